@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { parseDevnetArgs } from './cli.ts'
+
+describe('parseDevnetArgs', () => {
+  it('uses the documented defaults', () => {
+    expect(parseDevnetArgs([], {})).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      data: '.devnet',
+      fresh: false,
+      seed: 'none',
+      web: undefined,
+    })
+  })
+
+  it('reads --port, --data, --fresh and --seed', () => {
+    const options = parseDevnetArgs(
+      ['--port', '8888', '--data', '.devnet-test', '--fresh', '--seed', 'demo'],
+      {},
+    )
+    expect(options).toMatchObject({ port: 8888, data: '.devnet-test', fresh: true, seed: 'demo' })
+  })
+
+  it('takes PORT from the environment when --port is absent', () => {
+    expect(parseDevnetArgs([], { PORT: '9090' }).port).toBe(9090)
+  })
+
+  it('rejects an unknown seed with a readable message', () => {
+    expect(() => parseDevnetArgs(['--seed', 'everything'], {})).toThrow(/--seed/)
+  })
+
+  it('rejects a port that is not a number', () => {
+    expect(() => parseDevnetArgs(['--port', 'abc'], {})).toThrow(/--port/)
+  })
+
+  it('rejects unknown flags', () => {
+    expect(() => parseDevnetArgs(['--colour'], {})).toThrow()
+  })
+})

@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+
+/** Scenarios a fresh data directory can be seeded with. */
+export const SEEDS = ['none', 'demo'] as const
+export type Seed = (typeof SEEDS)[number]
+
+export const devnetOptionsSchema = z.object({
+  host: z.string().min(1),
+  port: z.coerce.number().int().min(0).max(65535),
+  data: z.string().min(1),
+  fresh: z.boolean(),
+  seed: z.enum(SEEDS),
+  /** Folder of the built portal to serve at `/`; absent when only the chain interfaces are wanted. */
+  web: z.string().min(1).optional(),
+})
+export type DevnetOptions = z.infer<typeof devnetOptionsSchema>
+
+const USAGE =
+  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo] [--web DIST]'
+
+/** Parses `npm run devnet` arguments; throws an Error whose message is ready to print. */
+export function parseDevnetArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): DevnetOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      web: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  if (values.help) throw new Error(USAGE)
+  const parsed = devnetOptionsSchema.safeParse({
+    host: values.host ?? env.HOST ?? '127.0.0.1',
+    port: values.port ?? env.PORT ?? '8080',
+    data: values.data ?? '.devnet',
+    fresh: values.fresh,
+    seed: values.seed ?? 'none',
+    web: values.web,
+  })
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`${problems.join('\n')}\n${USAGE}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyCompress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { nodeosError } from './nodeos-error.ts'
+
+/** Interfaces served under these prefixes answer JSON errors; every other GET falls back to the portal. */
+const API_PREFIXES = ['/v1/', '/v2/', '/ipfs/', '/devnet/', '/dstor/']
+
+/** Largest request body the devnet reads; bigger ones get a 413 before any handler runs. */
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+export type ServerOptions = {
+  /** Built portal to serve at `/`, with `index.html` for every client route. */
+  webDist?: string
+  logger?: boolean
+}
+
+/** Creates the devnet's HTTP app: the areas register their routes on it as Fastify plugins. */
+export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES })
+
+  // Wharf Kit posts JSON with `Content-Type: text/plain`; nodeos reads the body as JSON whatever it says.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body)
+  })
+
+  await app.register(fastifyCompress, { global: true })
+
+  // Fastify's own failures (unparsable JSON, oversized bodies, bad content types) in nodeos's shape.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
+    const name = status === 413 ? 'payload_too_large' : status < 500 ? 'invalid_request' : 'internal_error'
+    const text = status < 500 ? error.message : 'Internal Service Error'
+    if (status >= 500) console.error(error)
+    void reply.status(status).send(nodeosError(status, { code: status, name, what: text, details: [text] }))
+  })
+
+  app.get('/devnet/health', async () => ({ ok: true }))
+
+  const webDist = options.webDist ? resolve(options.webDist) : undefined
+  if (webDist && existsSync(resolve(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix))
+    if (request.method === 'GET' && !isApi && webDist && existsSync(resolve(webDist, 'index.html'))) {
+      // Client-side routes (including the portal's own not-found page) are the SPA's to resolve.
+      return reply.type('text/html').sendFile('index.html')
+    }
+    return reply.status(404).send(
+      nodeosError(404, {
+        code: 404,
+        name: 'unknown_endpoint',
+        what: 'Unknown Endpoint',
+        details: [`Unknown endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`],
+      }),
+    )
+  })
+
+  return app
+}

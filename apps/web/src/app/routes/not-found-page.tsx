@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+
+/** Shown for any path no route matches. */
+export function NotFoundPage() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
+      <Typography component="h1" variant="h3">
+        Page not found
+      </Typography>
+      <Typography color="text.secondary">
+        There is nothing at this address. It may have moved, or the link may be mistyped.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Go to the portal home
+      </Button>
+    </Stack>
+  )
+}

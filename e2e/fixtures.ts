@@ -1,0 +1,16 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test'
+
+/** Journeys fail on any console error or uncaught page error, so a broken page cannot pass quietly. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(errors)
+    expect(errors, 'console errors on the page').toEqual([])
+  },
+})
+
+export { expect }

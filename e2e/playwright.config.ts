@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 8931)
+export const BASE_URL = `http://127.0.0.1:${PORT}`
+
+// Debian's Chromium, started with the flags this closed network needs; Playwright never downloads a browser.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+  },
+  webServer: {
+    // A fresh devnet for the run, serving the portal built by `npm run e2e`.
+    command: `node --import tsx apps/devnet/src/main.ts --port ${PORT} --data .devnet-e2e-${PORT} --fresh --seed demo --web apps/web/dist`,
+    cwd: '..',
+    url: `${BASE_URL}/devnet/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url)
+const features = (() => {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  } catch {
+    return []
+  }
+})()
+
+// Features never import each other: routes in app/ compose them. One block per feature folder so
+// the rule can name the folder that is allowed.
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+            message: 'Features do not import each other; compose them in app/ routes.',
+          },
+          {
+            group: ['**/features/*', '../../*'],
+            message: 'Use @/ imports; features do not reach into each other by relative paths.',
+          },
+          { group: ['@/app/*', '@/app'], message: 'Features do not import the app shell.' },
+        ],
+      },
+    ],
+  },
+}))
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.devnet*/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The portal speaks only public interfaces: it never imports the devnet.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/chain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/devnet', '@portal/devnet/*'],
+              message: 'The portal never imports the devnet.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+)

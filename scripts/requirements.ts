@@ -1,0 +1,60 @@
+// `npm run requirements`: which rows of requirements.tsv have a test naming their id, and which do not.
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const tsvPath = [join(root, '../shared/requirements.tsv'), join(root, 'shared/requirements.tsv')].find(
+  (path) => {
+    try {
+      return statSync(path).isFile()
+    } catch {
+      return false
+    }
+  },
+)
+if (!tsvPath) {
+  console.error('requirements.tsv not found beside the project (../shared/requirements.tsv)')
+  process.exit(1)
+}
+
+const rows = readFileSync(tsvPath, 'utf8')
+  .split('\n')
+  .slice(1)
+  .filter((line) => line.trim() !== '')
+  .map((line) => {
+    const [id = '', area = '', requirement = ''] = line.split('\t')
+    return { id, area, requirement }
+  })
+
+const TEST_FILE = /\.(test|spec)\.tsx?$/
+const SKIP = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report'])
+function* testFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith('.devnet')) continue
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* testFiles(path)
+    else if (TEST_FILE.test(entry.name)) yield path
+  }
+}
+
+const coveredBy = new Map<string, Set<string>>()
+for (const file of testFiles(root)) {
+  const text = readFileSync(file, 'utf8')
+  for (const match of text.matchAll(/\bR-[A-Z]+(?:-[A-Z]+)*-\d+\b/g)) {
+    const files = coveredBy.get(match[0]) ?? new Set<string>()
+    files.add(relative(root, file))
+    coveredBy.set(match[0], files)
+  }
+}
+
+const withTest = rows.filter((row) => coveredBy.has(row.id))
+const without = rows.filter((row) => !coveredBy.has(row.id))
+const onlyMissing = process.argv.includes('--missing')
+
+if (!onlyMissing) {
+  console.log(`With a test (${withTest.length}):`)
+  for (const row of withTest) console.log(`  ${row.id}\t${[...(coveredBy.get(row.id) ?? [])].join(', ')}`)
+}
+console.log(`\nWithout a test (${without.length}):`)
+for (const row of without) console.log(`  ${row.id}\t${row.area}\t${row.requirement.slice(0, 100)}`)
+console.log(`\n${withTest.length} of ${rows.length} requirements have a test.`)
