@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  NetworkConfigError,
+  TELOS_TESTNET_CHAIN_ID,
+  networkConfig,
+  networkPresets,
+  networkSchema,
+  transactionUrl,
+} from './networks.ts'
+
+const origin = 'http://127.0.0.1:8080'
+
+describe('networkConfig', () => {
+  it('defaults to the local devnet at the page origin when PORTAL_NETWORK is empty', () => {
+    for (const name of [undefined, '', '  ']) {
+      const network = networkConfig(name, { origin })
+      expect(network.name).toBe('local')
+      expect(network.chainUrl).toBe(origin)
+      expect(network.historyUrl).toBe(origin)
+      expect(network.storageUrl).toBe(`${origin}/dstor`)
+      expect(network.ipfsGatewayUrl).toBe(`${origin}/ipfs`)
+      expect(network.backendUrl).toBe(origin)
+      expect(network.explorerIsPortal).toBe(true)
+      expect(network.localKeys).toBe(true)
+    }
+  })
+
+  it('names the contract accounts as the devnet deploys them on local', () => {
+    expect(networkConfig('local', { origin }).contracts).toEqual({
+      arbitration: 'testtelosarb',
+      decide: 'telos.decide',
+      token: 'eosio.token',
+      profiles: 'profiles',
+      recovery: 'tlosrecovery',
+      works: 'works.decide',
+      oracle: 'delphioracle',
+      safe: 'safe.poc.tbs',
+      tokenManager: 'tokenmanager',
+      secureToken: 'secure.token',
+      mechanics: 'eosmechanics',
+    })
+  })
+
+  it('builds the Telos testnet preset with its chain id, hosts and the dStor key from the environment', () => {
+    const network = networkConfig('telos-testnet', { origin, storageApiKey: 'key-from-env' })
+    expect(network.chainId).toBe(TELOS_TESTNET_CHAIN_ID)
+    expect(network.chainUrl).toBe('https://testnet.telos.net')
+    expect(network.backendUrl).toBe('https://api-dev.telos.net')
+    expect(network.explorerUrl).toBe('https://explorer-test.telos.net')
+    expect(network.storageApiKey).toBe('key-from-env')
+    expect(network.localKeys).toBe(false)
+    expect(network.contracts.arbitration).toBe('testtelosarb')
+  })
+
+  it('R-DEFECT-09: carries no storage key unless the environment provides one', () => {
+    expect(networkConfig('telos-testnet', { origin }).storageApiKey).toBe('')
+  })
+
+  it('rejects an unknown network name with a message that lists the valid ones', () => {
+    expect(() => networkConfig('mainnet', { origin })).toThrow(NetworkConfigError)
+    expect(() => networkConfig('mainnet', { origin })).toThrow(
+      'Unknown network "mainnet" in PORTAL_NETWORK: use one of local, telos-testnet.',
+    )
+  })
+
+  it('rejects an invalid origin with a readable message naming the bad fields', () => {
+    expect(() => networkConfig('local', { origin: 'not a url' })).toThrow(
+      /The "local" network configuration is invalid: chainUrl must be an absolute http\(s\) URL/,
+    )
+  })
+
+  it('strips trailing slashes so paths can be appended', () => {
+    expect(networkConfig('local', { origin: 'http://localhost:5173/' }).chainUrl).toBe(
+      'http://localhost:5173',
+    )
+  })
+
+  it('every preset satisfies the schema', () => {
+    for (const preset of Object.values(networkPresets)) {
+      expect(networkSchema.safeParse(preset({ origin })).success).toBe(true)
+    }
+  })
+})
+
+describe('transactionUrl', () => {
+  it('points at the explorer transaction page', () => {
+    expect(transactionUrl({ explorerUrl: 'https://explorer-test.telos.net' }, 'ab12')).toBe(
+      'https://explorer-test.telos.net/transaction/ab12',
+    )
+  })
+})
