@@ -1,1 +1,4 @@
+export * from './assets.ts'
+export * from './messages.ts'
 export * from './names.ts'
+export * from './time.ts'
