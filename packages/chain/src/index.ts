@@ -1,4 +1,5 @@
 export * from './assets.ts'
+export * from './ipfs.ts'
 export * from './messages.ts'
 export * from './names.ts'
 export * from './time.ts'
