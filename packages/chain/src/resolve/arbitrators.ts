@@ -1,0 +1,72 @@
+import { hasPassed } from '../time.ts'
+import type { ArbitratorLike } from './shapes.ts'
+
+/** Arbitrator status numbers by name (contract enum arb_status). */
+export const ARB_STATUS = { available: 1, unavailable: 2, removed: 3, expired: 4 } as const
+
+/** An arbitrator status number, 1–4. */
+export type ArbStatus = (typeof ARB_STATUS)[keyof typeof ARB_STATUS]
+
+/** Display label of each arbitrator status. */
+export const ARB_STATUS_LABELS: Readonly<Record<ArbStatus, string>> = {
+  1: 'Available',
+  2: 'Unavailable',
+  3: 'Removed',
+  4: 'Expired',
+}
+
+/** True for an arbitrator status number 1–4. */
+export function isArbStatus(value: unknown): value is ArbStatus {
+  return value === 1 || value === 2 || value === 3 || value === 4
+}
+
+/** The label of an arbitrator status, or "Unknown status". */
+export function arbStatusLabel(value: unknown): string {
+  return isArbStatus(value) ? ARB_STATUS_LABELS[value] : 'Unknown status'
+}
+
+/**
+ * The status to show and act on: the contract marks expired seats only lazily, so an available or
+ * unavailable arbitrator whose term_expiration has passed is already expired (4).
+ */
+export function effectiveArbStatus(arbitrator: ArbitratorLike, now: Date | number = Date.now()): number {
+  const { arb_status: status } = arbitrator
+  if (
+    (status === ARB_STATUS.available || status === ARB_STATUS.unavailable) &&
+    hasPassed(arbitrator.term_expiration, now)
+  ) {
+    return ARB_STATUS.expired
+  }
+  return status
+}
+
+/** True when the status toggle must be disabled: the arbitrator is removed or expired. */
+export function isArbStatusLocked(arbitrator: ArbitratorLike, now: Date | number = Date.now()): boolean {
+  const status = effectiveArbStatus(arbitrator, now)
+  return status === ARB_STATUS.removed || status === ARB_STATUS.expired
+}
+
+/** True for an arbitrator who holds a live seat: available or unavailable, term not expired. */
+export function isSeatedArbitrator(arbitrator: ArbitratorLike, now: Date | number = Date.now()): boolean {
+  const status = effectiveArbStatus(arbitrator, now)
+  return status === ARB_STATUS.available || status === ARB_STATUS.unavailable
+}
+
+/** The arbitrator row of an account, whatever its status. */
+export function findArbitrator<T extends ArbitratorLike>(
+  arbitrators: readonly T[],
+  account: string | undefined,
+): T | undefined {
+  return account ? arbitrators.find((row) => row.arb === account) : undefined
+}
+
+/** Seats an election can fill: max_elected_arbs minus the arbitrators whose term has not yet expired (never below 0). */
+export function availableSeats(
+  maxElectedArbs: number,
+  arbitrators: readonly ArbitratorLike[],
+  now: Date | number = Date.now(),
+): number {
+  const occupied = arbitrators.filter((row) => !hasPassed(row.term_expiration, now)).length
+  const max = Number.isFinite(maxElectedArbs) ? Math.trunc(maxElectedArbs) : 0
+  return Math.max(0, max - occupied)
+}

@@ -1,0 +1,166 @@
+import { hasPassed } from '../time.ts'
+import { findArbitrator, isSeatedArbitrator } from './arbitrators.ts'
+import { sameId, type ArbitratorLike, type ChainId, type ElectionLike, type NomineeLike } from './shapes.ts'
+
+/** Election status numbers by name (contract enum election_status). */
+export const ELECTION_STATUS = { created: 1, live: 2, ended: 3 } as const
+
+/** An election status number, 1–3. */
+export type ElectionStatus = (typeof ELECTION_STATUS)[keyof typeof ELECTION_STATUS]
+
+/** Display label of each election status. */
+export const ELECTION_STATUS_LABELS: Readonly<Record<ElectionStatus, string>> = {
+  1: 'Created',
+  2: 'Live',
+  3: 'Ended',
+}
+
+/** True for an election status number 1–3. */
+export function isElectionStatus(value: unknown): value is ElectionStatus {
+  return value === 1 || value === 2 || value === 3
+}
+
+/** The label of an election status, or "Unknown status". */
+export function electionStatusLabel(value: unknown): string {
+  return isElectionStatus(value) ? ELECTION_STATUS_LABELS[value] : 'Unknown status'
+}
+
+/** Where the election process stands, which drives the admin stepper and the elections step panel. */
+export type ElectionPhase = 'setup' | 'candidate-registration' | 'election-ready' | 'voting' | 'finalization'
+
+/** The admin stepper's steps in order, with their labels. */
+export const ADMIN_STEPS: readonly { readonly phase: ElectionPhase; readonly label: string }[] = [
+  { phase: 'setup', label: 'Setup & nominee registration' },
+  { phase: 'candidate-registration', label: 'Candidate registration' },
+  { phase: 'election-ready', label: 'Election ready' },
+  { phase: 'voting', label: 'Voting' },
+  { phase: 'finalization', label: 'Election finalization' },
+]
+
+/** The current election: the row whose election_id is config.current_election_id (never simply the first row). */
+export function currentElection<T extends ElectionLike>(
+  elections: readonly T[],
+  currentElectionId: ChainId | undefined,
+): T | undefined {
+  return currentElectionId === undefined
+    ? undefined
+    : elections.find((row) => sameId(row.election_id, currentElectionId))
+}
+
+/**
+ * The phase of an election: status 1 is candidate registration until end_add_candidates_ts, then
+ * election ready; status 2 is voting until end_voting_ts, then finalization; ended or missing
+ * elections are back at setup.
+ */
+export function electionPhase(
+  election: ElectionLike | undefined,
+  now: Date | number = Date.now(),
+): ElectionPhase {
+  if (election?.status === ELECTION_STATUS.created) {
+    return hasPassed(election.end_add_candidates_ts, now) ? 'election-ready' : 'candidate-registration'
+  }
+  if (election?.status === ELECTION_STATUS.live) {
+    return hasPassed(election.end_voting_ts, now) ? 'finalization' : 'voting'
+  }
+  return 'setup'
+}
+
+/** The index of a phase in ADMIN_STEPS, for the stepper's active step. */
+export function adminStepIndex(phase: ElectionPhase): number {
+  return ADMIN_STEPS.findIndex((step) => step.phase === phase)
+}
+
+/** What the Resolve home election card shows and where it links. */
+export type ElectionCard = {
+  readonly state: 'created' | 'live' | 'finalizing' | 'ended'
+  readonly title: string
+  readonly href: '/resolve/elections' | '/resolve/cases'
+}
+
+/** The election card for the current election: live shows as finalizing once voting has ended; only ended links to the cases. */
+export function electionCard(
+  election: ElectionLike | undefined,
+  now: Date | number = Date.now(),
+): ElectionCard {
+  switch (election?.status) {
+    case ELECTION_STATUS.created:
+      return { state: 'created', title: 'Elections Coming Soon!', href: '/resolve/elections' }
+    case ELECTION_STATUS.live:
+      return hasPassed(election.end_voting_ts, now)
+        ? { state: 'finalizing', title: 'Election Has Ended', href: '/resolve/elections' }
+        : { state: 'live', title: 'Election is Live!', href: '/resolve/elections' }
+    default:
+      return { state: 'ended', title: 'Arbitration is Currently Ongoing!', href: '/resolve/cases' }
+  }
+}
+
+/** How an election is named in lists: its ballot name, or "#{election_id}" before voting has begun. */
+export function electionName(election: Pick<ElectionLike, 'ballot_name' | 'election_id'>): string {
+  return election.ballot_name ? election.ballot_name : `#${String(election.election_id)}`
+}
+
+/** What one account may do in the elections step panel right now. */
+export type NominationActions = {
+  readonly nominateSelf: boolean
+  readonly removeNomination: boolean
+  readonly registerCandidate: boolean
+  readonly removeCandidacy: boolean
+}
+
+/** Inputs of nominationActions. */
+export type NominationContext = {
+  readonly account: string | undefined
+  readonly election: ElectionLike | undefined
+  readonly nominees: readonly NomineeLike[]
+  readonly arbitrators: readonly ArbitratorLike[]
+  readonly now?: Date | number
+}
+
+/**
+ * The step-panel actions for an account. Nominating is open while no election is voting (setup and
+ * candidate registration) to anyone who is neither a nominee nor a seated arbitrator; candidacy can
+ * change only during candidate registration, which is what the contract accepts.
+ */
+export function nominationActions(context: NominationContext): NominationActions {
+  const { account, election, nominees, arbitrators } = context
+  const now = context.now ?? Date.now()
+  const none = {
+    nominateSelf: false,
+    removeNomination: false,
+    registerCandidate: false,
+    removeCandidacy: false,
+  }
+  if (!account) return none
+  const phase = electionPhase(election, now)
+  const isNominee = nominees.some((row) => row.nominee_name === account)
+  const isCandidate = isElectionCandidate(election, account)
+  const arbitrator = findArbitrator(arbitrators, account)
+  const seated = arbitrator !== undefined && isSeatedArbitrator(arbitrator, now)
+  const registering = phase === 'candidate-registration'
+  return {
+    nominateSelf: !isNominee && !seated && (phase === 'setup' || registering),
+    removeNomination: isNominee && !isCandidate,
+    registerCandidate: isNominee && !isCandidate && registering,
+    removeCandidacy: isCandidate && registering,
+  }
+}
+
+/** True when the account is among the election's candidates. */
+export function isElectionCandidate(
+  election: ElectionLike | undefined,
+  account: string | undefined,
+): boolean {
+  return !!account && !!election && election.candidates.some((candidate) => candidate.name === account)
+}
+
+/** True when the nominee list shows a remove icon on this nomination: the user's own, once the candidate-add deadline has passed. */
+export function showsNomineeRemoveIcon(
+  nominee: NomineeLike,
+  account: string | undefined,
+  election: ElectionLike | undefined,
+  now: Date | number = Date.now(),
+): boolean {
+  if (!account || nominee.nominee_name !== account) return false
+  const pastAddCandidates = !election || hasPassed(election.end_add_candidates_ts, now)
+  return pastAddCandidates && !isElectionCandidate(election, account)
+}

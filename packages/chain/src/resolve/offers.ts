@@ -1,0 +1,65 @@
+import { CORE_PRECISION, formatUnits, formatUsd, toUnits } from '../assets.ts'
+import { sameId, type ChainId, type OfferLike } from './shapes.ts'
+
+/** Offer status numbers by name (contract enum offer_status). */
+export const OFFER_STATUS = { pending: 1, accepted: 2, rejected: 3, dismissed: 4 } as const
+
+/** An offer status number, 1–4. */
+export type OfferStatus = (typeof OFFER_STATUS)[keyof typeof OFFER_STATUS]
+
+/** Display label of each offer status. */
+export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = {
+  1: 'Pending',
+  2: 'Accepted',
+  3: 'Rejected',
+  4: 'Dismissed',
+}
+
+/** The offer_id makeoffer takes to create a new offer instead of updating one. */
+export const NEW_OFFER_ID = -1
+
+/** True for an offer status number 1–4. */
+export function isOfferStatus(value: unknown): value is OfferStatus {
+  return value === 1 || value === 2 || value === 3 || value === 4
+}
+
+/** The label of an offer status, or "Unknown status". */
+export function offerStatusLabel(value: unknown): string {
+  return isOfferStatus(value) ? OFFER_STATUS_LABELS[value] : 'Unknown status'
+}
+
+/** The hourly rate as makeoffer sends it: 4 decimals and the USD suffix (`25` → `"25.0000 USD"`). */
+export function formatOfferRate(rate: unknown): string | undefined {
+  return formatUsd(rate)
+}
+
+/**
+ * The offer total shown beside an offer: rate × hours to 2 decimals (`"12.5000 USD"`, 3 → `"37.50"`).
+ * The rate may be an asset string or a plain amount; undefined when either part is not a number.
+ */
+export function offerTotal(rate: unknown, hours: unknown): string | undefined {
+  const amount = typeof rate === 'string' ? rate.replace(/ USD$/, '') : rate
+  const rateUnits = toUnits(amount, CORE_PRECISION)
+  const hourUnits = toUnits(hours, 2)
+  if (rateUnits === undefined || hourUnits === undefined) return undefined
+  // rate (4 decimals) × hours (2 decimals) has 6 decimals; round half away from zero to 2.
+  const product = rateUnits * hourUnits
+  const negative = product < 0n
+  const magnitude = negative ? -product : product
+  const cents = (magnitude + 5_000n) / 10_000n
+  return formatUnits(negative ? -cents : cents, 2)
+}
+
+/** The offers that belong to one case. */
+export function offersForCase<T extends OfferLike>(offers: readonly T[], caseId: ChainId): T[] {
+  return offers.filter((offer) => sameId(offer.case_id, caseId))
+}
+
+/** The offer an arbitrator made on a case, whatever its status, or undefined. */
+export function ownOffer<T extends OfferLike>(
+  offers: readonly T[],
+  caseId: ChainId,
+  account: string,
+): T | undefined {
+  return offers.find((offer) => sameId(offer.case_id, caseId) && offer.arbitrator === account)
+}
