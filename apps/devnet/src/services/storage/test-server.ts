@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createServer } from '../../http/server.ts'
+import { storageRoutes, type StorageOptions } from './index.ts'
+
+/** A movable clock for token expiry, in unix milliseconds. */
+export function testClock(start = Date.parse('2026-01-01T00:00:00Z')) {
+  let current = start
+  return {
+    now: () => current,
+    advance: (ms: number) => {
+      current += ms
+    },
+  }
+}
+
+export const newDataDir = () => mkdtempSync(join(tmpdir(), 'devnet-storage-'))
+export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true })
+
+/**
+ * The devnet's HTTP app with only the storage plugin registered, listening on a free loopback port, so
+ * tests talk to it over real HTTP as the portal does.
+ */
+export async function startStorageServer(options: StorageOptions) {
+  const app = await createServer()
+  await app.register(storageRoutes(options))
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('the server has no TCP address')
+  const origin = `http://127.0.0.1:${address.port}`
+  return { app, origin, dstor: `${origin}/dstor`, close: () => app.close() }
+}
+
+export type StorageServer = Awaited<ReturnType<typeof startStorageServer>>
