@@ -1,8 +1,10 @@
+import fastifyMultipart from '@fastify/multipart'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { computeCidV0 } from './cid.ts'
 import { uploadThroughDstor } from './dstor-client.ts'
+import { openStorageDb } from './storage-db.ts'
 import {
   newDataDir,
   removeDataDir,
@@ -182,6 +184,20 @@ describe('the dStor upload flow', () => {
     expect((await pollToEnd(access, token)).at(-1)?.status).toBe('DONE')
     expect(storedFiles()).toHaveLength(1)
   })
+})
+
+it('keeps its own limits when the devnet already parses multipart with smaller ones', async () => {
+  await server.close()
+  server = await startStorageServer({ dataDir, now: clock.now }, async (app) => {
+    await app.register(fastifyMultipart) // its default file limit is the server's 1 MiB body limit
+  })
+  const bytes = new Uint8Array(2_000_000).fill(7)
+  const [entry] = await uploadThroughDstor([{ name: 'scan.bin', bytes }], {
+    baseUrl: server.dstor,
+    folderPath: 'arbitration/alice',
+    pollIntervalMs: 1,
+  })
+  expect(entry?.Hash).toBe((await computeCidV0(bytes)).cid)
 })
 
 describe('tokens', () => {
@@ -364,5 +380,25 @@ describe('persistence', () => {
     const file = await fetch(`${server.origin}/ipfs/${HELLO_CID}`)
     expect(file.status).toBe(200)
     expect(await file.text()).toBe('hello world\n')
+  })
+
+  it('fails an upload that was being processed when the devnet stopped, and tells the client to retry', async () => {
+    const access = await accessToken()
+    const token = await uploadToken(access, 2)
+    expect((await upload(access, token, form(['one.txt', 'hello world\n']))).status).toBe(200)
+    await server.close()
+    // What a stop in the middle of hashing leaves behind.
+    const db = openStorageDb(join(dataDir, 'storage.sqlite'))
+    db.setStage(1, 'ADDING_TO_IPFS')
+    db.close()
+
+    server = await startStorageServer({ dataDir, now: clock.now })
+    expect((await status(access, token)).body).toEqual({
+      status: 'ERROR',
+      errorAtStage: 'ADDING_TO_IPFS',
+      errorExplanation: 'The devnet stopped while this upload was being processed; upload it again',
+    })
+    expect(existsSync(join(dataDir, 'ipfs', '.incoming', '1'))).toBe(false)
+    expect((await upload(access, token, form(['two.txt', 'b']))).status).toBe(409)
   })
 })

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fastify'
 import { z } from 'zod'
 import { StorageError, handleStorageError } from './errors.ts'
-import { MAX_FILES_PER_CHUNK, receiveChunk } from './receive-chunk.ts'
+import { receiveChunk } from './receive-chunk.ts'
 import type { StorageDb } from './storage-db.ts'
 import type { StoragePaths } from './storage-paths.ts'
 import type { Tokens } from './tokens.ts'
@@ -94,9 +94,8 @@ export function dstorRoutes(context: StorageContext): FastifyPluginAsync {
   const receiving = new Set<number>()
 
   return async (app) => {
-    await app.register(fastifyMultipart, {
-      limits: { fileSize: maxFileBytes, files: MAX_FILES_PER_CHUNK, parts: MAX_FILES_PER_CHUNK + 100 },
-    })
+    // The devnet may already parse multipart elsewhere; our limits go with each read, not the registration.
+    if (!app.hasRequestDecorator('isMultipart')) await app.register(fastifyMultipart)
     app.setErrorHandler(handleStorageError)
 
     route(app, 'GET', '/v1/dev/temp-token', async (request) => ({

@@ -5,7 +5,7 @@ import { parseByteRange } from './byte-range.ts'
 import { parseCid } from './cid.ts'
 import { isInlineSafe } from './content-type.ts'
 import { StorageError, handleStorageError } from './errors.ts'
-import { fileName } from './receive-chunk.ts'
+import { fileName } from './file-name.ts'
 import type { StorageContext } from './dstor-routes.ts'
 
 const MAX_CID_LENGTH = 128
@@ -51,6 +51,13 @@ export function gatewayRoutes({ db, paths }: Pick<StorageContext, 'db' | 'paths'
     const onDisk = file && (await stat(path).catch(() => undefined))
     if (!file || !onDisk?.isFile()) throw notFound
 
+    const size = onDisk.size
+    const range = parseByteRange(request.headers.range, size)
+    if (range.kind === 'unsatisfiable') {
+      void reply.header('content-range', `bytes */${size}`)
+      throw new StorageError(416, 'RANGE_NOT_SATISFIABLE', `The file has ${size} bytes`)
+    }
+
     const contentType = isInlineSafe(file.content_type) ? file.content_type : 'application/octet-stream'
     const filenameParameter = request.query.filename
     const requestedName = Array.isArray(filenameParameter) ? filenameParameter[0] : filenameParameter
@@ -73,12 +80,6 @@ export function gatewayRoutes({ db, paths }: Pick<StorageContext, 'db' | 'paths'
       return reply.status(304).send()
     }
 
-    const size = onDisk.size
-    const range = parseByteRange(request.headers.range, size)
-    if (range.kind === 'unsatisfiable') {
-      void reply.header('content-range', `bytes */${size}`).header('content-type', 'application/json')
-      throw new StorageError(416, 'RANGE_NOT_SATISFIABLE', `The file has ${size} bytes`)
-    }
     const { start, end } = range.kind === 'part' ? range : { start: 0, end: size - 1 }
     if (range.kind === 'part') void reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`)
     void reply.header('content-length', String(end - start + 1))

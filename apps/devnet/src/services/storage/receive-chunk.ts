@@ -1,28 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { StorageError } from './errors.ts'
+import { fileName } from './file-name.ts'
 import type { UploadPartRow } from './storage-db.ts'
 
 /** Most files one upload request (one dStor "chunk") may carry. */
 export const MAX_FILES_PER_CHUNK = 100
-const MAX_NAME_LENGTH = 255
 
 export type ReceivedFile = Omit<UploadPartRow, 'upload_id' | 'position'>
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1_000_000 ? `${+(bytes / 1_000_000).toFixed(2)} MB` : `${bytes} bytes`
-
-/** The name a file is listed under: the last path segment, without control characters, never empty. */
-export function fileName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = basename((raw ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '')
-  const name = cleaned === '.' || cleaned === '..' ? '' : cleaned.trim()
-  return name.slice(0, MAX_NAME_LENGTH) || 'file'
-}
 
 function isSystemError(error: unknown): boolean {
   return error instanceof Error && 'errno' in error
@@ -74,7 +66,12 @@ export async function receiveChunk(
   const written: string[] = []
   try {
     await mkdir(folder, { recursive: true })
-    for await (const part of request.parts()) {
+    const limits = {
+      fileSize: options.maxFileBytes,
+      files: MAX_FILES_PER_CHUNK,
+      parts: MAX_FILES_PER_CHUNK + 100,
+    }
+    for await (const part of request.parts({ limits })) {
       if (part.type !== 'file') continue
       const name = fileName(part.filename)
       const tempFile = join(folder, randomUUID())

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { createServer } from '../../http/server.ts'
 import { storageRoutes, type StorageOptions } from './index.ts'
 
@@ -22,8 +23,13 @@ export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, for
  * The devnet's HTTP app with only the storage plugin registered, listening on a free loopback port, so
  * tests talk to it over real HTTP as the portal does.
  */
-export async function startStorageServer(options: StorageOptions) {
+export async function startStorageServer(
+  options: StorageOptions,
+  /** Registers what other parts of the devnet would have registered before the storage plugin. */
+  before?: (app: FastifyInstance) => Promise<void>,
+) {
   const app = await createServer()
+  await before?.(app)
   await app.register(storageRoutes(options))
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()

@@ -20,8 +20,7 @@ const isoTime = (ms: number) => new Date(ms).toISOString()
 
 /** Issues and checks the opaque access and upload tokens of the dStor-shaped API. */
 export function createTokens(db: StorageDb, now: () => number) {
-  function expirationFromHeader(header: string | undefined): number {
-    const issuedAt = now()
+  function expirationFromHeader(header: string | undefined, issuedAt: number): number {
     if (header === undefined) return issuedAt + DEFAULT_ACCESS_LIFETIME_MS
     const seconds = Number(header.trim())
     if (header.trim() === '' || !Number.isFinite(seconds)) {
@@ -76,9 +75,10 @@ export function createTokens(db: StorageDb, now: () => number) {
       if (!apiKey?.trim()) {
         throw new StorageError(401, 'MISSING_API_KEY', 'Send an api-key header (the devnet accepts any key)')
       }
-      const expiresAt = expirationFromHeader(expirationHeader)
+      const issuedAt = now()
+      const expiresAt = expirationFromHeader(expirationHeader, issuedAt)
       const token = newToken(ACCESS_PREFIX)
-      db.addAccessToken(hashToken(token), now(), expiresAt)
+      db.addAccessToken(hashToken(token), issuedAt, expiresAt)
       return token
     },
 
