@@ -43,3 +43,19 @@ export function atLeastMessage(min: number | string): string {
 export function atMostMessage(max: number | string): string {
   return `Must be at most ${String(max)}.`
 }
+
+/** Shown under a document field that does not hold an IPFS hash. */
+export const DOCUMENT_HASH_MESSAGE = "Must be a valid IPFS hash (e.g. 'Qmdn7bZ8z25b…')."
+/** Shown under a ballot id that is not 12 characters of a–z and 1–5. */
+export const BALLOT_ID_MESSAGE = 'Exactly 12 characters: lowercase letters a–z and digits 1–5.'
+/** Shown under a token symbol that is not 2–6 capital letters. */
+export const TOKEN_SYMBOL_MESSAGE = 'Use 2 to 6 capital letters A–Z.'
+/** Shown under a date that cannot be read. */
+export const DATE_MESSAGE = 'Enter a valid date.'
+/** Shown under a number field holding something that is not a number. */
+export const NUMBER_MESSAGE = 'Enter a number.'
+
+/** "At most {n} decimals." for an amount with more decimals than its token has. */
+export function decimalsMessage(precision: number): string {
+  return `At most ${precision} decimals.`
+}
