@@ -205,6 +205,11 @@ describe('tokens', () => {
     const response = await fetch(`${server.dstor}/v1/dev/temp-token`)
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ code: 'MISSING_API_KEY' })
+    const misnamed = await fetch(`${server.dstor}/v1/dev/temp-token`, { headers: { 'x-api-key': 'k' } })
+    expect(misnamed.status).toBe(401)
+    expect(await misnamed.json()).toMatchObject({
+      message: expect.stringContaining('api-key header, not x-api-key'),
+    })
     expect(await accessToken({ 'api-key': 'whatever' })).toMatch(/^devnet-access\./)
   })
 

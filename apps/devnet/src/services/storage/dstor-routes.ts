@@ -98,9 +98,18 @@ export function dstorRoutes(context: StorageContext): FastifyPluginAsync {
     if (!app.hasRequestDecorator('isMultipart')) await app.register(fastifyMultipart)
     app.setErrorHandler(handleStorageError)
 
-    route(app, 'GET', '/v1/dev/temp-token', async (request) => ({
-      access_token: tokens.issueAccessToken(header(request, 'api-key'), header(request, 'x-expiration')),
-    }))
+    route(app, 'GET', '/v1/dev/temp-token', async (request) => {
+      const apiKey = header(request, 'api-key')
+      if (!apiKey && header(request, 'x-api-key')) {
+        // Some old dStor client code sent x-api-key; the real service would refuse it too.
+        throw new StorageError(
+          401,
+          'MISSING_API_KEY',
+          'dStor reads the key from the api-key header, not x-api-key',
+        )
+      }
+      return { access_token: tokens.issueAccessToken(apiKey, header(request, 'x-expiration')) }
+    })
 
     route(app, 'POST', '/v1/upload/get-token/', async (request) => {
       const access = tokens.requireAccessToken(request.headers.authorization)
