@@ -1,0 +1,94 @@
+import { findIpfsHashes, ipfsUrl, isIpfsHash } from '../ipfs.ts'
+
+// A ballot's `content` is free JSON text written by its publisher (DCMS v2: imageUrl(s),
+// contentUrl(s), optionData). It is untrusted: parsing never throws, only http(s) and IPFS
+// addresses survive (no javascript: or data: links), and sizes are capped.
+
+const MAX_CONTENT_LENGTH = 100_000
+const MAX_URL_LENGTH = 2048
+const MAX_TEXT_LENGTH = 5000
+
+/** Extra details the publisher gave for one option. */
+export type OptionData = {
+  readonly displayText?: string
+  readonly description?: string
+  readonly imageUrls: readonly string[]
+}
+
+/** What the portal shows from a ballot's content. */
+export type BallotContent = {
+  readonly imageUrl?: string
+  readonly contentUrl?: string
+  readonly optionData: Readonly<Record<string, OptionData>>
+}
+
+/** Reads a ballot's content JSON; anything malformed yields an empty content. */
+export function parseBallotContent(content: unknown): BallotContent {
+  const data = parseObject(content)
+  if (!data) return { optionData: {} }
+  const images = urlList(data.imageUrl, data.imageUrls)
+  const contents = urlList(data.contentUrl, data.contentUrls)
+  const optionData: Record<string, OptionData> = {}
+  const options = asObject(data.optionData)
+  if (options) {
+    for (const [key, value] of Object.entries(options).slice(0, 100)) {
+      const option = asObject(value)
+      if (!option) continue
+      optionData[key] = {
+        displayText: text(option.displayText),
+        description: text(option.description),
+        imageUrls: urlList(undefined, option.imageUrls),
+      }
+    }
+  }
+  return { imageUrl: images[0], contentUrl: contents[0] ?? images[0], optionData }
+}
+
+/** An http(s) URL as is, or an IPFS address (`ipfs://…` or a bare hash) on the gateway; undefined for anything else. */
+export function contentUrl(url: unknown, gateway: string): string | undefined {
+  const safe = safeUrl(url)
+  if (!safe) return undefined
+  if (safe.startsWith('ipfs://')) return ipfsUrl(gateway, safe.slice('ipfs://'.length))
+  if (isIpfsHash(safe)) return ipfsUrl(gateway, safe)
+  return safe
+}
+
+/** The gateway links of the IPFS documents named in a ballot's content and description. */
+export function ballotDocumentLinks(content: unknown, description: unknown, gateway: string): string[] {
+  const hashes = [...findIpfsHashes(content), ...findIpfsHashes(description)]
+  return [...new Set(hashes)]
+    .map((hash) => ipfsUrl(gateway, hash))
+    .filter((url): url is string => url !== undefined)
+}
+
+function parseObject(content: unknown): Record<string, unknown> | undefined {
+  if (typeof content !== 'string' || content.length > MAX_CONTENT_LENGTH) return undefined
+  try {
+    return asObject(JSON.parse(content))
+  } catch {
+    return undefined
+  }
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.slice(0, MAX_TEXT_LENGTH) : undefined
+}
+
+function urlList(single: unknown, list: unknown): string[] {
+  const candidates = [single, ...(Array.isArray(list) ? list.slice(0, 20) : [])]
+  return candidates.map(safeUrl).filter((url): url is string => url !== undefined)
+}
+
+function safeUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const url = value.trim()
+  if (url === '' || url.length > MAX_URL_LENGTH) return undefined
+  if (/^https?:\/\/[^\s]+$/i.test(url) || /^ipfs:\/\/[^\s/]+/.test(url) || isIpfsHash(url)) return url
+  return undefined
+}

@@ -1,0 +1,5 @@
+export * from './ballot-content.ts'
+export * from './ballots.ts'
+export * from './options.ts'
+export * from './treasuries.ts'
+export * from './voting.ts'
