@@ -1,0 +1,69 @@
+import type { PlainValue } from '../abi-codec.ts'
+import type { TableDelta } from '../runtime/table.ts'
+import type { PermissionLevel } from '../state/accounts.ts'
+
+/** An action as the chain carries it: data packed with the contract's ABI. */
+export type PackedAction = {
+  account: string
+  name: string
+  authorization: PermissionLevel[]
+  data: Uint8Array
+}
+
+export type ActionReceipt = {
+  receiver: string
+  act_digest: string
+  global_sequence: number
+  recv_sequence: number
+  auth_sequence: [string, number][]
+  code_sequence: number
+  abi_sequence: number
+}
+
+/** One executed action (a top-level action, an inline action or a notification), as nodeos traces it. */
+export type ActionTrace = {
+  action_ordinal: number
+  creator_action_ordinal: number
+  closest_unnotified_ancestor_action_ordinal: number
+  receipt: ActionReceipt | null
+  receiver: string
+  act: {
+    account: string
+    name: string
+    authorization: PermissionLevel[]
+    /** Decoded with the contract's ABI (plain style), or the hex when there is no ABI. */
+    data: PlainValue
+    hex_data: string
+  }
+  context_free: boolean
+  elapsed: number
+  console: string
+  trx_id: string
+  block_num: number
+  block_time: string
+  producer_block_id: string | null
+  account_ram_deltas: { account: string; delta: number }[]
+  except: null
+  error_code: null
+  return_value_hex_data: string
+}
+
+/** A committed (or dry-run) transaction with everything history indexes. */
+export type ExecutedTransaction = {
+  id: string
+  blockNum: number
+  blockId: string
+  blockTimeMs: number
+  producer: string
+  signatures: string[]
+  cpuUsageUs: number
+  netUsageWords: number
+  elapsedUs: number
+  actionTraces: ActionTrace[]
+  deltas: TableDelta[]
+}
+
+/** Receives each executed transaction inside its SQLite transaction (history indexing). */
+export type TransactionSink = {
+  record(transaction: ExecutedTransaction): void
+}

@@ -1,0 +1,59 @@
+import { Asset } from '@wharfkit/antelope'
+import { chainErrors } from '../errors.ts'
+
+/** An asset as integer units and its symbol, for exact arithmetic in contracts. */
+export type Amount = { amount: bigint; precision: number; code: string }
+
+/** Largest asset amount (eosio::asset::max_amount = 2^62 - 1). */
+export const MAX_ASSET_AMOUNT = (1n << 62n) - 1n
+
+/** Parses an asset string (`1.0000 TLOS`); a malformed one fails the transaction. */
+export function parseAsset(text: string): Amount {
+  try {
+    const asset = Asset.from(text)
+    return {
+      amount: BigInt(asset.units.toString()),
+      precision: asset.symbol.precision,
+      code: asset.symbol.code.toString(),
+    }
+  } catch {
+    throw chainErrors.assert(`invalid asset ${text}`)
+  }
+}
+
+/** Formats units of a symbol as an asset string (`10000` of 4,TLOS → `1.0000 TLOS`). */
+export function formatAsset(amount: bigint, precision: number, code: string): string {
+  const negative = amount < 0n
+  const digits = (negative ? -amount : amount).toString().padStart(precision + 1, '0')
+  const whole = precision > 0 ? digits.slice(0, -precision) : digits
+  const fraction = precision > 0 ? `.${digits.slice(-precision)}` : ''
+  return `${negative ? '-' : ''}${whole}${fraction} ${code}`
+}
+
+/** An Amount back to its string form. */
+export function assetString(value: Amount): string {
+  return formatAsset(value.amount, value.precision, value.code)
+}
+
+/** `4,TLOS` → precision and code. */
+export function parseSymbol(text: string): { precision: number; code: string } {
+  const symbol = Asset.Symbol.from(text)
+  return { precision: symbol.precision, code: symbol.code.toString() }
+}
+
+/** The uint64 key of a symbol code (`TLOS`), as eosio.token keys `stat` and `accounts`. */
+export function symbolCodeKey(code: string): bigint {
+  return BigInt(Asset.SymbolCode.from(code).value.toString())
+}
+
+/** eosio::symbol::is_valid: 1–7 upper-case letters. */
+export function isValidSymbolCode(code: string): boolean {
+  return /^[A-Z]{1,7}$/.test(code)
+}
+
+/** eosio::asset::is_valid: amount within ±max_amount and a valid symbol. */
+export function isValidAsset(value: Amount): boolean {
+  return (
+    value.amount >= -MAX_ASSET_AMOUNT && value.amount <= MAX_ASSET_AMOUNT && isValidSymbolCode(value.code)
+  )
+}
