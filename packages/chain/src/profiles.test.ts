@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { firstMessage } from './validation.ts'
+import { accountClaimState, profileActions, profileFormSchema } from './profiles.ts'
+
+const current = { display_name: 'Alice', avatar: 'https://a.example/a.png', bio: 'hi', status: 'ok' }
+
+describe('profile edits', () => {
+  it('sends only the fields that changed, one action each', () => {
+    expect(profileActions('alice', current, { ...current, bio: 'new bio' })).toEqual([
+      { name: 'editbio', data: { account: 'alice', new_bio: 'new bio' } },
+    ])
+    expect(profileActions('alice', current, current)).toEqual([])
+    expect(
+      profileActions('alice', current, { ...current, display_name: 'Al', status: '' }).map((a) => a.name),
+    ).toEqual(['editdisplay', 'editstatus'])
+  })
+
+  it('creates the profile when there is none yet', () => {
+    expect(
+      profileActions('alice', undefined, { display_name: '', avatar: '', bio: 'x', status: 'busy' }),
+    ).toEqual([
+      { name: 'newprofile', data: { account: 'alice', display_name: 'alice', avatar: '', bio: 'x' } },
+      { name: 'editstatus', data: { account: 'alice', new_status: 'busy' } },
+    ])
+  })
+
+  it('keeps fields within the contract lengths', () => {
+    expect(firstMessage(profileFormSchema, { ...current, display_name: 'x'.repeat(17) })).toBe(
+      'Must be at most 16 characters.',
+    )
+    expect(firstMessage(profileFormSchema, { ...current, bio: 'x'.repeat(257) })).toBe(
+      'Must be at most 256 characters.',
+    )
+    expect(firstMessage(profileFormSchema, current)).toBeUndefined()
+  })
+})
+
+describe('account claim', () => {
+  it('R-ACCT-04: unstake before recover, else claimed', () => {
+    expect(accountClaimState(true, true)).toBe('unstake')
+    expect(accountClaimState(false, true)).toBe('recover')
+    expect(accountClaimState(false, false)).toBe('claimed')
+  })
+})

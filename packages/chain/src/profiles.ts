@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { atMostMessage } from './messages.ts'
+
+// Profiles contract (v0.3.0) limits and the edit rule: an update sends only the fields that changed,
+// one action each; an account without a profile sends newprofile instead.
+
+/** Longest values the profiles contract accepts by default (config max_*_length). */
+export const PROFILE_LIMITS = { display_name: 16, avatar: 64, bio: 256, status: 16 } as const
+
+/** The editable profile fields. */
+export type ProfileFields = {
+  readonly display_name: string
+  readonly avatar: string
+  readonly bio: string
+  readonly status: string
+}
+
+/** The profile edit form: each field trimmed and within the contract's length. */
+export const profileFormSchema = z.object({
+  display_name: z.string().trim().max(PROFILE_LIMITS.display_name, atMostMessage('16 characters')),
+  avatar: z.string().trim().max(PROFILE_LIMITS.avatar, atMostMessage('64 characters')),
+  bio: z.string().trim().max(PROFILE_LIMITS.bio, atMostMessage('256 characters')),
+  status: z.string().trim().max(PROFILE_LIMITS.status, atMostMessage('16 characters')),
+})
+
+/** One profiles-contract action to send. */
+export type ProfileAction =
+  | {
+      readonly name: 'newprofile'
+      readonly data: { account: string; display_name: string; avatar: string; bio: string }
+    }
+  | { readonly name: 'editdisplay'; readonly data: { account: string; new_display_name: string } }
+  | { readonly name: 'editavatar'; readonly data: { account: string; new_avatar: string } }
+  | { readonly name: 'editbio'; readonly data: { account: string; new_bio: string } }
+  | { readonly name: 'editstatus'; readonly data: { account: string; new_status: string } }
+
+/** The actions that turn `current` (undefined when the account has no profile yet) into `edited`. */
+export function profileActions(
+  account: string,
+  current: ProfileFields | undefined,
+  edited: ProfileFields,
+): ProfileAction[] {
+  if (!current) {
+    const actions: ProfileAction[] = [
+      {
+        name: 'newprofile',
+        data: {
+          account,
+          display_name: edited.display_name || account,
+          avatar: edited.avatar,
+          bio: edited.bio,
+        },
+      },
+    ]
+    // newprofile has no status parameter.
+    if (edited.status !== '')
+      actions.push({ name: 'editstatus', data: { account, new_status: edited.status } })
+    return actions
+  }
+  const actions: ProfileAction[] = []
+  if (edited.display_name !== current.display_name) {
+    actions.push({ name: 'editdisplay', data: { account, new_display_name: edited.display_name } })
+  }
+  if (edited.avatar !== current.avatar)
+    actions.push({ name: 'editavatar', data: { account, new_avatar: edited.avatar } })
+  if (edited.bio !== current.bio) actions.push({ name: 'editbio', data: { account, new_bio: edited.bio } })
+  if (edited.status !== current.status)
+    actions.push({ name: 'editstatus', data: { account, new_status: edited.status } })
+  return actions
+}
+
+/** Where an account stands in the recovery contract: to unstake, to recover, or already claimed. */
+export type AccountClaimState = 'unstake' | 'recover' | 'claimed'
+
+/** The claim state from whether the account has a row in tlosrecovery's `unstake` and `recover` tables. */
+export function accountClaimState(inUnstake: boolean, inRecover: boolean): AccountClaimState {
+  if (inUnstake) return 'unstake'
+  return inRecover ? 'recover' : 'claimed'
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { firstMessage } from './validation.ts'
+import { createTokenFormSchema, memoField, transferFormSchema, utf8Length } from './tokens.ts'
+
+describe('transfers', () => {
+  const schema = transferFormSchema({
+    from: 'alice',
+    symbol: { precision: 4, code: 'TLOS' },
+    balance: '10.0000 TLOS',
+  })
+
+  it('R-TOK-07: builds the transfer data with the amount to the token decimals', () => {
+    expect(schema.parse({ to: 'bob', quantity: '1.5', memo: 'thanks' })).toEqual({
+      to: 'bob',
+      quantity: '1.5000 TLOS',
+      memo: 'thanks',
+    })
+    expect(schema.parse({ to: 'bob', quantity: 2 }).memo).toBe('')
+  })
+
+  it('refuses self transfers, overdrafts, extra decimals and long memos', () => {
+    expect(firstMessage(schema, { to: 'alice', quantity: '1' })).toBe('You cannot transfer to yourself.')
+    expect(firstMessage(schema, { to: 'bob', quantity: '10.0001' })).toBe('Must be at most 10.0000.')
+    expect(firstMessage(schema, { to: 'bob', quantity: '0.00001' })).toBe('At most 4 decimals.')
+    expect(firstMessage(schema, { to: 'bob', quantity: '1', memo: 'é'.repeat(129) })).toBe(
+      'The memo is limited to 256 bytes.',
+    )
+    expect(firstMessage(schema, { to: 'Bob', quantity: '1' })).toBe(
+      'Only lowercase letters a–z and digits 1–5.',
+    )
+  })
+
+  it('counts memo bytes in UTF-8', () => {
+    expect(utf8Length('é')).toBe(2)
+    expect(utf8Length('a€😀')).toBe(1 + 3 + 4)
+    expect(utf8Length('\ud800')).toBe(3)
+    expect(memoField().safeParse('a'.repeat(256)).success).toBe(true)
+    expect(memoField().safeParse('a'.repeat(257)).success).toBe(false)
+    expect(memoField().safeParse('x'.repeat(1_000_000)).success).toBe(false)
+  })
+})
+
+describe('token creation', () => {
+  it('R-TOK-08 R-TOK-09: symbol 2–6 letters and decimals 2–9, with the max supply written to the decimals', () => {
+    expect(
+      createTokenFormSchema.parse({
+        token_symbol: 'EGGS',
+        decimals: 2,
+        token_name: 'Eggs',
+        max_supply: '1000000',
+      }),
+    ).toEqual({
+      token_symbol: '2,EGGS',
+      token_name: 'Eggs',
+      max_supply: '1000000.00 EGGS',
+      logo_sm: '',
+      logo_lg: '',
+    })
+    expect(
+      firstMessage(createTokenFormSchema, {
+        token_symbol: 'E',
+        decimals: 2,
+        token_name: 'x',
+        max_supply: '1',
+      }),
+    ).toBe('Use 2 to 6 capital letters A–Z.')
+    expect(
+      firstMessage(createTokenFormSchema, {
+        token_symbol: 'EGG',
+        decimals: 1,
+        token_name: 'x',
+        max_supply: '1',
+      }),
+    ).toBe('Must be at least 2.')
+  })
+
+  it('checks the max supply and logo links', () => {
+    const base = { token_symbol: 'EGG', decimals: 2, token_name: 'Egg' }
+    expect(firstMessage(createTokenFormSchema, { ...base, max_supply: '0' })).toBe('Must be greater than 0.')
+    expect(firstMessage(createTokenFormSchema, { ...base, max_supply: '1.234' })).toBe('At most 2 decimals.')
+    expect(
+      firstMessage(createTokenFormSchema, { ...base, max_supply: '1', logo_sm: 'javascript:alert(1)' }),
+    ).toBe('Enter an address starting with https:// or http://.')
+    expect(
+      createTokenFormSchema.parse({ ...base, max_supply: 5, logo_lg: 'https://x.example/egg.png' }).logo_lg,
+    ).toBe('https://x.example/egg.png')
+  })
+})

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { formatUnits, parseAssetUnits, toExactUnits } from './assets.ts'
+import {
+  NUMBER_MESSAGE,
+  POSITIVE_MESSAGE,
+  REQUIRED_MESSAGE,
+  atMostMessage,
+  decimalsMessage,
+} from './messages.ts'
+import {
+  accountNameField,
+  amountField,
+  requiredText,
+  tokenDecimalsField,
+  tokenSymbolField,
+} from './validation.ts'
+
+// Token forms: transfers (eosio.token-compatible contracts) and token creation through the token
+// manager, with the same limits the token contracts check.
+
+/** Most bytes a token memo may have (eosio.token: "memo has more than 256 bytes"). */
+export const MEMO_MAX_BYTES = 256
+/** Message for a memo over 256 bytes. */
+export const MEMO_TOO_LONG_MESSAGE = 'The memo is limited to 256 bytes.'
+/** Message for a transfer to the sending account. */
+export const SELF_TRANSFER_MESSAGE = 'You cannot transfer to yourself.'
+/** Message for a logo address that is not an http(s) URL. */
+export const LOGO_URL_MESSAGE = 'Enter an address starting with https:// or http://.'
+
+/** UTF-8 size of a text, as the contract counts memo length. */
+export function utf8Length(text: string): number {
+  let bytes = 0
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    // Lone surrogates are encoded as U+FFFD, which takes 3 bytes like the rest of the BMP.
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
+/** A memo field: optional text of at most 256 UTF-8 bytes ("" when empty). */
+export function memoField() {
+  return z
+    .string()
+    .optional()
+    .transform((memo) => memo ?? '')
+    .refine(
+      (memo) => memo.length <= MEMO_MAX_BYTES * 4 && utf8Length(memo) <= MEMO_MAX_BYTES,
+      MEMO_TOO_LONG_MESSAGE,
+    )
+}
+
+/** A transfer form for one token: recipient (not the sender), positive amount within the balance, memo; quantity comes out as an asset string. */
+export function transferFormSchema(options: {
+  from: string
+  symbol: { precision: number; code: string }
+  balance?: string
+}) {
+  const { precision, code } = options.symbol
+  const maxUnits = options.balance === undefined ? undefined : (parseAssetUnits(options.balance) ?? 0n)
+  return z.object({
+    to: accountNameField('existing').refine((to) => to !== options.from, SELF_TRANSFER_MESSAGE),
+    quantity: amountField({ precision, maxUnits }).transform((amount) => `${amount} ${code}`),
+    memo: memoField(),
+  })
+}
+
+/** Create a token through the token manager: symbol (2–6 letters), decimals (2–9), name, positive max supply and optional logo links. */
+export const createTokenFormSchema = z
+  .object({
+    token_symbol: tokenSymbolField(),
+    decimals: tokenDecimalsField(),
+    token_name: requiredText().max(64, atMostMessage('64 characters')),
+    max_supply: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
+    logo_sm: logoField(),
+    logo_lg: logoField(),
+  })
+  .transform((form, ctx) => {
+    const text = String(form.max_supply).trim()
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: ['max_supply'] })
+      return z.NEVER
+    }
+    const units = toExactUnits(text, form.decimals)
+    if (units === undefined) {
+      const numeric = text.length <= 64 && /^\d+(\.\d*)?$/.test(text)
+      ctx.addIssue({
+        code: 'custom',
+        message: numeric ? decimalsMessage(form.decimals) : NUMBER_MESSAGE,
+        path: ['max_supply'],
+      })
+      return z.NEVER
+    }
+    if (units <= 0n) {
+      ctx.addIssue({ code: 'custom', message: POSITIVE_MESSAGE, path: ['max_supply'] })
+      return z.NEVER
+    }
+    // eosio.token caps supply at 2^62 - 1 base units.
+    if (units >= 2n ** 62n) {
+      ctx.addIssue({
+        code: 'custom',
+        message: atMostMessage(formatUnits(2n ** 62n - 1n, form.decimals)),
+        path: ['max_supply'],
+      })
+      return z.NEVER
+    }
+    return {
+      token_symbol: `${form.decimals},${form.token_symbol}`,
+      token_name: form.token_name,
+      max_supply: `${formatUnits(units, form.decimals)} ${form.token_symbol}`,
+      logo_sm: form.logo_sm,
+      logo_lg: form.logo_lg,
+    }
+  })
+
+function logoField() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((url) => url ?? '')
+    .refine((url) => url === '' || (url.length <= 2048 && /^https?:\/\/\S+$/i.test(url)), LOGO_URL_MESSAGE)
+}
