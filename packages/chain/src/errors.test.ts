@@ -4,6 +4,7 @@ import {
   ASSERTION_PREFIX,
   ChainError,
   assertionErrorBody,
+  chainErrorFromResponse,
   chainErrorMessage,
   parseChainError,
 } from './errors.ts'
@@ -114,6 +115,23 @@ describe('parseChainError', () => {
     const message = chainErrorMessage(huge)
     expect(message.length).toBeLessThanOrEqual(1000)
     expect(message.endsWith('…')).toBe(true)
+  })
+
+  it('unwraps the "Error: " prefix Wharf Kit adds when rethrowing, and assertion text in plain messages', () => {
+    expect(chainErrorMessage(new Error('Error: Error: ' + ASSERTION_PREFIX + 'Claim not found'))).toBe(
+      'Claim not found',
+    )
+    expect(chainErrorMessage('Error: ')).toBe('Unknown error')
+  })
+
+  it('builds errors for failed HTTP answers, with or without a nodeos body', () => {
+    const fromBody = chainErrorFromResponse(500, assertion, 'HTTP 500')
+    expect(fromBody.message).toBe('Case needs to be in AWAITING ARBS status')
+    expect(fromBody.status).toBe(500)
+    expect(fromBody.code).toBe(3050003)
+    const plain = chainErrorFromResponse(502, '<html>Bad gateway</html>', 'HTTP 502 at /v1/chain/get_info')
+    expect(plain.message).toBe('HTTP 502 at /v1/chain/get_info')
+    expect(plain.status).toBe(502)
   })
 
   it('returns a ChainError unchanged', () => {

@@ -79,6 +79,19 @@ export function parseChainError(input: unknown): ChainError {
   }
 }
 
+/** A ChainError for an HTTP answer that failed: the body's nodeos error when it has one, else `fallback`. */
+export function chainErrorFromResponse(status: number, body: unknown, fallback: string): ChainError {
+  const parsed = parseChainError(isObject(body) && isNodeosError(body.error) ? body : fallback)
+  return new ChainError(parsed.message, {
+    code: parsed.code,
+    errorName: parsed.errorName,
+    what: parsed.what,
+    details: parsed.details,
+    status,
+    cause: body,
+  })
+}
+
 /** The text the user is shown for a failed chain call: the first detail without its assertion prefix, else the error message. */
 export function chainErrorMessage(input: unknown): string {
   return parseChainError(input).message
@@ -147,12 +160,17 @@ function detailMessages(details: unknown): string[] {
 }
 
 function fallbackMessage(input: unknown): string | undefined {
-  if (typeof input === 'string') return input.trim() || undefined
-  if (!isObject(input)) return undefined
-  const message = textOf(input.message)
-  if (message) return message
-  if (isObject(input.error)) return textOf(input.error.message)
-  return undefined
+  const raw =
+    typeof input === 'string'
+      ? textOf(input)
+      : isObject(input)
+        ? (textOf(input.message) ?? (isObject(input.error) ? textOf(input.error.message) : undefined))
+        : undefined
+  if (raw === undefined) return undefined
+  // Wharf Kit rethrows some failures as `new Error(error)`, which prefixes "Error: " to the text.
+  let text = raw
+  while (text.startsWith('Error: ')) text = text.slice('Error: '.length)
+  return stripAssertionPrefix(text) || undefined
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
