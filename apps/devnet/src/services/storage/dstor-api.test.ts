@@ -343,6 +343,17 @@ describe('refused uploads store nothing', () => {
     expect(storedFiles()).toEqual([])
   })
 
+  it('refuses more than 100 files in one request', async () => {
+    const access = await accessToken()
+    const token = await uploadToken(access)
+    const files = Array.from({ length: 101 }, (_, i): [string, string] => [`f${i}.txt`, `file ${i}`])
+    const response = await upload(access, token, form(...files))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'TOO_MANY_FILES' })
+    expect(readdirSync(join(dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
+    expect((await status(access, token)).body).toMatchObject({ status: 'UPLOADING', chunksReceived: 0 })
+  })
+
   it('ends in ERROR at SAVING_DATA when a file can not be saved, leaving none of the upload stored', async () => {
     // A directory squatting on the CID's path makes the final rename fail, as a full or broken disk would.
     mkdirSync(join(dataDir, 'ipfs', HELLO_CID))

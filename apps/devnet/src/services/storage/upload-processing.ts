@@ -50,6 +50,8 @@ export function createUploadProcessor({ db, paths, now }: Dependencies) {
         }
         placed.push(target)
       }
+      // Clean up before the final state is recorded, so whoever sees DONE or ERROR sees the end state.
+      await rm(paths.incoming(uploadId), { recursive: true, force: true })
       const storedAt = now()
       db.completeUpload(
         uploadId,
@@ -67,10 +69,9 @@ export function createUploadProcessor({ db, paths, now }: Dependencies) {
     } catch (error) {
       // Files this upload moved into place are not indexed yet and nothing else refers to them.
       await Promise.all(placed.map((path) => rm(path, { force: true })))
+      await rm(paths.incoming(uploadId), { recursive: true, force: true })
       db.setError(uploadId, errorText(error), stage)
       db.clearParts(uploadId)
-    } finally {
-      await rm(paths.incoming(uploadId), { recursive: true, force: true })
     }
   }
 
