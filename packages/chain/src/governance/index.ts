@@ -1,5 +1,6 @@
 export * from './ballot-content.ts'
 export * from './ballots.ts'
+export * from './forms.ts'
 export * from './options.ts'
 export * from './treasuries.ts'
 export * from './voting.ts'
