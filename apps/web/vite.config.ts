@@ -1,6 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { networkConfig } from '../../packages/chain/src/networks.ts'
+
+// Validate the chosen network preset with zod before building or serving: a bad PORTAL_NETWORK or
+// configuration stops here with a readable message instead of shipping a broken portal.
+networkConfig(process.env.PORTAL_NETWORK, {
+  origin: 'http://127.0.0.1:8080',
+  storageApiKey: process.env.PORTAL_DSTOR_API_KEY,
+})
 
 const devnetOrigin = process.env.DEVNET_URL ?? 'http://127.0.0.1:8080'
 const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor']
@@ -14,5 +22,7 @@ export default defineConfig({
       proxied.map((prefix) => [prefix, { target: devnetOrigin, changeOrigin: true }]),
     ),
   },
+  // PORTAL_NETWORK and PORTAL_DSTOR_API_KEY choose and configure the network at build time.
+  envPrefix: ['VITE_', 'PORTAL_'],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
 })

@@ -1,12 +1,24 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { ConfigError } from './app/config-error.tsx'
+import { getNetwork } from './config/network.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
+function configurationProblem(): string | null {
+  try {
+    getNetwork()
+    return null
+  } catch (error) {
+    console.error(error)
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+// The network configuration is validated before anything talks to a chain.
+const problem = configurationProblem()
 createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+  <StrictMode>{problem === null ? <App /> : <ConfigError message={problem} />}</StrictMode>,
 )

@@ -5,6 +5,7 @@ import {
   networkConfig,
   networkPresets,
   networkSchema,
+  presetNetwork,
   transactionUrl,
 } from './networks.ts'
 
@@ -77,7 +78,7 @@ describe('networkConfig', () => {
 
   it('every preset satisfies the schema', () => {
     for (const preset of Object.values(networkPresets)) {
-      expect(networkSchema.safeParse(preset({ origin })).success).toBe(true)
+      expect(networkSchema().safeParse(preset({ origin })).success).toBe(true)
     }
   })
 })
@@ -87,5 +88,17 @@ describe('transactionUrl', () => {
     expect(transactionUrl({ explorerUrl: 'https://explorer-test.telos.net' }, 'ab12')).toBe(
       'https://explorer-test.telos.net/transaction/ab12',
     )
+  })
+})
+
+describe('presetNetwork', () => {
+  it('builds the same configuration the validator accepts, for both presets', () => {
+    for (const name of ['local', 'telos-testnet']) {
+      expect(presetNetwork(name, { origin })).toEqual(networkConfig(name, { origin }))
+    }
+  })
+
+  it('rejects an unknown network name', () => {
+    expect(() => presetNetwork('mainnet', { origin })).toThrow(NetworkConfigError)
   })
 })

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini, whose schemas tree-shake away: the browser imports `presetNetwork` without the validator.
+import * as z from 'zod/mini'
 
 /** Names of the network presets the portal can be built for. */
 export const NETWORK_NAMES = ['local', 'telos-testnet'] as const
@@ -6,80 +7,90 @@ export const NETWORK_NAMES = ['local', 'telos-testnet'] as const
 /** A network preset name: `local` (the devnet at the page's origin) or `telos-testnet`. */
 export type NetworkName = (typeof NETWORK_NAMES)[number]
 
-const accountName = z
-  .string()
-  .regex(/^[a-z1-5.]{1,12}$/, 'must be an Antelope account name (up to 12 of a–z, 1–5 and .)')
+// The schemas are built on first use, so a bundle that imports only `presetNetwork` drops zod entirely.
+function buildSchemas() {
+  const accountName = z
+    .string()
+    .check(z.regex(/^[a-z1-5.]{1,12}$/, 'must be an Antelope account name (up to 12 of a–z, 1–5 and .)'))
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
-  .transform((url) => url.replace(/\/+$/, ''))
+  const httpUrl = z.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }),
+    z.transform((url: string) => url.replace(/\/+$/, '')),
+  )
 
-/** The contract accounts the portal calls; features read them from here, never hard-code them. */
-export const contractAccountsSchema = z.object({
-  /** Resolve, the arbitration contract. */
-  arbitration: accountName,
-  /** Telos Decide: ballots, treasuries (DAOs), voters. */
-  decide: accountName,
-  /** The system token contract (TLOS). */
-  token: accountName,
-  profiles: accountName,
-  /** Account recovery / claim (`removeme`). */
-  recovery: accountName,
-  /** Works proposals. */
-  works: accountName,
-  /** The price oracle (`datapoints`, scope `tlosusd`). */
-  oracle: accountName,
-  /** The smart-safe proof of concept. */
-  safe: accountName,
-  tokenManager: accountName,
-  /** The token contract tokens created through the token manager live on. */
-  secureToken: accountName,
-  /** Validator CPU benchmarks (`eosmechanics:cpu` in history). */
-  mechanics: accountName,
-})
+  /** The contract accounts the portal calls; features read them from here, never hard-code them. */
+  const contractAccounts = z.object({
+    /** Resolve, the arbitration contract. */
+    arbitration: accountName,
+    /** Telos Decide: ballots, treasuries (DAOs), voters. */
+    decide: accountName,
+    /** The system token contract (TLOS). */
+    token: accountName,
+    profiles: accountName,
+    /** Account recovery / claim (`removeme`). */
+    recovery: accountName,
+    /** Works proposals. */
+    works: accountName,
+    /** The price oracle (`datapoints`, scope `tlosusd`). */
+    oracle: accountName,
+    /** The smart-safe proof of concept. */
+    safe: accountName,
+    tokenManager: accountName,
+    /** The token contract tokens created through the token manager live on. */
+    secureToken: accountName,
+    /** Validator CPU benchmarks (`eosmechanics:cpu` in history). */
+    mechanics: accountName,
+  })
+
+  /** Everything the portal needs to talk to one network, validated. URLs carry no trailing slash. */
+  const network = z.object({
+    name: z.enum(NETWORK_NAMES),
+    /** Shown in the interface, e.g. in the header and the wallet dialogs. */
+    label: z.string().check(z.minLength(1)),
+    /** The app name wallets show when asked to sign. */
+    appName: z.string().check(z.minLength(1)),
+    /** The chain id signatures commit to; null means "ask the chain" (get_info) before the first signature. */
+    chainId: z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters'))),
+    /** Antelope chain API base: `/v1/chain/*` is appended. */
+    chainUrl: httpUrl,
+    /** Hyperion history API base: `/v2/history/*` is appended. */
+    historyUrl: httpUrl,
+    /** dStor-shaped file storage API base: `/v1/dev/temp-token`, `/v1/upload/…` are appended. */
+    storageUrl: httpUrl,
+    /** The dStor API key (`x-api-key`); configuration, never committed. Empty when not configured. */
+    storageApiKey: z.string(),
+    /** IPFS gateway base: `/{cid}` is appended. */
+    ipfsGatewayUrl: httpUrl,
+    /** Account/testnet backend base: `/v1/accounts`, `/v1/registrations`, `/v1/testnet/*`. */
+    backendUrl: httpUrl,
+    /** The developer host the testnet page checks account names on (`/v1/accounts/{name}`). */
+    developerBackendUrl: httpUrl,
+    /** Block explorer base: a transaction is at `{explorerUrl}/transaction/{id}`. */
+    explorerUrl: httpUrl,
+    /** Whether the portal's own `/transaction/:id` page shows transactions (else it forwards to the explorer). */
+    explorerIsPortal: z.boolean(),
+    /** Whether the devnet's "Local keys" wallet (`GET /devnet/accounts`) is offered. */
+    localKeys: z.boolean(),
+    /** How `/accounts/add` verifies a person before creating an account. */
+    accountCreation: z.enum(['sms', 'recaptcha']),
+    contracts: contractAccounts,
+  })
+  return { contractAccounts, network }
+}
+
+let schemas: ReturnType<typeof buildSchemas> | undefined
+
+/** The zod schema of a network configuration (URLs carry no trailing slash). */
+export function networkSchema(): ReturnType<typeof buildSchemas>['network'] {
+  schemas ??= buildSchemas()
+  return schemas.network
+}
 
 /** Contract accounts by purpose. */
-export type ContractAccounts = z.infer<typeof contractAccountsSchema>
-
-/** Everything the portal needs to talk to one network, validated. URLs carry no trailing slash. */
-export const networkSchema = z.object({
-  name: z.enum(NETWORK_NAMES),
-  /** Shown in the interface, e.g. in the header and the wallet dialogs. */
-  label: z.string().min(1),
-  /** The app name wallets show when asked to sign. */
-  appName: z.string().min(1),
-  /** The chain id signatures commit to; null means "ask the chain" (get_info) before the first signature. */
-  chainId: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex characters')
-    .nullable(),
-  /** Antelope chain API base: `/v1/chain/*` is appended. */
-  chainUrl: httpUrl,
-  /** Hyperion history API base: `/v2/history/*` is appended. */
-  historyUrl: httpUrl,
-  /** dStor-shaped file storage API base: `/v1/dev/temp-token`, `/v1/upload/…` are appended. */
-  storageUrl: httpUrl,
-  /** The dStor API key (`x-api-key`); configuration, never committed. Empty when not configured. */
-  storageApiKey: z.string(),
-  /** IPFS gateway base: `/{cid}` is appended. */
-  ipfsGatewayUrl: httpUrl,
-  /** Account/testnet backend base: `/v1/accounts`, `/v1/registrations`, `/v1/testnet/*`. */
-  backendUrl: httpUrl,
-  /** The developer host the testnet page checks account names on (`/v1/accounts/{name}`). */
-  developerBackendUrl: httpUrl,
-  /** Block explorer base: a transaction is at `{explorerUrl}/transaction/{id}`. */
-  explorerUrl: httpUrl,
-  /** Whether the portal's own `/transaction/:id` page shows transactions (else it forwards to the explorer). */
-  explorerIsPortal: z.boolean(),
-  /** Whether the devnet's "Local keys" wallet (`GET /devnet/accounts`) is offered. */
-  localKeys: z.boolean(),
-  /** How `/accounts/add` verifies a person before creating an account. */
-  accountCreation: z.enum(['sms', 'recaptcha']),
-  contracts: contractAccountsSchema,
-})
+export type ContractAccounts = z.infer<ReturnType<typeof buildSchemas>['contractAccounts']>
 
 /** A validated network configuration. */
-export type Network = z.infer<typeof networkSchema>
+export type Network = z.infer<ReturnType<typeof networkSchema>>
 
 /** Inputs a preset is built from: the page's origin (for `local`) and secrets from the environment. */
 export type NetworkEnvironment = {
@@ -106,66 +117,74 @@ const sharedContracts = {
 } as const
 
 /** The unvalidated presets; `networkConfig` validates whichever one is chosen. */
-export const networkPresets: Record<NetworkName, (env: NetworkEnvironment) => z.input<typeof networkSchema>> =
-  {
-    // Everything at the page's own origin: the devnet serves the portal, the chain, history, storage and
-    // the backend, and the portal's own /transaction page is the explorer.
-    local: ({ origin, storageApiKey }) => ({
-      name: 'local',
-      label: 'Local devnet',
-      appName: 'Telos Portal (local devnet)',
-      // The devnet owns its chain id; the portal reads it from get_info rather than pinning a copy.
-      chainId: null,
-      chainUrl: origin,
-      historyUrl: origin,
-      storageUrl: `${origin}/dstor`,
-      storageApiKey: storageApiKey ?? '',
-      ipfsGatewayUrl: `${origin}/ipfs`,
-      backendUrl: origin,
-      developerBackendUrl: origin,
-      explorerUrl: origin,
-      explorerIsPortal: true,
-      localKeys: true,
-      accountCreation: 'sms',
-      contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
-    }),
-    'telos-testnet': ({ storageApiKey }) => ({
-      name: 'telos-testnet',
-      label: 'Telos testnet',
-      appName: 'Telos App (test net)',
-      chainId: TELOS_TESTNET_CHAIN_ID,
-      chainUrl: 'https://testnet.telos.net',
-      historyUrl: 'https://testnet.telos.net',
-      storageUrl: 'https://api.dstor.cloud',
-      storageApiKey: storageApiKey ?? '',
-      ipfsGatewayUrl: 'https://api.dstor.cloud/ipfs',
-      backendUrl: 'https://api-dev.telos.net',
-      developerBackendUrl: 'https://api-dev.telos.net',
-      explorerUrl: 'https://explorer-test.telos.net',
-      explorerIsPortal: false,
-      localKeys: false,
-      accountCreation: 'sms',
-      contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
-    }),
-  }
+export const networkPresets: Record<
+  NetworkName,
+  (env: NetworkEnvironment) => z.input<ReturnType<typeof networkSchema>>
+> = {
+  // Everything at the page's own origin: the devnet serves the portal, the chain, history, storage and
+  // the backend, and the portal's own /transaction page is the explorer.
+  local: ({ origin, storageApiKey }) => ({
+    name: 'local',
+    label: 'Local devnet',
+    appName: 'Telos Portal (local devnet)',
+    // The devnet owns its chain id; the portal reads it from get_info rather than pinning a copy.
+    chainId: null,
+    chainUrl: origin,
+    historyUrl: origin,
+    storageUrl: `${origin}/dstor`,
+    storageApiKey: storageApiKey ?? '',
+    ipfsGatewayUrl: `${origin}/ipfs`,
+    backendUrl: origin,
+    developerBackendUrl: origin,
+    explorerUrl: origin,
+    explorerIsPortal: true,
+    localKeys: true,
+    accountCreation: 'sms',
+    contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
+  }),
+  'telos-testnet': ({ storageApiKey }) => ({
+    name: 'telos-testnet',
+    label: 'Telos testnet',
+    appName: 'Telos App (test net)',
+    chainId: TELOS_TESTNET_CHAIN_ID,
+    chainUrl: 'https://testnet.telos.net',
+    historyUrl: 'https://testnet.telos.net',
+    storageUrl: 'https://api.dstor.cloud',
+    storageApiKey: storageApiKey ?? '',
+    ipfsGatewayUrl: 'https://api.dstor.cloud/ipfs',
+    backendUrl: 'https://api-dev.telos.net',
+    developerBackendUrl: 'https://api-dev.telos.net',
+    explorerUrl: 'https://explorer-test.telos.net',
+    explorerIsPortal: false,
+    localKeys: false,
+    accountCreation: 'sms',
+    contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
+  }),
+}
 
 /** Thrown when the chosen network is unknown or its configuration is invalid; the message says what to fix. */
 export class NetworkConfigError extends Error {
   override name = 'NetworkConfigError'
 }
 
-/**
- * Builds and validates the configuration of the network named `name` (`PORTAL_NETWORK`; `local` when
- * empty). Throws a `NetworkConfigError` listing every invalid field.
- */
-export function networkConfig(name: string | undefined, env: NetworkEnvironment): Network {
+function chosenNetwork(name: string | undefined): NetworkName {
   const chosen = name === undefined || name.trim() === '' ? 'local' : name.trim()
   if (!isNetworkName(chosen)) {
     throw new NetworkConfigError(
       `Unknown network "${chosen}" in PORTAL_NETWORK: use one of ${NETWORK_NAMES.join(', ')}.`,
     )
   }
-  const result = networkSchema.safeParse(networkPresets[chosen](env))
+  return chosen
+}
+
+/**
+ * Builds and validates the configuration of the network named `name` (`PORTAL_NETWORK`; `local` when
+ * empty). Throws a `NetworkConfigError` listing every invalid field. The portal's build and dev server
+ * run this at start-up, so a bad configuration stops them with a readable message.
+ */
+export function networkConfig(name: string | undefined, env: NetworkEnvironment): Network {
+  const chosen = chosenNetwork(name)
+  const result = networkSchema().safeParse(networkPresets[chosen](env))
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`,
@@ -173,6 +192,27 @@ export function networkConfig(name: string | undefined, env: NetworkEnvironment)
     throw new NetworkConfigError(`The "${chosen}" network configuration is invalid: ${problems.join('; ')}.`)
   }
   return result.data
+}
+
+const URL_FIELDS = [
+  'chainUrl',
+  'historyUrl',
+  'storageUrl',
+  'ipfsGatewayUrl',
+  'backendUrl',
+  'developerBackendUrl',
+  'explorerUrl',
+] as const
+
+/**
+ * The preset named `name` for the page's origin, without running the validator (which stays out of
+ * the browser's first load). The build validated the same preset with `networkConfig`; the origin
+ * comes from the browser and is always a valid URL.
+ */
+export function presetNetwork(name: string | undefined, env: NetworkEnvironment): Network {
+  const network = { ...networkPresets[chosenNetwork(name)](env) }
+  for (const field of URL_FIELDS) network[field] = network[field].replace(/\/+$/, '')
+  return network
 }
 
 /** True when `value` names a network preset. */

@@ -1,0 +1,114 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import IconButton from '@mui/material/IconButton'
+import Toolbar from '@mui/material/Toolbar'
+import useScrollTrigger from '@mui/material/useScrollTrigger'
+import { NavLink, Link as RouterLink } from 'react-router'
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx'
+import { useSession } from '@/lib/session/session-store.ts'
+import {
+  HEADER_HEIGHT,
+  HEADER_HEIGHT_SCROLLED,
+  LEFT_MENU_CLOSE_ABOVE,
+  SHRINK_AFTER_PX,
+} from './layout-sizes.ts'
+import { Logo } from './logo.tsx'
+import { headerTabs, type MenuRoles } from './navigation.ts'
+import { ProfileMenu } from './profile-menu.tsx'
+import { ResolveMenu } from './resolve-menu.tsx'
+
+const wide = `@media (min-width:${LEFT_MENU_CLOSE_ABOVE + 1}px)`
+
+type HeaderProps = {
+  roles: MenuRoles
+  menuOpen: boolean
+  onMenu: () => void
+  notificationsOpen: boolean
+  onNotifications: () => void
+}
+
+/** The main header: menu button, logo, tabs, Resolve menu, notification bell and the session buttons. */
+export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotifications }: HeaderProps) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX })
+  const session = useSession()
+
+  return (
+    <AppBar position="sticky" elevation={scrolled ? 4 : 0}>
+      <Toolbar
+        data-scrolled={scrolled}
+        sx={{
+          minHeight: `${scrolled ? HEADER_HEIGHT_SCROLLED : HEADER_HEIGHT}px !important`,
+          transition: 'min-height 150ms',
+          gap: { xs: 0.5, sm: 1 },
+          px: { xs: 1, sm: 2 },
+        }}
+      >
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          aria-controls="left-menu"
+          aria-expanded={menuOpen}
+          onClick={onMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo compact />
+        <Box
+          component="nav"
+          aria-label="Sections"
+          sx={{ display: 'none', [wide]: { display: 'flex' }, ml: 2, gap: 0.5 }}
+        >
+          {headerTabs.map((tab) => (
+            <Button
+              key={tab.to}
+              component={NavLink}
+              to={tab.to}
+              color="inherit"
+              sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+            >
+              {tab.label}
+            </Button>
+          ))}
+          <ResolveMenu roles={roles} />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <NotificationBell open={notificationsOpen} onClick={onNotifications} />
+        {session.status === 'restoring' && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CircularProgress color="inherit" size={20} aria-hidden />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Restoring session…
+            </Box>
+          </Box>
+        )}
+        {session.status === 'signed-in' && <ProfileMenu account={session.account} />}
+        {session.status === 'signed-out' && (
+          <>
+            <Button
+              component={RouterLink}
+              to="/accounts/add"
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+            >
+              Create account
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/login"
+              variant="contained"
+              color="secondary"
+              size="small"
+              sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+            >
+              Login
+            </Button>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  )
+}

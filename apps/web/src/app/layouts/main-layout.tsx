@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
+import { Outlet } from 'react-router'
+import { useResolveRoles } from '@/features/resolve/api/resolve-roles.ts'
+import { notifications } from '@/lib/notifications/notification-store.ts'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { Header } from './header.tsx'
+import { LEFT_MENU_CLOSE_ABOVE } from './layout-sizes.ts'
+import { SkipLink } from './skip-link.tsx'
+
+// The drawers load on first use: a guest who only reads never downloads them.
+const LeftDrawer = lazy(async () => ({ default: (await import('./left-drawer.tsx')).LeftDrawer }))
+const NotificationDrawer = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-drawer.tsx')).NotificationDrawer,
+}))
+
+/** The main frame: header, left menu drawer, right notification drawer and the page. */
+export function MainLayout() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
+  const [notificationsOpen, setNotificationsOpen] = useState(false)
+  const [notificationsUsed, setNotificationsUsed] = useState(false)
+  const account = useAccountName()
+  const { isArbitrator, isAdmin } = useResolveRoles(account)
+  const roles = { signedIn: account !== null, isArbitrator, isAdmin }
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
+  const closeNotifications = useCallback(() => setNotificationsOpen(false), [])
+
+  useCloseMenuWhenWide(menuOpen, closeMenu)
+  useMarkReadOnToggle(notificationsOpen)
+
+  return (
+    <Box data-layout="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <Header
+        roles={roles}
+        menuOpen={menuOpen}
+        onMenu={() => {
+          setMenuUsed(true)
+          setMenuOpen((open) => !open)
+        }}
+        notificationsOpen={notificationsOpen}
+        onNotifications={() => {
+          setNotificationsUsed(true)
+          setNotificationsOpen((open) => !open)
+        }}
+      />
+      <Suspense fallback={null}>
+        {menuUsed && <LeftDrawer open={menuOpen} onClose={closeMenu} roles={roles} />}
+        {notificationsUsed && <NotificationDrawer open={notificationsOpen} onClose={closeNotifications} />}
+      </Suspense>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  )
+}
+
+/** The left menu closes by itself when the window grows wider than 760 px. */
+function useCloseMenuWhenWide(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open) return
+    const closeWhenWide = () => {
+      if (window.innerWidth > LEFT_MENU_CLOSE_ABOVE) close()
+    }
+    window.addEventListener('resize', closeWhenWide)
+    return () => window.removeEventListener('resize', closeWhenWide)
+  }, [open, close])
+}
+
+/**
+ * Unread notifications become read when the drawer opens and again when it closes, by any means
+ * (bell, close button, overlay, Escape): every way of closing goes through `open`.
+ */
+function useMarkReadOnToggle(open: boolean) {
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current !== open) notifications.markAllRead()
+    wasOpen.current = open
+  }, [open])
+}

@@ -1,0 +1,31 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import Button from '@mui/material/Button'
+import { useId, useState } from 'react'
+import { LazyLinkMenu } from './lazy-link-menu.tsx'
+import { resolveMenuItems, type MenuRoles } from './navigation.ts'
+
+/** The header's Resolve dropdown; its items follow the Resolve menu rules. */
+export function ResolveMenu({ roles }: { roles: MenuRoles }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Resolve
+      </Button>
+      <LazyLinkMenu
+        id={menuId}
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={resolveMenuItems(roles)}
+      />
+    </>
+  )
+}

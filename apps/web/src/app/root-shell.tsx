@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box'
+import { Suspense, lazy, useEffect } from 'react'
+import { Outlet, useNavigation } from 'react-router'
+import { Notices } from '@/features/notifications/components/notices.tsx'
+import { restoreSession } from '@/lib/session/session-store.ts'
+import { useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
+
+// Wallet dialogs load with the first wallet prompt, never for a guest who only reads.
+const WalletPromptHost = lazy(async () => ({
+  default: (await import('@/features/session/components/wallet-prompt-host.tsx')).WalletPromptHost,
+}))
+
+/** Around every layout: the page-loading bar, notices, wallet dialogs and the session restore. */
+export function RootShell() {
+  const navigation = useNavigation()
+  const prompt = useWalletPrompt()
+
+  useEffect(() => {
+    void restoreSession()
+  }, [])
+
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <Box
+          role="progressbar"
+          aria-label="Loading the page"
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: 3,
+            width: '100%',
+            zIndex: (theme) => theme.zIndex.tooltip,
+            bgcolor: 'secondary.main',
+            transformOrigin: 'left',
+            animation: 'page-loading 1.2s ease-in-out infinite',
+            '@keyframes page-loading': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
+          }}
+        />
+      )}
+      <Outlet />
+      <Notices />
+      {prompt && (
+        <Suspense fallback={null}>
+          <WalletPromptHost prompt={prompt} />
+        </Suspense>
+      )}
+    </>
+  )
+}

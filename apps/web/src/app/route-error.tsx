@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router'
+import { ChunkTimeoutError, CHUNK_TIMEOUT_MESSAGE } from '@/lib/chunk-timeout.ts'
+
+function describe(error: unknown): { title: string; detail: string } {
+  if (error instanceof ChunkTimeoutError) {
+    return { title: CHUNK_TIMEOUT_MESSAGE, detail: 'The connection may be slow or interrupted.' }
+  }
+  if (isRouteErrorResponse(error))
+    return { title: 'This page could not be shown', detail: `${error.status} ${error.statusText}` }
+  // A chunk that failed outright (e.g. offline, or a new version replaced it).
+  if (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script/i.test(error.message)
+  ) {
+    return { title: 'This page could not be loaded', detail: 'Check your connection and try again.' }
+  }
+  return {
+    title: 'Something went wrong on this page',
+    detail: error instanceof Error ? error.message : 'An unexpected error occurred.',
+  }
+}
+
+/** A page's error boundary: says what happened and offers Retry and a way back home. */
+export function RouteError() {
+  const error = useRouteError()
+  const { title, detail } = describe(error)
+  if (!(error instanceof ChunkTimeoutError)) console.error(error)
+  return (
+    <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+      <Typography component="h1" variant="h5">
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{detail}</Typography>
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
+        <Button component={RouterLink} to="/" variant="outlined">
+          Go to the portal home
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,26 @@
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
+
+/** A route whose feature is built later: it says what the page will hold. */
+export function PlaceholderPage({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children?: ReactNode
+}) {
+  useDocumentTitle(title)
+  return (
+    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{description}</Typography>
+      {children}
+    </Container>
+  )
+}

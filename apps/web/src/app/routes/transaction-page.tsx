@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import Container from '@mui/material/Container'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useParams } from 'react-router'
+import { transactionUrl } from '@portal/chain/networks'
+import { getNetwork } from '@/config/network.ts'
+import { errorMessage } from '@/lib/chain/chain-error.ts'
+import { historyTransactionQuery, type HistoryAction } from '@/lib/history/transaction.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
+
+/**
+ * `/transaction/:id`: on a network whose explorer is the portal (the local devnet) it shows the
+ * transaction from the history API; elsewhere it forwards to the network's block explorer.
+ */
+export function TransactionPage() {
+  const { id = '' } = useParams()
+  useDocumentTitle('Transaction')
+  const network = getNetwork()
+
+  useEffect(() => {
+    if (!network.explorerIsPortal) window.location.replace(transactionUrl(network, id))
+  }, [network, id])
+
+  if (!network.explorerIsPortal) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <Typography role="status">Opening the transaction on the block explorer…</Typography>
+      </Container>
+    )
+  }
+  return <TransactionDetails id={id} />
+}
+
+function TransactionDetails({ id }: { id: string }) {
+  const transaction = useQuery(historyTransactionQuery(id))
+  const actions = transaction.data?.actions ?? []
+  const first = actions[0]
+
+  return (
+    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Transaction
+      </Typography>
+      <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', mb: 2 }}>{id}</Typography>
+      {transaction.isPending && <CircularProgress aria-label="Loading the transaction" />}
+      {transaction.isError && (
+        <Alert severity="error">Could not load the transaction: {errorMessage(transaction.error)}</Alert>
+      )}
+      {transaction.isSuccess && actions.length === 0 && (
+        <Alert severity="warning">This transaction is not in the history yet, or does not exist.</Alert>
+      )}
+      {first && (
+        <Stack spacing={2}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+            <dt>Block</dt>
+            <dd style={{ margin: 0 }}>{first.block_num}</dd>
+            <dt>Time</dt>
+            <dd style={{ margin: 0 }}>{actionTime(first)} UTC</dd>
+            <dt>Actions</dt>
+            <dd style={{ margin: 0 }}>{actions.length}</dd>
+          </Box>
+          <Typography component="h2" variant="h6">
+            Actions
+          </Typography>
+          {actions.map((action, index) => (
+            <Paper key={`${String(action.global_sequence ?? index)}`} variant="outlined" sx={{ p: 2 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {action.act.account}::{action.act.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Authorized by{' '}
+                {action.act.authorization.map((level) => `${level.actor}@${level.permission}`).join(', ')}
+              </Typography>
+              <Box
+                component="pre"
+                tabIndex={0}
+                aria-label={`Data of ${action.act.name}`}
+                sx={{ bgcolor: 'grey.100', p: 1.5, borderRadius: 1, overflow: 'auto', fontSize: 13, mb: 0 }}
+              >
+                {JSON.stringify(action.act.data, null, 2)}
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  )
+}
+
+function actionTime(action: HistoryAction): string {
+  return (action['@timestamp'] ?? action.timestamp ?? '').replace('T', ' ').replace(/\.\d+$/, '')
+}

@@ -1,0 +1,15 @@
+import { presetNetwork, type Network } from '@portal/chain/networks'
+
+let current: Network | undefined
+
+/**
+ * The network this build talks to, chosen by `PORTAL_NETWORK` at build time. The build and the dev
+ * server validate it with zod at start-up (vite.config.ts); the page adds its own origin.
+ */
+export function getNetwork(): Network {
+  current ??= presetNetwork(import.meta.env.PORTAL_NETWORK, {
+    origin: window.location.origin,
+    storageApiKey: import.meta.env.PORTAL_DSTOR_API_KEY,
+  })
+  return current
+}

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import { dismissNotice, useNotices } from '@/lib/notifications/notices.ts'
+
+/** The notices (toasts) on screen; each leaves after its time-out (5 s unless set). */
+export function NoticeList() {
+  const notices = useNotices()
+  return (
+    <Stack
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(560px, calc(100% - 32px))',
+        zIndex: (theme) => theme.zIndex.snackbar,
+      }}
+    >
+      {notices.map((notice) => (
+        <Alert
+          key={notice.id}
+          role={notice.tone === 'negative' ? 'alert' : 'status'}
+          variant="filled"
+          severity={notice.tone === 'positive' ? 'success' : notice.tone === 'negative' ? 'error' : 'info'}
+          onClose={() => dismissNotice(notice.id)}
+          data-notice={notice.tone}
+        >
+          {notice.message}
+        </Alert>
+      ))}
+    </Stack>
+  )
+}

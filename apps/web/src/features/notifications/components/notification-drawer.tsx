@@ -1,0 +1,130 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import CloseIcon from '@mui/icons-material/Close'
+import ErrorIcon from '@mui/icons-material/Error'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { transactionUrl } from '@portal/chain/networks'
+import { getNetwork } from '@/config/network.ts'
+import { notifications, type Notification } from '@/lib/notifications/notification-store.ts'
+import { useNotifications } from '@/lib/notifications/use-notifications.ts'
+
+/**
+ * The right drawer listing notifications, newest first, with Clear all. The layout marks them read
+ * when the drawer opens or closes.
+ */
+export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { items } = useNotifications()
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          id: 'notification-drawer',
+          'aria-labelledby': 'notifications-title',
+          sx: { width: { xs: '100%', sm: 380 } },
+        },
+      }}
+    >
+      <Box
+        component="section"
+        aria-labelledby="notifications-title"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            p: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id="notifications-title" component="h2" variant="h6" sx={{ flex: 1 }}>
+            Notifications
+          </Typography>
+          <Button onClick={() => notifications.clear()} disabled={items.length === 0}>
+            Clear all
+          </Button>
+          <IconButton aria-label="Close notifications" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        {items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            No notifications yet. Transactions you sign appear here.
+          </Typography>
+        ) : (
+          <List aria-label="Notifications" sx={{ overflowY: 'auto' }}>
+            {items.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </List>
+        )}
+      </Box>
+    </Drawer>
+  )
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const success = notification.status === 'success'
+  const transactionId = notification.transaction.transactionId
+  return (
+    <ListItem
+      data-status={notification.status}
+      sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {success ? (
+        <CheckCircleIcon titleAccess="Succeeded" sx={{ color: '#1b5e20', mt: 0.5 }} />
+      ) : (
+        <ErrorIcon titleAccess="Failed" sx={{ color: '#b71c1c', mt: 0.5 }} />
+      )}
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="overline" component="p" sx={{ lineHeight: 1.6 }}>
+          {notification.title}
+        </Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {success ? notification.content : notification.error}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {new Date(notification.createdAt).toLocaleString('en')}
+        </Typography>
+        {transactionId && <ExplorerLink transactionId={transactionId} />}
+      </Box>
+    </ListItem>
+  )
+}
+
+// On the local network the explorer is the portal's own page, so it opens without leaving the app.
+function ExplorerLink({ transactionId }: { transactionId: string }) {
+  const network = getNetwork()
+  const label = `View transaction ${transactionId.slice(0, 8)}…`
+  const sx = { px: 0, minWidth: 0, textTransform: 'none' } as const
+  if (network.explorerIsPortal) {
+    return (
+      <Button size="small" component={RouterLink} to={`/transaction/${transactionId}`} sx={sx}>
+        {label}
+      </Button>
+    )
+  }
+  return (
+    <Button
+      size="small"
+      href={transactionUrl(network, transactionId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={sx}
+    >
+      {label}
+    </Button>
+  )
+}

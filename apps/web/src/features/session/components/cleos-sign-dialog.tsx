@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import LinearProgress from '@mui/material/LinearProgress'
+import { notify } from '@/lib/notifications/notices.ts'
+import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
+
+/** Copy notices stay for one second, as the command-line flow always had them. */
+const COPY_NOTICE_MS = 1000
+
+/** Shows the `cleos` command for a transaction, then waits for it to reach the chain. */
+export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind: 'cleos-sign' }> }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(prompt.command)
+      notify('positive', 'Copied to clipboard', COPY_NOTICE_MS)
+    } catch {
+      notify('negative', 'Could not copy', COPY_NOTICE_MS)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={() => cancelWalletPrompt(prompt.id)}
+      aria-labelledby="cleos-sign-title"
+      maxWidth="md"
+      fullWidth
+    >
+      <DialogTitle id="cleos-sign-title">Sign with cleos</DialogTitle>
+      {prompt.phase === 'copy' ? (
+        <DialogContent>
+          <DialogContentText gutterBottom>
+            Run this command in a terminal with your cleos wallet unlocked before {prompt.expiresAt} UTC. It
+            signs the transaction and sends it to the chain.
+          </DialogContentText>
+          <Box
+            component="pre"
+            tabIndex={0}
+            aria-label="cleos command"
+            sx={{
+              bgcolor: 'grey.100',
+              p: 2,
+              borderRadius: 1,
+              overflow: 'auto',
+              maxHeight: 320,
+              fontSize: 13,
+            }}
+          >
+            {prompt.command}
+          </Box>
+        </DialogContent>
+      ) : (
+        <DialogContent>
+          <Alert severity="info" role="status">
+            The transaction was handed to the command line. Waiting for transaction{' '}
+            {prompt.transactionId.slice(0, 12)}… to appear on the chain; it counts as signed only once it
+            does.
+          </Alert>
+          <LinearProgress sx={{ mt: 2 }} aria-label="Waiting for the transaction" />
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={() => cancelWalletPrompt(prompt.id)}>
+          {prompt.phase === 'copy' ? 'Cancel' : 'Stop waiting'}
+        </Button>
+        {prompt.phase === 'copy' && (
+          <>
+            <Button onClick={() => void copy()}>Copy</Button>
+            <Button variant="contained" onClick={() => answerWalletPrompt(prompt.id, undefined)}>
+              I ran it
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}

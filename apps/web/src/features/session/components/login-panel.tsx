@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Paper from '@mui/material/Paper'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { getNetwork } from '@/config/network.ts'
+import { errorMessage } from '@/lib/chain/chain-error.ts'
+import { fetchDevnetAccounts } from '@/lib/session/devnet-accounts.ts'
+import { login, type LoginOutcome } from '@/lib/session/session-store.ts'
+import { walletsFor, type WalletId, type WalletOption } from '@/lib/session/wallets.ts'
+
+/** Choose a wallet, optionally an account, and log in. Failures are shown here, where the user acted. */
+export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome) => void }) {
+  const wallets = walletsFor(getNetwork())
+  const [chosen, setChosen] = useState<WalletId | null>(null)
+  const [pending, setPending] = useState<WalletId | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const logIn = async (walletId: WalletId, account?: string) => {
+    setPending(walletId)
+    setFailure(null)
+    try {
+      onLoggedIn(await login({ walletId, account }))
+    } catch (error) {
+      console.warn('Login failed:', error)
+      setFailure(errorMessage(error))
+    } finally {
+      setPending(null)
+    }
+  }
+
+  const choose = (wallet: WalletOption) => {
+    setChosen(wallet.id)
+    setFailure(null)
+    if (!wallet.picksAccount) void logIn(wallet.id)
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h4">
+        Login
+      </Typography>
+      <Typography color="text.secondary">Choose the wallet you sign with.</Typography>
+      <Stack spacing={1} role="list" aria-label="Wallets">
+        {wallets.map((wallet) => (
+          <Paper key={wallet.id} variant="outlined" role="listitem" sx={{ p: 0 }}>
+            <Button
+              fullWidth
+              onClick={() => choose(wallet)}
+              disabled={pending !== null}
+              aria-pressed={chosen === wallet.id}
+              sx={{
+                justifyContent: 'flex-start',
+                textAlign: 'left',
+                p: 2,
+                textTransform: 'none',
+                display: 'block',
+              }}
+            >
+              <Typography
+                component="span"
+                variant="subtitle1"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
+              >
+                {wallet.name}
+                {pending === wallet.id && (
+                  <CircularProgress size={16} aria-label={`Logging in with ${wallet.name}`} />
+                )}
+              </Typography>
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                {wallet.description}
+              </Typography>
+            </Button>
+          </Paper>
+        ))}
+      </Stack>
+      {chosen === 'local-keys' && (
+        <LocalAccountPicker
+          pending={pending === 'local-keys'}
+          onLogin={(account) => void logIn('local-keys', account)}
+        />
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          Login failed: {failure}
+        </Alert>
+      )}
+    </Stack>
+  )
+}
+
+function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (account: string) => void }) {
+  const accounts = useQuery({
+    queryKey: ['devnet', 'accounts'],
+    queryFn: ({ signal }) => fetchDevnetAccounts(window.location.origin, signal),
+    staleTime: Infinity,
+  })
+  const [account, setAccount] = useState<string | null>(null)
+
+  if (accounts.isPending) return <CircularProgress aria-label="Loading the local accounts" />
+  if (accounts.isError)
+    return <Alert severity="error">Could not list the local accounts: {errorMessage(accounts.error)}</Alert>
+  const selected = account ?? accounts.data[0]?.name ?? null
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <FormControl>
+        <FormLabel id="local-account-label">Account</FormLabel>
+        <RadioGroup
+          aria-labelledby="local-account-label"
+          value={selected ?? ''}
+          onChange={(event) => setAccount(event.target.value)}
+        >
+          {accounts.data.map((entry) => (
+            <FormControlLabel
+              key={entry.name}
+              value={entry.name}
+              control={<Radio />}
+              label={entry.description ? `${entry.name} — ${entry.description}` : entry.name}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Button
+        variant="contained"
+        sx={{ mt: 1, display: 'flex' }}
+        disabled={selected === null || pending}
+        onClick={() => selected && onLogin(selected)}
+      >
+        Log in as {selected ?? '…'}
+      </Button>
+    </Paper>
+  )
+}

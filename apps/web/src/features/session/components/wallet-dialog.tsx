@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
+
+function linkOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data
+  if (typeof data === 'object' && data !== null && 'href' in data && typeof data.href === 'string')
+    return data.href
+  return undefined
+}
+
+/** A wallet plugin's prompt (e.g. Anchor's "open your wallet" step), drawn with MUI. */
+export function WalletDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind: 'wallet' }> }) {
+  return (
+    <Dialog open onClose={() => cancelWalletPrompt(prompt.id)} aria-labelledby="wallet-dialog-title">
+      <DialogTitle id="wallet-dialog-title">{prompt.title}</DialogTitle>
+      <DialogContent>
+        {prompt.body && <DialogContentText gutterBottom>{prompt.body}</DialogContentText>}
+        <Stack spacing={1}>
+          {prompt.elements.map((element, index) => {
+            const href = linkOf(element.data)
+            if ((element.type === 'link' || element.type === 'qr') && href) {
+              return (
+                <Button key={index} variant="outlined" href={href} target="_blank" rel="noopener noreferrer">
+                  {element.label ?? 'Open your wallet'}
+                </Button>
+              )
+            }
+            if (element.type === 'countdown' && element.label) {
+              return <DialogContentText key={index}>{element.label}</DialogContentText>
+            }
+            return null
+          })}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => cancelWalletPrompt(prompt.id)}>Cancel</Button>
+        {prompt.elements.some((element) => element.type === 'accept') && (
+          <Button variant="contained" onClick={() => answerWalletPrompt(prompt.id, {})}>
+            Continue
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,113 @@
+import { ChainError, isNodeosErrorBody } from './chain-error.ts'
+
+/** The fields of get_info the portal uses. */
+export type ChainInfo = {
+  chain_id: string
+  head_block_num: number
+  head_block_id: string
+  head_block_time: string
+  last_irreversible_block_num: number
+  last_irreversible_block_id: string
+}
+
+/** Parameters of `/v1/chain/get_table_rows`; bounds are strings as nodeos takes them. */
+export type TableRowsParams = {
+  code: string
+  table: string
+  scope: string
+  index_position?: string
+  key_type?: string
+  lower_bound?: string
+  upper_bound?: string
+  limit?: number
+  reverse?: boolean
+}
+
+/** One page of rows. `next_key` is the key of the first row not returned. */
+export type TableRows<Row> = { rows: Row[]; more: boolean; next_key: string }
+
+/** The fields of get_account the portal uses (nodeos omits `core_liquid_balance` when there is none). */
+export type ChainAccount = {
+  account_name: string
+  core_liquid_balance?: string
+  created: string
+  permissions: {
+    perm_name: string
+    parent: string
+    required_auth: { threshold: number; keys: { key: string; weight: number }[] }
+  }[]
+  [field: string]: unknown
+}
+
+/** Options every call takes: an abort signal, from TanStack Query or a component. */
+export type CallOptions = { signal?: AbortSignal | undefined }
+
+/** Posts JSON and returns the parsed answer, throwing a `ChainError` for any non-2xx answer. */
+export async function postJson<Result>(
+  url: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<Result> {
+  return requestJson<Result>(url, { method: 'POST', body: JSON.stringify(body), signal: options.signal })
+}
+
+/** GETs JSON, throwing a `ChainError` for any non-2xx answer. */
+export async function getJson<Result>(url: string, options: CallOptions = {}): Promise<Result> {
+  return requestJson<Result>(url, { method: 'GET', signal: options.signal })
+}
+
+async function requestJson<Result>(url: string, init: RequestInit): Promise<Result> {
+  const response = await fetch(url, {
+    ...init,
+    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+  })
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    body = undefined
+  }
+  if (!response.ok) {
+    const fallback = `${response.status} ${response.statusText || 'error'} from ${new URL(url).pathname}`
+    throw new ChainError(response.status, isNodeosErrorBody(body) ? body : undefined, fallback)
+  }
+  if (body === undefined)
+    throw new ChainError(response.status, undefined, `Empty or invalid JSON from ${url}`)
+  return body as Result
+}
+
+/**
+ * A small fetch-based client for the chain reads (no Wharf Kit, so a guest's first load stays light).
+ * Rows come back as nodeos renders them with `json: true`.
+ */
+export function createChainClient(chainUrl: string) {
+  const endpoint = (name: string) => `${chainUrl}/v1/chain/${name}`
+  return {
+    getInfo: (options?: CallOptions) => postJson<ChainInfo>(endpoint('get_info'), {}, options),
+    getAccount: (accountName: string, options?: CallOptions) =>
+      postJson<ChainAccount>(endpoint('get_account'), { account_name: accountName }, options),
+    getTableRows: <Row>(params: TableRowsParams, options?: CallOptions) =>
+      postJson<TableRows<Row>>(endpoint('get_table_rows'), { json: true, limit: 100, ...params }, options),
+    /** Sends a signed, packed transaction; answers nodeos's `{transaction_id, processed}`. */
+    sendTransaction: (packed: PackedTransactionJson, options?: CallOptions) =>
+      postJson<SendTransactionResult>(endpoint('send_transaction'), packed, options),
+  }
+}
+
+/** The body of send_transaction. */
+export type PackedTransactionJson = {
+  signatures: string[]
+  compression: number
+  packed_context_free_data: string
+  packed_trx: string
+}
+
+/** What send_transaction answers. */
+export type SendTransactionResult = {
+  transaction_id: string
+  processed: { id: string; block_num: number; block_time: string; [field: string]: unknown }
+}
+
+/** The chain client type. */
+export type ChainClient = ReturnType<typeof createChainClient>

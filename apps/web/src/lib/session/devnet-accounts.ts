@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** A demo account of the local devnet, with the development key that signs for it. */
+export type DevnetAccount = { name: string; publicKey: string; privateKey: string; description: string }
+
+// The devnet's listing is read leniently: an array (or `{accounts: [...]}`) of objects naming the account
+// and its keys in camelCase or snake_case.
+const entrySchema = z
+  .object({
+    name: z.string().optional(),
+    account: z.string().optional(),
+    account_name: z.string().optional(),
+    privateKey: z.string().optional(),
+    private_key: z.string().optional(),
+    publicKey: z.string().optional(),
+    public_key: z.string().optional(),
+    description: z.string().optional(),
+    role: z.string().optional(),
+  })
+  .transform((entry, context) => {
+    const name = entry.name ?? entry.account ?? entry.account_name
+    const privateKey = entry.privateKey ?? entry.private_key
+    if (name === undefined || privateKey === undefined) {
+      context.addIssue({ code: 'custom', message: 'an account needs a name and a private key' })
+      return z.NEVER
+    }
+    return {
+      name,
+      privateKey,
+      publicKey: entry.publicKey ?? entry.public_key ?? '',
+      description: entry.description ?? entry.role ?? '',
+    }
+  })
+
+const listingSchema = z.union([z.array(entrySchema), z.object({ accounts: z.array(entrySchema) })])
+
+/** Reads the devnet's demo accounts from `GET {origin}/devnet/accounts`. */
+export async function fetchDevnetAccounts(origin: string, signal?: AbortSignal): Promise<DevnetAccount[]> {
+  const response = await fetch(`${origin}/devnet/accounts`, { signal })
+  if (!response.ok) throw new Error(`The devnet did not list its accounts (${response.status}).`)
+  const parsed = listingSchema.safeParse(await response.json())
+  if (!parsed.success) throw new Error('The devnet answered an account list the portal cannot read.')
+  return Array.isArray(parsed.data) ? parsed.data : parsed.data.accounts
+}

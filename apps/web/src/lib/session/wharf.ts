@@ -1,0 +1,164 @@
+// Loaded only by dynamic import, when someone logs in, restores a session or signs: guests never
+// download Wharf Kit or the wallet plugins.
+import {
+  PackedTransaction,
+  Serializer,
+  SessionKit,
+  SignedTransaction,
+  type Session,
+  type WalletPlugin,
+} from '@wharfkit/session'
+import { getNetwork } from '@/config/network.ts'
+import { chainClient } from '@/lib/chain/chain.ts'
+import type { PackedTransactionJson } from '@/lib/chain/chain-client.ts'
+import type { LoginRequest } from './session-store.ts'
+import { BLOCKS_BEHIND, EXPIRE_SECONDS, transactionHeader, type TransactionHeader } from './tapos.ts'
+import type { WalletId } from './wallets.ts'
+import { CleosWallet } from './wallets/cleos-wallet.ts'
+import { LocalKeysWallet } from './wallets/local-keys-wallet.ts'
+import { PortalUserInterface } from './user-interface.ts'
+
+let kit: Promise<SessionKit> | undefined
+let session: Session | undefined
+
+async function createKit(): Promise<SessionKit> {
+  const network = getNetwork()
+  const chainId = network.chainId ?? (await chainClient().getInfo()).chain_id
+  const { WalletPluginAnchor } = await import('@wharfkit/wallet-plugin-anchor')
+  const walletPlugins: WalletPlugin[] = [new WalletPluginAnchor(), new CleosWallet(network)]
+  if (network.localKeys) walletPlugins.push(new LocalKeysWallet(window.location.origin))
+  return new SessionKit(
+    {
+      appName: network.appName,
+      chains: [{ id: chainId, url: network.chainUrl }],
+      ui: new PortalUserInterface(),
+      walletPlugins,
+    },
+    { expireSeconds: EXPIRE_SECONDS },
+  )
+}
+
+function getKit(): Promise<SessionKit> {
+  kit ??= createKit().catch((error: unknown) => {
+    kit = undefined
+    throw error
+  })
+  return kit
+}
+
+/** The signer's account and permission. */
+export type SignerLevel = { actor: string; permission: string }
+
+function levelOf(current: Session): SignerLevel {
+  return {
+    actor: String(current.permissionLevel.actor),
+    permission: String(current.permissionLevel.permission),
+  }
+}
+
+/** Logs in through the chosen wallet; the account, when given, is logged in without asking the wallet. */
+export async function walletLogin(request: LoginRequest): Promise<SignerLevel> {
+  const sessionKit = await getKit()
+  const permissionLevel = request.account ? `${request.account}@${request.permission ?? 'active'}` : undefined
+  const result = await sessionKit.login({ walletPlugin: request.walletId, permissionLevel })
+  session = result.session
+  return levelOf(session)
+}
+
+/** Restores the session stored for `account` after a reload, without asking the user again. */
+export async function walletRestore(walletId: WalletId, account: string): Promise<SignerLevel> {
+  const sessionKit = await getKit()
+  const chain = sessionKit.chains[0]
+  if (!chain) throw new Error('No chain is configured.')
+  const stored = await sessionKit.restore()
+  const restored =
+    stored && String(stored.actor) === account && stored.walletPlugin.id === walletId
+      ? stored
+      : await sessionKit.restore({
+          chain: chain.id,
+          actor: account,
+          permission: 'active',
+          walletPlugin: { id: walletId, data: {} },
+        })
+  if (!restored) throw new Error(`No stored session for ${account}.`)
+  session = restored
+  return levelOf(session)
+}
+
+/** Ends the wallet session. */
+export async function walletLogout(): Promise<void> {
+  const current = session
+  session = undefined
+  if (current) await (await getKit()).logout(current)
+}
+
+/** An action as features describe it; `authorization` defaults to the signed-in account. */
+export type ActionInput = {
+  account: string
+  name: string
+  data: Record<string, unknown>
+  authorization?: SignerLevel[]
+}
+
+/** A signed transaction: packed for send_transaction, or already broadcast by the wallet. */
+export type SignedActions = {
+  transactionId: string
+  packed: PackedTransactionJson
+  broadcastByWallet: boolean
+}
+
+/** Signs `actions` as the signed-in account: expires in 30 s, referencing a block 3 behind the head. */
+export async function signActions(actions: readonly ActionInput[]): Promise<SignedActions> {
+  if (!session) throw new Error('Log in to sign transactions.')
+  const signer = levelOf(session)
+  const header = await currentHeader()
+  const result = await session.transact(
+    {
+      transaction: {
+        ...header,
+        max_net_usage_words: 0,
+        max_cpu_usage_ms: 0,
+        delay_sec: 0,
+        context_free_actions: [],
+        transaction_extensions: [],
+        actions: actions.map((action) => ({ ...action, authorization: action.authorization ?? [signer] })),
+      },
+    },
+    { broadcast: false, expireSeconds: EXPIRE_SECONDS },
+  )
+  const transaction = result.resolved?.transaction
+  if (!transaction) throw new Error('The wallet returned no transaction.')
+  const signed = SignedTransaction.from({ ...transaction, signatures: result.signatures })
+  const packed = Serializer.objectify(PackedTransaction.fromSigned(signed)) as PackedTransactionJson
+  return {
+    transactionId: String(transaction.id),
+    packed,
+    broadcastByWallet: (session.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
+  }
+}
+
+// TAPOS: the block 3 behind the head. When the last irreversible block is that recent or newer it is
+// used directly; otherwise the chain is asked for the block, falling back to the irreversible one.
+async function currentHeader(): Promise<TransactionHeader> {
+  const info = await chainClient().getInfo()
+  const target = info.head_block_num - BLOCKS_BEHIND
+  if (info.last_irreversible_block_num >= target) {
+    return transactionHeader(info.last_irreversible_block_id, info.head_block_time)
+  }
+  try {
+    const block = await getBlockId(target)
+    return transactionHeader(block, info.head_block_time)
+  } catch {
+    return transactionHeader(info.last_irreversible_block_id, info.head_block_time)
+  }
+}
+
+async function getBlockId(blockNum: number): Promise<string> {
+  const response = await fetch(`${getNetwork().chainUrl}/v1/chain/get_block_info`, {
+    method: 'POST',
+    body: JSON.stringify({ block_num: blockNum }),
+  })
+  if (!response.ok) throw new Error(`get_block_info answered ${response.status}`)
+  const { id } = (await response.json()) as { id: string }
+  return id
+}

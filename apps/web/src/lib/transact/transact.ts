@@ -1,0 +1,84 @@
+import { chainClient } from '@/lib/chain/chain.ts'
+import { errorMessage } from '@/lib/chain/chain-error.ts'
+import { chainKeys, type TableRef } from '@/lib/chain/chain-keys.ts'
+import { queryClient } from '@/lib/chain/query-client.ts'
+import { notify } from '@/lib/notifications/notices.ts'
+import { notifications } from '@/lib/notifications/notification-store.ts'
+import { getSession } from '@/lib/session/session-store.ts'
+import type { ActionInput } from '@/lib/session/wharf.ts'
+
+export type { ActionInput }
+
+/** The notice every successful transaction shows. */
+export const SIGNED_NOTICE = 'Transaction signed'
+
+/** What the caller's notification says about the transaction. */
+export type TransactOptions = {
+  /** The notification's title, e.g. "Vote cast". */
+  title: string
+  /** The success notification's text, e.g. "You voted on ballot x". */
+  content?: string
+  /** An icon name for the notification. */
+  icon?: string
+  /** Tables the actions write: refetched after success. */
+  writes?: readonly TableRef[]
+}
+
+/** A transaction that reached the chain. */
+export type TransactResult = { transactionId: string }
+
+/**
+ * The one path every feature signs through. Signs `actions` as the signed-in account (expire 30 s,
+ * 3 blocks behind), broadcasts unless the wallet already did, shows "Transaction signed" and adds a
+ * success notification with the transaction id; refetches the tables in `writes`.
+ *
+ * On failure it shows the first chain detail without the assertion prefix (or the error's message) as
+ * a negative notice, adds an error notification, and rethrows the error.
+ */
+export async function transact(
+  actions: readonly ActionInput[],
+  options: TransactOptions,
+): Promise<TransactResult> {
+  try {
+    const session = getSession()
+    if (session.status !== 'signed-in') throw new Error('Log in to sign transactions.')
+    const { signActions } = await import('@/lib/session/wharf.ts')
+    const signed = await signActions(actions)
+    if (!signed.broadcastByWallet) await chainClient().sendTransaction(signed.packed)
+
+    notify('positive', SIGNED_NOTICE)
+    notifications.add({
+      title: options.title,
+      status: 'success',
+      icon: options.icon,
+      content: options.content ?? '',
+      transactionId: signed.transactionId,
+    })
+    await Promise.all(
+      (options.writes ?? []).map((table) =>
+        queryClient.invalidateQueries({ queryKey: chainKeys.table(table) }),
+      ),
+    )
+    return { transactionId: signed.transactionId }
+  } catch (error) {
+    const message = errorMessage(error)
+    notify('negative', message)
+    notifications.add({ title: options.title, status: 'error', icon: options.icon, error: message })
+    throw error
+  }
+}
+
+/**
+ * Like `transact`, for callers that treat failure as an answer (governance): resolves `false` instead of
+ * rethrowing. The notice and error notification are the same.
+ */
+export async function transactOrFalse(
+  actions: readonly ActionInput[],
+  options: TransactOptions,
+): Promise<TransactResult | false> {
+  try {
+    return await transact(actions, options)
+  } catch {
+    return false
+  }
+}

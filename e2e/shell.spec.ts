@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Runs axe-core on the page and returns the serious and critical violations. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: any[] }> } })
+      .axe
+    const result = await axe.run(document)
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact as string,
+      nodes: violation.nodes.map((node: { target: unknown }) => JSON.stringify(node.target)).slice(0, 3),
+    }))
+  })
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
+function storedNotification(id: number, status: 'success' | 'error', read = false) {
+  return {
+    id,
+    icon: 'transaction',
+    title: status === 'success' ? `Vote cast ${id}` : `Vote failed ${id}`,
+    content: status === 'success' ? 'You voted.' : '',
+    status,
+    error: status === 'error' ? 'ballot is not open for voting' : null,
+    transaction: { transactionId: status === 'success' ? 'ab'.repeat(32) : null },
+    read,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, id)).toISOString(),
+  }
+}
+
+test('R-SHELL-02 R-SHELL-06 R-SHELL-13 R-ROUTE-01: a guest opens / in the main layout and sees Create account and Login', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('[data-layout="main"]')).toBeVisible()
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Telos Portal home' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Ballots' })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
+
+test('R-DEFECT-10 R-ROUTE-06: a guest opening a protected route lands on /login with a returnUrl', async ({
+  page,
+}) => {
+  await page.goto('/tokens?tab=mine')
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftokens%3Ftab%3Dmine$/)
+  await expect(page.locator('[data-layout="guest"]')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Local keys/ })).toBeVisible()
+})
+
+test('R-ROUTE-14 R-ROUTE-15 R-ROUTE-31 R-ROUTE-35: guest-allowed pages open without a login prompt', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/validators', 'Validators'],
+    ['/governance', 'Governance'],
+    ['/resolve', 'Resolve'],
+    ['/resolve/cases', 'Cases'],
+    ['/trails/elections/3', 'Elections'],
+    ['/testnet/developers', 'Developer tools'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+  }
+})
+
+test('R-SHELL-04 R-ROUTE-05 R-ROUTE-07 R-ROUTE-08 R-SHELL-05: layouts per route', async ({ page }) => {
+  await page.goto('/accounts/add')
+  await expect(page.locator('[data-layout="guest"]')).toBeVisible()
+  await expect(page.locator('[data-layout="main"]')).toHaveCount(0)
+  await page.goto('/accounts/add/congratulations')
+  await expect(page.locator('[data-layout="empty"]')).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await page.goto('/oauth/authorize')
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Foauth%2Fauthorize$/)
+})
+
+test('R-SHELL-07 R-DEFECT-15: the Resolve dropdown lists Resolve home, Cases and Elections for a guest', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Resolve' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveText(['Resolve home', 'Cases', 'Elections'])
+  await menu.getByRole('menuitem', { name: 'Cases' }).click()
+  await expect(page).toHaveURL(/\/resolve\/cases$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible()
+})
+
+test('R-SHELL-12: the left menu closes when the window grows wider than 760 px', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 800 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeVisible()
+  const paper = page.locator('#left-menu')
+  expect((await paper.boundingBox())?.width).toBe(320)
+  await page.setViewportSize({ width: 800, height: 800 })
+  await expect(menu).toBeHidden()
+})
+
+test('the left menu covers the page below 500 px and works with the keyboard only', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  const openMenu = page.getByRole('button', { name: 'Open menu' })
+  // The skip link comes first, then the menu button.
+  for (
+    let presses = 0;
+    presses < 4 && !(await openMenu.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(openMenu).toBeFocused()
+  await page.keyboard.press('Enter')
+  const paper = page.locator('#left-menu')
+  await expect(paper).toBeVisible()
+  expect((await paper.boundingBox())?.width).toBe(375)
+  await page.getByRole('link', { name: 'Validators' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/validators$/)
+  await expect(paper).toBeHidden()
+  // Nothing overflows sideways on a 375 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('the header shrinks from 64 px to 48 px after 50 px of scroll', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px'
+  })
+  const toolbar = page.locator('[data-scrolled]')
+  expect((await toolbar.boundingBox())?.height).toBe(64)
+  await page.mouse.wheel(0, 200)
+  await expect(toolbar).toHaveAttribute('data-scrolled', 'true')
+  await expect.poll(async () => (await toolbar.boundingBox())?.height).toBe(48)
+})
+
+test('R-NOTIF-01 R-NOTIF-02 R-NOTIF-03 R-NOTIF-05 R-NOTIF-07 R-NOTIF-08 R-DEFECT-14: opening and closing the drawer marks items read', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('notifications', stored)
+        sessionStorage.setItem('seeded', '1')
+      }
+    },
+    JSON.stringify([
+      storedNotification(1, 'success'),
+      storedNotification(2, 'error'),
+      storedNotification(3, 'success'),
+    ]),
+  )
+  await page.goto('/')
+  const bell = page.getByRole('button', { name: /^Notifications:/ })
+  await expect(bell).toHaveAccessibleName('Notifications: 2 unread successful, 1 unread failed')
+  await bell.click()
+  const drawer = page.locator('#notification-drawer')
+  const items = drawer.getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  // Newest first, each with its title and its content or error.
+  await expect(items.nth(0)).toContainText('Vote cast 3')
+  await expect(items.nth(1)).toContainText('Vote failed 2')
+  await expect(items.nth(1)).toContainText('ballot is not open for voting')
+  await expect(items.nth(0).getByRole('link', { name: /View transaction/ })).toHaveAttribute(
+    'href',
+    `/transaction/${'ab'.repeat(32)}`,
+  )
+  // Opening alone marked everything read.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('notifications') ?? '[]') as { read: boolean }[]).every(
+          (n) => n.read,
+        ),
+      ),
+    )
+    .toBe(true)
+  // Close by clicking the overlay, then reload: nothing is unread and the list survived.
+  await page.mouse.click(10, 400)
+  await expect(drawer).toBeHidden()
+  await expect(bell).toHaveAccessibleName('Notifications: 0 unread successful, 0 unread failed')
+  await page.reload()
+  await expect(page.getByRole('button', { name: /^Notifications:/ })).toHaveAccessibleName(
+    'Notifications: 0 unread successful, 0 unread failed',
+  )
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('notifications') ?? '[]') as { read: boolean }[],
+  )
+  expect(stored).toHaveLength(3)
+  expect(stored.every((entry) => entry.read)).toBe(true)
+})
+
+test('R-NOTIF-04: Clear all empties the drawer and it stays empty after a reload', async ({ page }) => {
+  await page.addInitScript(
+    (stored) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('notifications', stored)
+        sessionStorage.setItem('seeded', '1')
+      }
+    },
+    JSON.stringify([storedNotification(1, 'success'), storedNotification(2, 'error')]),
+  )
+  await page.goto('/')
+  await page.getByRole('button', { name: /^Notifications:/ }).click()
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await expect(page.getByText('No notifications yet.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.reload()
+  expect(await page.evaluate(() => localStorage.getItem('notifications'))).toBeNull()
+  await page.getByRole('button', { name: /^Notifications:/ }).click()
+  await expect(page.getByText('No notifications yet.')).toBeVisible()
+})
+
+test('a corrupt notifications value is discarded without breaking the portal', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('notifications', '{not json'))
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: /^Notifications:/ })).toHaveAccessibleName(
+    'Notifications: 0 unread successful, 0 unread failed',
+  )
+  expect(consoleErrors).toEqual([])
+})
+
+test('axe: the shell, the login page and the not-found page have no serious or critical violations', async ({
+  page,
+}) => {
+  for (const path of ['/', '/login', '/no/such/page']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  expect(await seriousViolations(page), 'left menu open').toEqual([])
+})
