@@ -4,8 +4,10 @@ import {
   addClaimFormSchema,
   beginVotingFormSchema,
   createCaseFormSchema,
+  depositFormSchema,
   makeOfferFormSchema,
   nominateFormSchema,
+  recuseFormSchema,
   respondFormSchema,
   reviewClaimFormSchema,
   setRulingFormSchema,
@@ -135,5 +137,26 @@ describe('start case, offers, settle, ruling, elections', () => {
     expect(beginVotingFormSchema.safeParse({ ballot_name: 'abcdefghijk1' }).success).toBe(true)
     expect(beginVotingFormSchema.safeParse({ ballot_name: 'abcdefghijk' }).success).toBe(false)
     expect(nominateFormSchema.safeParse({ credentials_link: HASH }).success).toBe(true)
+  })
+})
+
+describe('recuse and deposit', () => {
+  it('a recusal needs a rationale of 1 to 254 characters', () => {
+    expect(firstMessage(recuseFormSchema, { rationale: '  ' })).toBe('This field is required.')
+    expect(firstMessage(recuseFormSchema, { rationale: 'x'.repeat(255) })).toBe(
+      'Must be at most 254 characters.',
+    )
+    expect(recuseFormSchema.parse({ rationale: ' conflict of interest ' })).toEqual({
+      rationale: 'conflict of interest',
+    })
+  })
+
+  it('R-RES-ACCT-05: a deposit is above 0, with 4 decimals, at most the liquid balance', () => {
+    const schema = depositFormSchema('12.5000 TLOS')
+    expect(schema.parse({ quantity: '2.5' })).toEqual({ quantity: '2.5000 TLOS' })
+    expect(firstMessage(schema, { quantity: '0' })).toBe('Must be greater than 0.')
+    expect(firstMessage(schema, { quantity: '12.5001' })).toBe('Must be at most 12.5000.')
+    expect(firstMessage(schema, { quantity: '1.00001' })).toBe('At most 4 decimals.')
+    expect(firstMessage(depositFormSchema(undefined), { quantity: '1' })).toBe('Must be at most 0.0000.')
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CORE_PRECISION, formatUnits, toExactUnits } from '../assets.ts'
+import { CORE_PRECISION, formatUnits, parseAssetUnits, toExactUnits } from '../assets.ts'
 import { isIpfsHash } from '../ipfs.ts'
 import {
   DOCUMENT_HASH_MESSAGE,
@@ -11,7 +11,9 @@ import {
 } from '../messages.ts'
 import {
   accountNameField,
+  amountField,
   ballotIdField,
+  requiredText,
   documentHashField,
   numberField,
   optionalDocumentHashField,
@@ -171,3 +173,19 @@ export const nominateFormSchema = z.object({ credentials_link: documentHashField
 
 /** Prepare an election: the election information document, sent as initelection content. */
 export const prepareElectionFormSchema = z.object({ content: documentHashField() })
+
+/** Longest recusal rationale the contract accepts (1–254 characters). */
+export const RECUSE_RATIONALE_MAX = 254
+
+/** Recuse from a case: a rationale of 1 to 254 characters. */
+export const recuseFormSchema = z.object({
+  rationale: requiredText().max(RECUSE_RATIONALE_MAX, atMostMessage(`${RECUSE_RATIONALE_MAX} characters`)),
+})
+
+/** Deposit TLOS into the Resolve escrow: an amount above 0 with 4 decimals, at most the liquid balance; quantity comes out as "x.xxxx TLOS". */
+export function depositFormSchema(liquidBalance: string | undefined) {
+  const maxUnits = parseAssetUnits(liquidBalance, '4,TLOS') ?? 0n
+  return z.object({
+    quantity: amountField({ precision: CORE_PRECISION, maxUnits }).transform((amount) => `${amount} TLOS`),
+  })
+}
