@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { computeCidV0 } from './cid.ts'
 import { uploadThroughDstor } from './dstor-client.ts'
+import { dstorCalls, form, storedFiles } from './dstor-test-calls.ts'
 import { openStorageDb } from './storage-db.ts'
 import {
   newDataDir,
@@ -14,7 +15,6 @@ import {
 } from './test-server.ts'
 
 const HELLO_CID = 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'
-const HOUR = 3_600_000
 
 let dataDir: string
 let clock: ReturnType<typeof testClock>
@@ -31,70 +31,8 @@ afterEach(async () => {
   removeDataDir(dataDir)
 })
 
-async function accessToken(headers: Record<string, string> = { 'api-key': 'any-key' }): Promise<string> {
-  const response = await fetch(`${server.dstor}/v1/dev/temp-token`, { headers })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as { access_token: string }
-  return body.access_token
-}
-
-async function getToken(
-  access: string,
-  body: unknown = { chunks_number: 1, folder_path: 'arbitration/alice' },
-) {
-  return fetch(`${server.dstor}/v1/upload/get-token/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-}
-
-async function uploadToken(access: string, chunksNumber = 1): Promise<string> {
-  const response = await getToken(access, { chunks_number: chunksNumber, folder_path: 'arbitration/alice' })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as { message: string; token: string }
-  expect(body.message).toBe('ok')
-  return body.token
-}
-
-function form(...files: [name: string, content: string | Uint8Array][]): FormData {
-  const data = new FormData()
-  for (const [name, content] of files) data.append('file', new Blob([content]), name)
-  return data
-}
-
-const upload = (
-  access: string,
-  token: string,
-  body: FormData | string,
-  headers: Record<string, string> = {},
-) =>
-  fetch(`${server.dstor}/v1/upload/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'x-dstor-upload-token': token, ...headers },
-    body,
-  })
-
-async function status(access: string, token: string) {
-  const response = await fetch(`${server.dstor}/v1/upload/get-status/`, {
-    headers: { authorization: `Bearer ${access}`, 'x-dstor-upload-token': token },
-  })
-  return { code: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-/** Polls until the upload stops moving, returning every status seen in order. */
-async function pollToEnd(access: string, token: string): Promise<Record<string, unknown>[]> {
-  const seen: Record<string, unknown>[] = []
-  for (let poll = 0; poll < 50; poll++) {
-    const { body } = await status(access, token)
-    seen.push(body)
-    if (body.status === 'DONE' || body.status === 'ERROR') return seen
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-  throw new Error(`upload never finished: ${JSON.stringify(seen.at(-1))}`)
-}
-
-const storedFiles = () => readdirSync(join(dataDir, 'ipfs')).filter((name) => name.startsWith('Qm'))
+const { accessToken, uploadToken, upload, status, pollToEnd } = dstorCalls(() => server.dstor)
+const stored = () => storedFiles(dataDir)
 
 describe('the dStor upload flow', () => {
   it('R-HTTP-19, R-HTTP-20 (devnet side): moves through ADDING_TO_IPFS, SAVING_DATA, DONE with data[0].Hash the CID', async () => {
@@ -124,7 +62,7 @@ describe('the dStor upload flow', () => {
     })
     // DONE stays DONE for later polls.
     expect((await status(access, token)).body.status).toBe('DONE')
-    expect(storedFiles()).toEqual([HELLO_CID])
+    expect(stored()).toEqual([HELLO_CID])
   })
 
   it('lists every file of every chunk, in order, once all announced chunks have arrived', async () => {
@@ -182,116 +120,21 @@ describe('the dStor upload flow', () => {
     // The refused request did not use up the token's only chunk.
     expect((await upload(access, token, form(['limit.bin', new Uint8Array(20_000_000)]))).status).toBe(200)
     expect((await pollToEnd(access, token)).at(-1)?.status).toBe('DONE')
-    expect(storedFiles()).toHaveLength(1)
+    expect(stored()).toHaveLength(1)
   })
-})
 
-it('keeps its own limits when the devnet already parses multipart with smaller ones', async () => {
-  await server.close()
-  server = await startStorageServer({ dataDir, now: clock.now }, async (app) => {
-    await app.register(fastifyMultipart) // its default file limit is the server's 1 MiB body limit
-  })
-  const bytes = new Uint8Array(2_000_000).fill(7)
-  const [entry] = await uploadThroughDstor([{ name: 'scan.bin', bytes }], {
-    baseUrl: server.dstor,
-    folderPath: 'arbitration/alice',
-    pollIntervalMs: 1,
-  })
-  expect(entry?.Hash).toBe((await computeCidV0(bytes)).cid)
-})
-
-describe('tokens', () => {
-  it('requires an api-key header but accepts any key', async () => {
-    const response = await fetch(`${server.dstor}/v1/dev/temp-token`)
-    expect(response.status).toBe(401)
-    expect(await response.json()).toMatchObject({ code: 'MISSING_API_KEY' })
-    const misnamed = await fetch(`${server.dstor}/v1/dev/temp-token`, { headers: { 'x-api-key': 'k' } })
-    expect(misnamed.status).toBe(401)
-    expect(await misnamed.json()).toMatchObject({
-      message: expect.stringContaining('api-key header, not x-api-key'),
+  it('keeps its own limits when the devnet already parses multipart with smaller ones', async () => {
+    await server.close()
+    server = await startStorageServer({ dataDir, now: clock.now }, async (app) => {
+      await app.register(fastifyMultipart) // its default file limit is the server's 1 MiB body limit
     })
-    expect(await accessToken({ 'api-key': 'whatever' })).toMatch(/^devnet-access\./)
-  })
-
-  it.each([
-    ['in 1970', '1'],
-    ['in the past', String(Date.parse('2025-12-31T00:00:00Z') / 1000)],
-    ['in ms', '1767312000000'],
-    ['words', 'tomorrow'],
-  ])('refuses an x-expiration that is %s', async (_name, value) => {
-    const response = await fetch(`${server.dstor}/v1/dev/temp-token`, {
-      headers: { 'api-key': 'k', 'x-expiration': value },
+    const bytes = new Uint8Array(2_000_000).fill(7)
+    const [entry] = await uploadThroughDstor([{ name: 'scan.bin', bytes }], {
+      baseUrl: server.dstor,
+      folderPath: 'arbitration/alice',
+      pollIntervalMs: 1,
     })
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ code: 'INVALID_EXPIRATION' })
-  })
-
-  it('honours x-expiration: the access token works until then and is refused after', async () => {
-    const access = await accessToken({ 'api-key': 'k', 'x-expiration': String(clock.now() / 1000 + 3600.25) })
-    clock.advance(HOUR)
-    expect((await getToken(access)).status).toBe(200)
-    clock.advance(250)
-    const expired = await getToken(access)
-    expect(expired.status).toBe(401)
-    expect(await expired.json()).toEqual({
-      statusCode: 401,
-      code: 'ACCESS_TOKEN_EXPIRED',
-      error: 'Unauthorized',
-      message: 'The access token expired at 2026-01-01T01:00:00.250Z',
-    })
-  })
-
-  it('expires an upload token after a day even if its access token lives longer', async () => {
-    const access = await accessToken()
-    const token = await uploadToken(access)
-    clock.advance(24 * HOUR)
-    const response = await upload(access, token, form(['late.txt', 'late']))
-    expect(response.status).toBe(403)
-    expect(await response.json()).toMatchObject({ code: 'UPLOAD_TOKEN_EXPIRED' })
-    expect(storedFiles()).toEqual([])
-  })
-
-  it('refuses missing, unknown and swapped tokens with clear 401 and 403 answers', async () => {
-    const access = await accessToken()
-    const token = await uploadToken(access)
-    const otherAccess = await accessToken()
-    const cases: [Promise<Response>, number, string][] = [
-      [fetch(`${server.dstor}/v1/upload/get-token/`, { method: 'POST' }), 401, 'MISSING_ACCESS_TOKEN'],
-      [getToken('devnet-access.nonsense'), 401, 'INVALID_ACCESS_TOKEN'],
-      [getToken(token), 401, 'INVALID_ACCESS_TOKEN'],
-      [upload(access, '', form(['a.txt', 'a'])), 403, 'MISSING_UPLOAD_TOKEN'],
-      [upload(access, 'devnet-upload.wrong', form(['a.txt', 'a'])), 403, 'INVALID_UPLOAD_TOKEN'],
-      [upload(otherAccess, token, form(['a.txt', 'a'])), 403, 'INVALID_UPLOAD_TOKEN'],
-    ]
-    for (const [request, statusCode, code] of cases) {
-      const response = await request
-      expect(response.status).toBe(statusCode)
-      expect(await response.json()).toMatchObject({ statusCode, code, message: expect.any(String) })
-    }
-    expect((await status(otherAccess, token)).code).toBe(403)
-    expect(storedFiles()).toEqual([])
-  })
-
-  it('validates the get-token body', async () => {
-    const access = await accessToken()
-    const notJson = await fetch(`${server.dstor}/v1/upload/get-token/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-      body: '{"chunks_number": 1,',
-    })
-    expect(notJson.status).toBe(400)
-    expect(await notJson.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' })
-    for (const body of [
-      {},
-      { chunks_number: 0, folder_path: 'a' },
-      { chunks_number: 1.5, folder_path: 'a' },
-      { chunks_number: 1, folder_path: '../etc' },
-      { chunks_number: 1, folder_path: '/' },
-    ]) {
-      const response = await getToken(access, body)
-      expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ code: 'INVALID_REQUEST' })
-    }
+    expect(entry?.Hash).toBe((await computeCidV0(bytes)).cid)
   })
 })
 
@@ -305,7 +148,7 @@ describe('refused uploads store nothing', () => {
     expect(await extra.json()).toMatchObject({ code: 'ALL_CHUNKS_RECEIVED' })
     const done = (await pollToEnd(access, token)).at(-1)
     expect(done).toMatchObject({ status: 'DONE', data: [{ Name: 'a.txt' }] })
-    expect(storedFiles()).toHaveLength(1)
+    expect(stored()).toHaveLength(1)
   })
 
   it('refuses malformed multipart, bodies without a file, and non-multipart bodies', async () => {
@@ -340,7 +183,7 @@ describe('refused uploads store nothing', () => {
       chunksNumber: 1,
     })
     expect(readdirSync(join(dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
-    expect(storedFiles()).toEqual([])
+    expect(stored()).toEqual([])
   })
 
   it('refuses more than 100 files in one request', async () => {
@@ -366,7 +209,7 @@ describe('refused uploads store nothing', () => {
     const last = (await pollToEnd(access, token)).at(-1)
     expect(last).toMatchObject({ status: 'ERROR', errorAtStage: 'SAVING_DATA' })
     expect(String(last?.errorExplanation)).toContain(`could not save "hello.txt" as ${HELLO_CID}`)
-    expect(storedFiles()).toEqual([HELLO_CID]) // only the squatting directory: "ok.txt" was rolled back
+    expect(stored()).toEqual([HELLO_CID]) // only the squatting directory: "ok.txt" was rolled back
     expect(existsSync(join(dataDir, 'ipfs', '.incoming', '1'))).toBe(false)
     const gateway = await fetch(`${server.origin}/ipfs/${HELLO_CID}`)
     expect(gateway.status).toBe(404)
