@@ -1,5 +1,7 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/chain/constants'
+
 /** A page chunk that has not loaded after this long is reported, with a way to retry. */
-export const CHUNK_TIMEOUT_MS = 120_000
+export const CHUNK_TIMEOUT_MS = CHUNK_LOAD_TIMEOUT_MS
 
 /** The message shown when a page chunk times out. */
 export const CHUNK_TIMEOUT_MESSAGE = 'This page took too long to load'

@@ -10,7 +10,7 @@ import { useEffect } from 'react'
 import { useParams } from 'react-router'
 import { transactionUrl } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
-import { errorMessage } from '@/lib/chain/chain-error.ts'
+import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { historyTransactionQuery, type HistoryAction } from '@/lib/history/transaction.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 

@@ -1,4 +1,4 @@
-import { ChainError, isNodeosErrorBody } from './chain-error.ts'
+import { chainErrorFromResponse } from '@portal/chain/errors'
 
 /** The fields of get_info the portal uses. */
 export type ChainInfo = {
@@ -42,7 +42,7 @@ export type ChainAccount = {
 /** Options every call takes: an abort signal, from TanStack Query or a component. */
 export type CallOptions = { signal?: AbortSignal | undefined }
 
-/** Posts JSON and returns the parsed answer, throwing a `ChainError` for any non-2xx answer. */
+/** Posts JSON and returns the parsed answer, throwing a `ChainError` (@portal/chain/errors) for any non-2xx answer. */
 export async function postJson<Result>(
   url: string,
   body: unknown,
@@ -70,10 +70,11 @@ async function requestJson<Result>(url: string, init: RequestInit): Promise<Resu
   }
   if (!response.ok) {
     const fallback = `${response.status} ${response.statusText || 'error'} from ${new URL(url).pathname}`
-    throw new ChainError(response.status, isNodeosErrorBody(body) ? body : undefined, fallback)
+    throw chainErrorFromResponse(response.status, body, fallback)
   }
-  if (body === undefined)
-    throw new ChainError(response.status, undefined, `Empty or invalid JSON from ${url}`)
+  if (body === undefined) {
+    throw chainErrorFromResponse(response.status, undefined, `Empty or invalid JSON from ${url}`)
+  }
   return body as Result
 }
 

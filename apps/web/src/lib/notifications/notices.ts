@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
+import { TOAST_TIMEOUT_MS } from '@portal/chain/constants'
+
 /** How long a notice (toast) stays on screen unless told otherwise. */
-export const NOTICE_TIMEOUT_MS = 5000
+export const NOTICE_TIMEOUT_MS = TOAST_TIMEOUT_MS
 
 /** A short-lived message at the bottom of the screen. */
 export type Notice = {

@@ -1,8 +1,10 @@
-/** Transactions expire this many seconds after the reference block's time. */
-export const EXPIRE_SECONDS = 30
+import { TRANSACTION_BLOCKS_BEHIND, TRANSACTION_EXPIRE_SECONDS } from '@portal/chain/constants'
+
+/** Transactions expire this many seconds after the head block's time. */
+export const EXPIRE_SECONDS = TRANSACTION_EXPIRE_SECONDS
 
 /** Transactions reference a block this many blocks behind the head. */
-export const BLOCKS_BEHIND = 3
+export const BLOCKS_BEHIND = TRANSACTION_BLOCKS_BEHIND
 
 /** The TAPOS header fields of a transaction. */
 export type TransactionHeader = { expiration: string; ref_block_num: number; ref_block_prefix: number }

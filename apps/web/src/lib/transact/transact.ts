@@ -1,5 +1,5 @@
 import { chainClient } from '@/lib/chain/chain.ts'
-import { errorMessage } from '@/lib/chain/chain-error.ts'
+import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { chainKeys, type TableRef } from '@/lib/chain/chain-keys.ts'
 import { queryClient } from '@/lib/chain/query-client.ts'
 import { notify } from '@/lib/notifications/notices.ts'

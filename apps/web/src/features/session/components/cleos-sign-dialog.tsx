@@ -7,11 +7,9 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
+import { COPY_NOTICE_MS } from '@portal/chain/constants'
 import { notify } from '@/lib/notifications/notices.ts'
 import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
-
-/** Copy notices stay for one second, as the command-line flow always had them. */
-const COPY_NOTICE_MS = 1000
 
 /** Shows the `cleos` command for a transaction, then waits for it to reach the chain. */
 export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind: 'cleos-sign' }> }) {
