@@ -100,7 +100,7 @@ export function dstorRoutes(context: StorageContext): FastifyPluginAsync {
 
     route(app, 'GET', '/v1/dev/temp-token', async (request) => {
       const apiKey = header(request, 'api-key')
-      if (!apiKey && header(request, 'x-api-key')) {
+      if (apiKey === undefined && header(request, 'x-api-key') !== undefined) {
         // Some old dStor client code sent x-api-key; the real service would refuse it too.
         throw new StorageError(
           401,

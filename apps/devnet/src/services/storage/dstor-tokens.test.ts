@@ -28,7 +28,7 @@ afterEach(async () => {
 const { tempToken, accessToken, getToken, uploadToken, upload, status } = dstorCalls(() => server.dstor)
 
 describe('tokens', () => {
-  it('requires an api-key header but accepts any key', async () => {
+  it('requires an api-key header but accepts any key, even an empty one', async () => {
     const response = await tempToken({})
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ code: 'MISSING_API_KEY' })
@@ -38,6 +38,7 @@ describe('tokens', () => {
       message: expect.stringContaining('api-key header, not x-api-key'),
     })
     expect(await accessToken({ 'api-key': 'whatever' })).toMatch(/^devnet-access\./)
+    expect(await accessToken({ 'api-key': '' })).toMatch(/^devnet-access\./)
   })
 
   it.each([
