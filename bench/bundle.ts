@@ -1,26 +1,78 @@
-// Prints the gzipped JavaScript a guest's first load of `/` needs: the entry script and what it preloads.
+// Prints the gzipped JavaScript a guest's first load of `/` needs (the entry script and what it preloads),
+// then, per route, the entry plus the lazy chunks that route's page needs. Also checks that Wharf Kit
+// stays out of every route's load: it is fetched only when someone logs in or signs.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname
-if (!existsSync(join(dist, 'index.html'))) {
+const BUDGET_KB = 175
+const web = new URL('../apps/web/', import.meta.url).pathname
+const dist = join(web, 'dist')
+const manifestPath = join(dist, '.vite', 'manifest.json')
+if (!existsSync(join(dist, 'index.html')) || !existsSync(manifestPath)) {
   console.log('Building the portal first…')
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }
 
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>
+
+const sizes = new Map<string, number>()
+const gzipKb = (file: string) => {
+  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024)
+  return sizes.get(file) ?? 0
+}
+
+/** The chunk files `key` needs before it runs: itself and its static imports, recursively. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) closure(imported, seen)
+  return seen
+}
+
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
-const scripts = [
+const firstLoad = [
   ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
 ].map((match) => match[1] ?? '')
 
 let total = 0
-for (const file of scripts) {
-  const size = gzipSync(readFileSync(join(dist, file))).length
-  total += size
-  console.log(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} kB gzip`)
+for (const file of firstLoad) {
+  total += gzipKb(file)
+  console.log(`  ${file.padEnd(52)} ${gzipKb(file).toFixed(1).padStart(7)} kB gzip`)
 }
 console.log(
-  `first load of / (entry + preloads): ${(total / 1024).toFixed(1)} kB gzipped JavaScript (budget 175 kB)`,
+  `first load of / (entry + preloads): ${total.toFixed(1)} kB gzipped JavaScript (budget ${BUDGET_KB} kB)`,
 )
+
+// Routes and their page modules, read from the route table.
+const table = readFileSync(join(web, 'src/app/route-table.ts'), 'utf8')
+const routes = [...table.matchAll(/route\(\s*'([^']+)',[^]*?import\('\.\/(routes\/[^']+)'\)/g)].map(
+  (match) => ({
+    path: match[1] ?? '',
+    src: `src/app/${match[2] ?? ''}`,
+  }),
+)
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
+const entryFiles = closure(entryKey)
+const wharf = Object.values(manifest).filter((chunk) => /wharf|wallet-plugin/i.test(chunk.src ?? chunk.file))
+
+console.log('\nper route (entry + preloads + the lazy chunks the page needs), kB gzipped JavaScript:')
+let worst = 0
+let wharfLeak = false
+for (const { path, src } of routes) {
+  const files = closure(src, new Set(entryFiles))
+  const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0)
+  worst = Math.max(worst, kb)
+  const leaks = wharf.some((chunk) => files.has(chunk.file))
+  wharfLeak ||= leaks
+  console.log(`  ${path.padEnd(40)} ${kb.toFixed(1).padStart(7)}${leaks ? '  (includes Wharf Kit!)' : ''}`)
+}
+const wharfKb = wharf.reduce((sum, chunk) => sum + gzipKb(chunk.file), 0)
+console.log(
+  `largest route load: ${worst.toFixed(1)} kB; Wharf Kit and wallets (loaded on login/sign only): ${wharfKb.toFixed(1)} kB`,
+)
+console.log(wharfLeak ? 'Wharf Kit is in a route load: FIX' : 'Wharf Kit is in no route load: ok')

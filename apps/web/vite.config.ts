@@ -24,5 +24,6 @@ export default defineConfig({
   },
   // PORTAL_NETWORK and PORTAL_DSTOR_API_KEY choose and configure the network at build time.
   envPrefix: ['VITE_', 'PORTAL_'],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The manifest lets bench/bundle.ts size what each route loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
 })
