@@ -1,5 +1,5 @@
 import { hasPassed } from '../time.ts'
-import type { ArbitratorLike } from './shapes.ts'
+import { rowsOf, type ArbitratorLike } from './shapes.ts'
 
 /** Arbitrator status numbers by name (contract enum arb_status). */
 export const ARB_STATUS = { available: 1, unavailable: 2, removed: 3, expired: 4 } as const
@@ -57,7 +57,7 @@ export function findArbitrator<T extends ArbitratorLike>(
   arbitrators: readonly T[],
   account: string | undefined,
 ): T | undefined {
-  return account ? arbitrators.find((row) => row.arb === account) : undefined
+  return account ? rowsOf(arbitrators).find((row) => row?.arb === account) : undefined
 }
 
 /** Seats an election can fill: max_elected_arbs minus the arbitrators whose term has not yet expired (never below 0). */
@@ -66,7 +66,7 @@ export function availableSeats(
   arbitrators: readonly ArbitratorLike[],
   now: Date | number = Date.now(),
 ): number {
-  const occupied = arbitrators.filter((row) => !hasPassed(row.term_expiration, now)).length
+  const occupied = rowsOf(arbitrators).filter((row) => !hasPassed(row?.term_expiration, now)).length
   const max = Number.isFinite(maxElectedArbs) ? Math.trunc(maxElectedArbs) : 0
   return Math.max(0, max - occupied)
 }

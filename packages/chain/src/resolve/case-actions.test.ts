@@ -197,3 +197,21 @@ describe('claim actions', () => {
     expect(claimActions(ctx('arbone', investigating), waiting)).toEqual(['review-claim'])
   })
 })
+
+describe('malformed rows', () => {
+  it('never throws on rows with missing lists, answering with no actions', () => {
+    const broken = { ...caseFile({ case_status: 3 }), arbitrators: undefined } as unknown as CaseFileLike
+    const context = {
+      account: 'arbone',
+      config,
+      arbitrators: undefined as unknown as [],
+      caseFile: broken,
+      offers: 'nope' as unknown as [],
+      claims: null as unknown as [],
+      now,
+    }
+    expect(caseActions(context)).toEqual([])
+    expect(resolveRoles(context)).toEqual([])
+    expect(claimActions(context, claim())).toEqual([])
+  })
+})

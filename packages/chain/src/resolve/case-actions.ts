@@ -5,6 +5,7 @@ import { CLAIM_STATUS, hasPendingInfoDeadline, isClaimOpen } from './claims.ts'
 import { OFFER_STATUS, ownOffer } from './offers.ts'
 import {
   isSet,
+  rowsOf,
   sameId,
   type ArbitratorLike,
   type CaseFileLike,
@@ -55,7 +56,7 @@ export function isAssignedArbitrator(
   account: string | undefined,
   caseFile: CaseFileLike | undefined,
 ): boolean {
-  return !!account && !!caseFile && caseFile.arbitrators.includes(account)
+  return !!account && !!caseFile && rowsOf(caseFile.arbitrators).includes(account)
 }
 
 /** A case-level action button. */
@@ -95,7 +96,11 @@ export function caseActions(context: ResolveContext): CaseAction[] {
 
   if (isAssignedArbitrator(account, caseFile)) {
     if (status === CASE_STATUS.arbsAssigned) actions.push('start-case')
-    if (status === CASE_STATUS.investigation && context.claims && !context.claims.some(isClaimOpen)) {
+    if (
+      status === CASE_STATUS.investigation &&
+      Array.isArray(context.claims) &&
+      !context.claims.some(isClaimOpen)
+    ) {
       actions.push('set-ruling')
     }
     if (status >= CASE_STATUS.arbsAssigned && status <= CASE_STATUS.decision) actions.push('recuse')

@@ -27,7 +27,7 @@ export function claimStatusLabel(value: unknown): string {
 
 /** True while a claim still awaits a decision (filed or responded). */
 export function isClaimOpen(claim: Pick<ClaimLike, 'status'>): boolean {
-  return claim.status === CLAIM_STATUS.filed || claim.status === CLAIM_STATUS.responded
+  return claim?.status === CLAIM_STATUS.filed || claim?.status === CLAIM_STATUS.responded
 }
 
 /**

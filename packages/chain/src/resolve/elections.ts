@@ -1,6 +1,13 @@
 import { hasPassed } from '../time.ts'
 import { findArbitrator, isSeatedArbitrator } from './arbitrators.ts'
-import { sameId, type ArbitratorLike, type ChainId, type ElectionLike, type NomineeLike } from './shapes.ts'
+import {
+  rowsOf,
+  sameId,
+  type ArbitratorLike,
+  type ChainId,
+  type ElectionLike,
+  type NomineeLike,
+} from './shapes.ts'
 
 /** Election status numbers by name (contract enum election_status). */
 export const ELECTION_STATUS = { created: 1, live: 2, ended: 3 } as const
@@ -44,7 +51,7 @@ export function currentElection<T extends ElectionLike>(
 ): T | undefined {
   return currentElectionId === undefined
     ? undefined
-    : elections.find((row) => sameId(row.election_id, currentElectionId))
+    : rowsOf(elections).find((row) => sameId(row?.election_id, currentElectionId))
 }
 
 /**
@@ -132,7 +139,7 @@ export function nominationActions(context: NominationContext): NominationActions
   }
   if (!account) return none
   const phase = electionPhase(election, now)
-  const isNominee = nominees.some((row) => row.nominee_name === account)
+  const isNominee = rowsOf(nominees).some((row) => row?.nominee_name === account)
   const isCandidate = isElectionCandidate(election, account)
   const arbitrator = findArbitrator(arbitrators, account)
   const seated = arbitrator !== undefined && isSeatedArbitrator(arbitrator, now)
@@ -150,7 +157,9 @@ export function isElectionCandidate(
   election: ElectionLike | undefined,
   account: string | undefined,
 ): boolean {
-  return !!account && !!election && election.candidates.some((candidate) => candidate.name === account)
+  return (
+    !!account && !!election && rowsOf(election.candidates).some((candidate) => candidate?.name === account)
+  )
 }
 
 /** True when the nominee list shows a remove icon on this nomination: the user's own, once the candidate-add deadline has passed. */

@@ -1,5 +1,5 @@
 import { CORE_PRECISION, formatUnits, formatUsd, toUnits } from '../assets.ts'
-import { sameId, type ChainId, type OfferLike } from './shapes.ts'
+import { rowsOf, sameId, type ChainId, type OfferLike } from './shapes.ts'
 
 /** Offer status numbers by name (contract enum offer_status). */
 export const OFFER_STATUS = { pending: 1, accepted: 2, rejected: 3, dismissed: 4 } as const
@@ -52,7 +52,7 @@ export function offerTotal(rate: unknown, hours: unknown): string | undefined {
 
 /** The offers that belong to one case. */
 export function offersForCase<T extends OfferLike>(offers: readonly T[], caseId: ChainId): T[] {
-  return offers.filter((offer) => sameId(offer.case_id, caseId))
+  return rowsOf(offers).filter((offer) => sameId(offer?.case_id, caseId))
 }
 
 /** The offer an arbitrator made on a case, whatever its status, or undefined. */
@@ -61,5 +61,5 @@ export function ownOffer<T extends OfferLike>(
   caseId: ChainId,
   account: string,
 ): T | undefined {
-  return offers.find((offer) => sameId(offer.case_id, caseId) && offer.arbitrator === account)
+  return rowsOf(offers).find((offer) => sameId(offer?.case_id, caseId) && offer.arbitrator === account)
 }

@@ -68,6 +68,11 @@ export type NomineeLike = {
   readonly nominee_name: string
 }
 
+/** The rows of a list, or none when a malformed value is not an array (rows come from the network). */
+export function rowsOf<T>(value: readonly T[] | undefined): readonly T[] {
+  return Array.isArray(value) ? value : []
+}
+
 /** True for a chain bool that is set (true or 1). */
 export function isSet(value: ChainBool | undefined): boolean {
   return value === true || value === 1
