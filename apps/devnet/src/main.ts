@@ -1,5 +1,6 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import { openDevnetNode } from './chain/node.ts'
 import { parseDevnetArgs, type DevnetOptions } from './cli.ts'
 import { createServer } from './http/server.ts'
 
@@ -8,13 +9,24 @@ export async function startDevnet(
   options: DevnetOptions,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   if (options.fresh) rmSync(options.data, { recursive: true, force: true })
-  mkdirSync(options.data, { recursive: true })
-
-  const app = await createServer({ webDist: options.web })
-  await app.listen({ host: options.host, port: options.port })
+  // The seed applies only to a new data directory; an existing chain is continued as it was.
+  const node = openDevnetNode({ dataDir: options.data, seed: options.seed })
+  const app = await createServer({ webDist: options.web, node, dataDir: options.data })
+  try {
+    await app.listen({ host: options.host, port: options.port })
+  } catch (error) {
+    node.close()
+    throw error
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
-  return { url: `http://${options.host}:${port}`, close: () => app.close() }
+  return {
+    url: `http://${options.host}:${port}`,
+    close: async () => {
+      await app.close()
+      node.close()
+    },
+  }
 }
 
 async function main(): Promise<void> {

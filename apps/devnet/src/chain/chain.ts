@@ -226,7 +226,10 @@ export class Chain implements ExecutionHost {
    * declared authorities, then every action in one SQLite transaction. With `dryRun` everything is
    * rolled back and the trace returned (compute_transaction).
    */
-  pushTransaction(input: SignedInput, options: { dryRun?: boolean } = {}): PushResult {
+  pushTransaction(
+    input: SignedInput,
+    options: { dryRun?: boolean; skipSignatures?: boolean } = {},
+  ): PushResult {
     const { transaction, packedTrx } = input
     const id = Checksum256.hash(packedTrx).hexString
     const pending = this.pendingBlock()
@@ -251,6 +254,11 @@ export class Chain implements ExecutionHost {
       actions,
       options.dryRun ?? false,
       () => {
+        if (options.skipSignatures) {
+          // compute_transaction estimates resources without checking signatures, as nodeos does.
+          checkTransactionAuthorization(this.accounts, this.declared(actions), undefined)
+          return []
+        }
         const candidates = new Set<string>()
         for (const action of actions)
           for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
@@ -258,7 +266,7 @@ export class Chain implements ExecutionHost {
         checkTransactionAuthorization(this.accounts, this.declared(actions), keys)
         return input.signatures.map(String)
       },
-      packedTrx.length,
+      packedTrx,
     )
   }
 
@@ -311,7 +319,7 @@ export class Chain implements ExecutionHost {
         checkTransactionAuthorization(this.accounts, this.declared(packed), undefined)
         return []
       },
-      packedTrx.length,
+      packedTrx,
     )
   }
 
@@ -321,7 +329,7 @@ export class Chain implements ExecutionHost {
     actions: PackedAction[],
     dryRun: boolean,
     authorize: () => string[],
-    packedSize: number,
+    packedTrx: Uint8Array,
   ): PushResult {
     const started = performance.now()
     const savedSequence = this.globalSequence
@@ -332,7 +340,7 @@ export class Chain implements ExecutionHost {
       const context = new TransactionContext(this, id, pending.num, pending.timeMs)
       context.run(actions)
       const elapsedUs = Math.max(100, Math.round((performance.now() - started) * 1000))
-      const netUsageWords = Math.ceil((packedSize + 64 * signatures.length + 16) / 8)
+      const netUsageWords = Math.ceil((packedTrx.length + 64 * signatures.length + 16) / 8)
       const executed: ExecutedTransaction = {
         id,
         blockNum: pending.num,
@@ -350,7 +358,17 @@ export class Chain implements ExecutionHost {
       if (dryRun) throw new DryRun(result)
       this.db
         .prepare('INSERT INTO transactions (id, block_num, expiration_ms, trace) VALUES (?, ?, ?, ?)')
-        .run(id, pending.num, expirationMs, JSON.stringify({ signatures }))
+        .run(
+          id,
+          pending.num,
+          expirationMs,
+          JSON.stringify({
+            signatures,
+            packed_trx: Buffer.from(packedTrx).toString('hex'),
+            cpu: elapsedUs,
+            net: netUsageWords,
+          }),
+        )
       this.meta.set('global_sequence', this.globalSequence)
       this.sink?.record(executed)
       return result

@@ -3,6 +3,10 @@ import { resolve } from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { DevnetNode } from '../chain/node.ts'
+import { registerChainRoutes } from './chain-routes.ts'
+import { registerDevnetRoutes } from './devnet-routes.ts'
+import { registerHistoryRoutes } from './history-routes.ts'
 import { nodeosError } from './nodeos-error.ts'
 
 /** Interfaces served under these prefixes answer JSON errors; every other GET falls back to the portal. */
@@ -15,6 +19,10 @@ export type ServerOptions = {
   /** Built portal to serve at `/`, with `index.html` for every client route. */
   webDist?: string
   logger?: boolean
+  /** The chain to serve (`/v1/chain/*`, `/v2/history/*`, `/devnet/*`); absent for a bare server. */
+  node?: DevnetNode
+  /** The data directory; services that keep files (storage) put them under it. */
+  dataDir?: string
 }
 
 /** Creates the devnet's HTTP app: the areas register their routes on it as Fastify plugins. */
@@ -38,6 +46,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   })
 
   app.get('/devnet/health', async () => ({ ok: true }))
+
+  if (options.node) {
+    registerChainRoutes(app, options.node.chain)
+    registerHistoryRoutes(app, options.node.chain)
+    registerDevnetRoutes(app, options.node.chain)
+  }
+
+  // Services (dStor storage, account backend, testnet endpoints) register here as Fastify plugins,
+  // each given `options.dataDir` for its files and `options.node` when it needs the chain.
 
   const webDist = options.webDist ? resolve(options.webDist) : undefined
   if (webDist && existsSync(resolve(webDist, 'index.html'))) {

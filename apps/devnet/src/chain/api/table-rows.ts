@@ -1,0 +1,215 @@
+import type { PlainValue } from '../abi-codec.ts'
+import type { Chain } from '../chain.ts'
+import { chainErrors } from '../errors.ts'
+import {
+  encodeSecondaryKey,
+  isNameString,
+  KEY_TYPES,
+  nameFromValue,
+  nameValue,
+  parseNodeosU64,
+  readU64Key,
+  renderSecondaryKey,
+  u64Key,
+  type KeyType,
+} from '../keys.ts'
+import type { StoredRow } from '../state/tables.ts'
+
+/** get_table_rows parameters, as nodeos reads them (strings for bounds and scope). */
+export type TableRowsParams = {
+  code: string
+  table: string
+  scope: string
+  json?: boolean
+  lower_bound?: string
+  upper_bound?: string
+  limit?: number
+  key_type?: string
+  index_position?: string
+  encode_type?: string
+  reverse?: boolean
+  show_payer?: boolean
+}
+
+export type TableRowsResult = { rows: unknown[]; more: boolean; next_key: string }
+
+/** nodeos caps a page at 1000 rows when the HTTP deadline applies. */
+const MAX_LIMIT = 1000
+
+/** index_position → 0 for primary, n for the n-th secondary index (nodeos's get_table_index_name). */
+export function parseIndexPosition(position: string | undefined): number {
+  const p = (position ?? '').trim()
+  if (p === '' || p === 'first' || p === 'primary' || p === 'one') return 0
+  if (p.startsWith('sec') || p === 'two') return 1
+  if (p.startsWith('ter') || p.startsWith('th')) return 2
+  if (p.startsWith('fou')) return 3
+  if (p.startsWith('fi')) return 4
+  if (p.startsWith('six')) return 5
+  if (p.startsWith('sev')) return 6
+  if (p.startsWith('eig')) return 7
+  if (p.startsWith('nin')) return 8
+  if (p.startsWith('ten')) return 9
+  if (!/^\d+$/.test(p)) throw chainErrors.tableQuery(`Invalid index_position: ${p}`)
+  const n = Number(p)
+  return n < 2 ? 0 : n - 1
+}
+
+function toU64Bound(text: string, what: string): bigint {
+  const value = parseNodeosU64(text)
+  if (value === undefined) {
+    throw chainErrors.tableQuery(
+      `Could not convert ${what} string '${text}' to any of the following: uint64_t, valid name, or valid symbol (with or without the precision)`,
+    )
+  }
+  return value
+}
+
+function secondaryBound(keyType: KeyType, text: string, what: string): Buffer {
+  try {
+    switch (keyType) {
+      case 'name':
+        if (!isNameString(text)) throw new Error()
+        return encodeSecondaryKey('name', nameValue(text))
+      case 'i64':
+        return encodeSecondaryKey('i64', toU64Bound(text, what))
+      case 'i128':
+        return encodeSecondaryKey('i128', BigInt(text))
+      case 'float64': {
+        const number = Number(text)
+        if (text.trim() === '' || Number.isNaN(number)) throw new Error()
+        return encodeSecondaryKey('float64', number)
+      }
+      case 'sha256':
+        return encodeSecondaryKey('sha256', text)
+    }
+  } catch (error) {
+    if (error instanceof Error && 'code' in error) throw error
+    throw chainErrors.tableQuery(`Could not convert ${what} string '${text}' to key type ${keyType}`)
+  }
+}
+
+/**
+ * get_table_rows with nodeos's semantics: inclusive bounds on the chosen index, `limit` rows, `more`
+ * when rows remain in range, `next_key` = the key of the first row not returned.
+ */
+export function getTableRows(chain: Chain, params: TableRowsParams): TableRowsResult {
+  const account = chain.accounts.get(params.code)
+  if (!account) throw chainErrors.accountQuery(`Fail to retrieve account for ${params.code}`)
+  const abi = chain.abiOf(params.code)
+  const rowType = abi?.tableType(params.table)
+  if (!abi || !rowType) throw chainErrors.tableQuery(`Table ${params.table} is not specified in the ABI`)
+  const scope = params.scope === '' ? 0n : toU64Bound(params.scope, 'scope')
+  const limit = Math.min(Math.max(0, Math.floor(params.limit ?? 10)), MAX_LIMIT)
+  const reverse = params.reverse ?? false
+  const position = parseIndexPosition(params.index_position)
+  const keyType = (params.key_type ?? '').trim()
+  const scopeKey = u64Key(scope)
+  const lower = params.lower_bound ?? ''
+  const upper = params.upper_bound ?? ''
+
+  let rows: (StoredRow & { skey?: Buffer })[]
+  let renderKey: (row: StoredRow & { skey?: Buffer }) => string
+  if (position === 0) {
+    const bound = (text: string, what: string) =>
+      text === '' ? undefined : u64Key(keyType === 'name' ? nameBound(text, what) : toU64Bound(text, what))
+    const lowerKey = bound(lower, 'lower_bound')
+    const upperKey = bound(upper, 'upper_bound')
+    rows =
+      lowerKey && upperKey && Buffer.compare(lowerKey, upperKey) > 0
+        ? []
+        : chain.tables.primaryRange(params.code, params.table, scopeKey, {
+            lower: lowerKey,
+            upper: upperKey,
+            reverse,
+            limit: limit + 1,
+          })
+    renderKey = (row) =>
+      keyType === 'name' ? nameFromValue(readU64Key(row.pk)) : readU64Key(row.pk).toString()
+  } else {
+    if (!keyType) throw chainErrors.tableQuery('key type required for non-primary index')
+    if (!(KEY_TYPES as readonly string[]).includes(keyType))
+      throw chainErrors.tableQuery(`Unsupported secondary index type: ${keyType}`)
+    const type = keyType as KeyType
+    const spec = chain.moduleOf(params.code)?.tables[params.table]
+    const indexes = spec && 'primaryKey' in spec ? (spec.indexes ?? []) : []
+    const declared = indexes[position - 1]
+    const compatible =
+      declared &&
+      (declared.keyType === type ||
+        (declared.keyType !== 'i128' &&
+          declared.keyType !== 'float64' &&
+          declared.keyType !== 'sha256' &&
+          (type === 'i64' || type === 'name')))
+    const lowerKey = lower === '' ? undefined : secondaryBound(type, lower, 'lower_bound')
+    const upperKey = upper === '' ? undefined : secondaryBound(type, upper, 'upper_bound')
+    // An index of another key type is a different nodeos table: it simply has no rows.
+    rows =
+      !compatible || (lowerKey && upperKey && Buffer.compare(lowerKey, upperKey) > 0)
+        ? []
+        : chain.tables.secondaryRange(params.code, params.table, scopeKey, position - 1, {
+            lower: lowerKey,
+            upper: upperKey,
+            reverse,
+            limit: limit + 1,
+          })
+    renderKey = (row) => (row.skey ? renderSecondaryKey(type, row.skey) : '')
+  }
+
+  const more = rows.length > limit
+  const page = rows.slice(0, limit)
+  const json = params.json ?? false
+  const rendered = page.map((row) => {
+    let data: PlainValue = row.value.toString('hex')
+    if (json) {
+      try {
+        data = abi.decode(rowType, row.value, 'nodeos')
+      } catch {
+        // nodeos falls back to the hex of a row its ABI cannot decode.
+      }
+    }
+    return params.show_payer ? { data, payer: row.payer } : data
+  })
+  const nextRow = more ? rows[limit] : undefined
+  return { rows: rendered, more, next_key: nextRow ? renderKey(nextRow) : '' }
+}
+
+function nameBound(text: string, what: string): bigint {
+  if (!isNameString(text)) throw chainErrors.tableQuery(`Invalid name value for ${what}: ${text}`)
+  return nameValue(text)
+}
+
+/** get_table_by_scope: the scopes of a contract's table(s), with row counts; `more` is the next scope. */
+export function getTableByScope(
+  chain: Chain,
+  params: {
+    code: string
+    table?: string
+    lower_bound?: string
+    upper_bound?: string
+    limit?: number
+    reverse?: boolean
+  },
+): { rows: { code: string; scope: string; table: string; payer: string; count: number }[]; more: string } {
+  if (!chain.accounts.exists(params.code))
+    throw chainErrors.accountQuery(`Fail to retrieve account for ${params.code}`)
+  const limit = Math.min(Math.max(0, Math.floor(params.limit ?? 10)), MAX_LIMIT)
+  const bound = (text: string | undefined, what: string) =>
+    text ? u64Key(toU64Bound(text, what)) : undefined
+  const rows = chain.tables.scopes(params.code, params.table || undefined, {
+    lower: bound(params.lower_bound, 'lower_bound'),
+    upper: bound(params.upper_bound, 'upper_bound'),
+    reverse: params.reverse,
+    limit: limit + 1,
+  })
+  const next = rows[limit]
+  return {
+    rows: rows.slice(0, limit).map((row) => ({
+      code: params.code,
+      scope: nameFromValue(readU64Key(row.scope)),
+      table: row.tbl,
+      payer: row.payer,
+      count: row.count,
+    })),
+    more: next ? nameFromValue(readU64Key(next.scope)) : '',
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONTRACTS } from '../contracts/registry.ts'
+import { HistoryStore } from '../history/history-store.ts'
+import { seedChain } from '../seed/index.ts'
+import { Chain } from './chain.ts'
+import { openDatabase } from './database.ts'
+import { BLOCK_INTERVAL_MS } from './time.ts'
+
+export type DevnetNodeOptions = {
+  /** Folder for chain.sqlite; an existing chain there is continued. */
+  dataDir: string
+  /** Scenario for a new chain; ignored when the data directory already holds one. */
+  seed: 'none' | 'demo'
+  /** Produce a block every 500 ms (default true; tests may drive blocks by hand). */
+  produceBlocks?: boolean
+}
+
+/** A running devnet chain: state, history, and the block clock. No HTTP. */
+export type DevnetNode = {
+  readonly chain: Chain
+  readonly history: HistoryStore
+  readonly dataDir: string
+  close(): void
+}
+
+/** Opens (or creates and seeds) the chain in `dataDir` and starts producing blocks. */
+export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
+  mkdirSync(options.dataDir, { recursive: true })
+  const db = openDatabase(join(options.dataDir, 'chain.sqlite'))
+  const isNew = db.prepare("SELECT 1 FROM meta WHERE key = 'chain_id'").get() === undefined
+  const history: HistoryStore = new HistoryStore(db, (account) => chain.abiOf(account))
+  const chain = new Chain({ db, contracts: CONTRACTS, sink: history })
+  if (isNew) seedChain(chain, options.seed)
+
+  const timer =
+    options.produceBlocks === false
+      ? undefined
+      : setInterval(() => {
+          try {
+            chain.produceBlock()
+          } catch (error) {
+            console.error('block production failed', error)
+          }
+        }, BLOCK_INTERVAL_MS)
+  return {
+    chain,
+    history,
+    dataDir: options.dataDir,
+    close() {
+      if (timer) clearInterval(timer)
+      if (db.open) {
+        chain.produceBlock()
+        db.close()
+      }
+    },
+  }
+}

@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  getAbi,
+  getAccount,
+  getBlock,
+  getCurrencyBalance,
+  getCurrencyStats,
+  getInfo,
+  getProducers,
+  getRawAbi,
+  getRequiredKeys,
+} from '../chain/api/reads.ts'
+import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
+import type { Chain } from '../chain/chain.ts'
+import { isChainError } from '../chain/errors.ts'
+import { decodePackedTransaction } from '../chain/transaction-input.ts'
+import { looseBool, looseInt, looseString, parseBody, readBody } from './request-body.ts'
+import { sendChainError } from './send-error.ts'
+
+const name = z.string().max(13)
+
+const packedSchema = z.object({
+  signatures: z.array(z.string()).optional(),
+  compression: z.union([z.number(), z.string()]).optional(),
+  packed_context_free_data: z.string().optional(),
+  packed_trx: z.string(),
+})
+
+const tableRowsSchema = z.object({
+  code: name,
+  table: name,
+  scope: looseString,
+  json: looseBool.optional(),
+  lower_bound: looseString.nullish(),
+  upper_bound: looseString.nullish(),
+  limit: looseInt.optional(),
+  key_type: z.string().nullish(),
+  index_position: looseString.nullish(),
+  encode_type: z.string().nullish(),
+  reverse: looseBool.nullish(),
+  show_payer: looseBool.nullish(),
+  table_key: z.unknown().optional(),
+  time_limit_ms: z.unknown().optional(),
+})
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown
+
+/** The nodeos chain API (`/v1/chain/*`) over one Chain, answering errors in nodeos's shape. */
+export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
+  const route = (path: string, handler: Handler, methods: ('GET' | 'POST')[] = ['POST']) => {
+    app.route({
+      method: methods,
+      url: `/v1/chain/${path}`,
+      handler: (request, reply) => {
+        try {
+          const result = handler(request, reply)
+          return reply.sent ? reply : reply.send(result)
+        } catch (error) {
+          return sendChainError(reply, error)
+        }
+      },
+    })
+  }
+
+  route('get_info', () => getInfo(chain), ['GET', 'POST'])
+
+  route('get_account', (request) => {
+    const body = parseBody(
+      request,
+      z.object({ account_name: name, expected_core_symbol: z.string().nullish() }),
+    )
+    const symbol = body.expected_core_symbol?.split(',').pop()
+    return getAccount(chain, body.account_name, symbol || 'TLOS')
+  })
+
+  route('get_abi', (request) =>
+    getAbi(chain, parseBody(request, z.object({ account_name: name })).account_name),
+  )
+
+  route('get_raw_abi', (request) => {
+    const body = parseBody(request, z.object({ account_name: name, abi_hash: z.string().nullish() }))
+    return getRawAbi(chain, body.account_name, body.abi_hash ?? undefined)
+  })
+
+  route('get_table_rows', (request) => {
+    const body = parseBody(request, tableRowsSchema)
+    return getTableRows(chain, {
+      ...body,
+      lower_bound: body.lower_bound ?? undefined,
+      upper_bound: body.upper_bound ?? undefined,
+      key_type: body.key_type ?? undefined,
+      index_position: body.index_position ?? undefined,
+      encode_type: body.encode_type ?? undefined,
+      reverse: body.reverse ?? undefined,
+      show_payer: body.show_payer ?? undefined,
+    })
+  })
+
+  route('get_table_by_scope', (request) => {
+    const body = parseBody(
+      request,
+      z.object({
+        code: name,
+        table: z.string().nullish(),
+        lower_bound: looseString.nullish(),
+        upper_bound: looseString.nullish(),
+        limit: looseInt.optional(),
+        reverse: looseBool.nullish(),
+      }),
+    )
+    return getTableByScope(chain, {
+      code: body.code,
+      table: body.table ?? undefined,
+      lower_bound: body.lower_bound ?? undefined,
+      upper_bound: body.upper_bound ?? undefined,
+      limit: body.limit,
+      reverse: body.reverse ?? undefined,
+    })
+  })
+
+  route('get_currency_balance', (request) => {
+    const body = parseBody(request, z.object({ code: name, account: name, symbol: z.string().nullish() }))
+    return getCurrencyBalance(chain, body.code, body.account, body.symbol ?? undefined)
+  })
+
+  route('get_currency_stats', (request) => {
+    const body = parseBody(request, z.object({ code: name, symbol: z.string() }))
+    return getCurrencyStats(chain, body.code, body.symbol)
+  })
+
+  route('get_block', (request) =>
+    getBlock(chain, parseBody(request, z.object({ block_num_or_id: looseString })).block_num_or_id),
+  )
+
+  route('get_block_info', (request) => {
+    const block = getBlock(chain, parseBody(request, z.object({ block_num: looseInt })).block_num)
+    const { transactions: _, ...header } = block
+    return header
+  })
+
+  route('get_required_keys', (request) => {
+    const body = parseBody(
+      request,
+      z.object({ transaction: z.record(z.string(), z.unknown()), available_keys: z.array(z.string()) }),
+    )
+    return getRequiredKeys(chain, body.transaction, body.available_keys)
+  })
+
+  route('get_producers', (request) => {
+    const body = parseBody(
+      request,
+      z.object({
+        json: looseBool.optional(),
+        lower_bound: looseString.nullish(),
+        limit: looseInt.optional(),
+      }),
+    )
+    return getProducers(chain, body.limit ?? 50, body.lower_bound ?? '')
+  })
+
+  const push = (dryRun: boolean) => (request: FastifyRequest, reply: FastifyReply) => {
+    const input = decodePackedTransaction(parseBody(request, packedSchema))
+    const result = chain.pushTransaction(input, { dryRun, skipSignatures: dryRun })
+    return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+  }
+  route('send_transaction', push(false))
+  route('push_transaction', push(false))
+
+  route('compute_transaction', (request, reply) => {
+    const body = parseBody(request, z.object({ transaction: packedSchema }))
+    const result = chain.pushTransaction(decodePackedTransaction(body.transaction), {
+      dryRun: true,
+      skipSignatures: true,
+    })
+    return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+  })
+
+  route('send_transaction2', (request, reply) => {
+    const raw = readBody(request) as { return_failure_trace?: unknown }
+    const body = parseBody(
+      request,
+      z.object({
+        return_failure_trace: looseBool.optional(),
+        retry_trx: looseBool.optional(),
+        transaction: packedSchema,
+      }),
+    )
+    const input = decodePackedTransaction(body.transaction)
+    try {
+      const result = chain.pushTransaction(input)
+      return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+    } catch (error) {
+      // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
+      if (!isChainError(error) || raw.return_failure_trace === false || body.return_failure_trace === false)
+        throw error
+      return reply.status(202).send({
+        transaction_id: '',
+        processed: {
+          id: '',
+          block_num: chain.pendingBlock().num,
+          receipt: null,
+          action_traces: [],
+          except: {
+            code: error.code,
+            name: error.errorName,
+            message: error.what,
+            stack: [
+              {
+                context: { level: 'error', file: 'devnet', line: 0, method: error.errorName },
+                format: error.message,
+                data: {},
+              },
+            ],
+          },
+          error_code: null,
+        },
+      })
+    }
+  })
+}

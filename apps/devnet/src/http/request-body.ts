@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { chainErrors } from '../chain/errors.ts'
+
+/**
+ * The JSON body of a chain API call. Wharf Kit posts JSON as text/plain and nodeos reads any body
+ * as JSON, so a string body is parsed here; an empty body is `{}`.
+ */
+export function readBody(request: FastifyRequest): unknown {
+  const body: unknown = request.body
+  if (body === undefined || body === null || body === '') return {}
+  if (typeof body !== 'string') return body
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    throw chainErrors.invalidRequest('Unable to parse valid input from POST body')
+  }
+}
+
+/** Parses a body with a schema; type errors become a 400 naming the field. */
+export function parseBody<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(readBody(request))
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue?.path.join('.') || 'body'
+    throw chainErrors.invalidRequest(`Invalid value for ${field}: ${issue?.message ?? 'invalid'}`)
+  }
+  return result.data
+}
+
+/** nodeos accepts numbers where it documents strings (bounds, scopes). */
+export const looseString = z.union([z.string(), z.number(), z.bigint()]).transform(String)
+/** Booleans sent as JSON booleans or as "true"/"false"/0/1. */
+export const looseBool = z
+  .union([
+    z.boolean(),
+    z.literal('true'),
+    z.literal('false'),
+    z.literal(0),
+    z.literal(1),
+    z.literal('0'),
+    z.literal('1'),
+  ])
+  .transform((value) => value === true || value === 'true' || value === 1 || value === '1')
+export const looseInt = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform(Number)

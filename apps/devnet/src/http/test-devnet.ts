@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { APIClient, PrivateKey } from '@wharfkit/antelope'
+import { Session } from '@wharfkit/session'
+import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
+import { DEV_PRIVATE_KEY } from '../chain/chain.ts'
+import { openDevnetNode, type DevnetNode } from '../chain/node.ts'
+import { createServer } from './server.ts'
+
+/** A devnet listening on a free loopback port over a temporary data directory, for API tests. */
+export type TestDevnet = {
+  url: string
+  node: DevnetNode
+  dataDir: string
+  client: APIClient
+  /** A Wharf Kit session for `actor` signing with `privateKey` (default: the development key). */
+  session(actor: string, privateKey?: string): Session
+  /** Raw HTTP POST of a JSON (or raw string) body. */
+  post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }>
+  close(options?: { keepData?: boolean }): Promise<void>
+}
+
+export async function startTestDevnet(options: { dataDir?: string } = {}): Promise<TestDevnet> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'devnet-test-'))
+  const node = openDevnetNode({ dataDir, seed: 'none' })
+  const app = await createServer({ node, dataDir })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const url = `http://127.0.0.1:${port}`
+  const client = new APIClient({ url })
+  return {
+    url,
+    node,
+    dataDir,
+    client,
+    session(actor, privateKey = DEV_PRIVATE_KEY) {
+      return new Session({
+        chain: { id: node.chain.chainId, url },
+        actor,
+        permission: 'active',
+        walletPlugin: new WalletPluginPrivateKey(PrivateKey.from(privateKey)),
+      })
+    },
+    async post(path, body) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      })
+      const text = await response.text()
+      let json: Record<string, unknown> = {}
+      try {
+        json = JSON.parse(text) as Record<string, unknown>
+      } catch {
+        json = { text }
+      }
+      return { status: response.status, json }
+    },
+    async close(closeOptions = {}) {
+      await app.close()
+      node.close()
+      if (!closeOptions.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
