@@ -43,7 +43,7 @@ export function ballotDisplayStatus(
   ballot: BallotLike,
   now: Date | number = Date.now(),
 ): BallotDisplayStatus {
-  switch (ballot.status) {
+  switch (ballot?.status) {
     case 'setup':
       return 'not-started'
     case 'voting':
@@ -59,7 +59,7 @@ export function ballotDisplayStatus(
 
 /** True while a ballot takes votes: status voting, begun, and its end time not yet passed. */
 export function isBallotOpen(ballot: BallotLike, now: Date | number = Date.now()): boolean {
-  if (ballot.status !== 'voting' || !isInFuture(ballot.end_time, now)) return false
+  if (ballot?.status !== 'voting' || !isInFuture(ballot.end_time, now)) return false
   return ballot.begin_time === undefined || !isInFuture(ballot.begin_time, now)
 }
 
@@ -105,7 +105,8 @@ export function sortBallots<T extends BallotLike>(
   ballots: readonly T[],
   now: Date | number = Date.now(),
 ): T[] {
-  const end = (ballot: T) => chainTimeMs(ballot.end_time) ?? 0
+  if (!Array.isArray(ballots)) return []
+  const end = (ballot: T) => chainTimeMs(ballot?.end_time) ?? 0
   const open = ballots.filter((ballot) => isBallotOpen(ballot, now)).sort((a, b) => end(a) - end(b))
   const rest = ballots.filter((ballot) => !isBallotOpen(ballot, now)).sort((a, b) => end(b) - end(a))
   return [...open, ...rest]
@@ -113,8 +114,10 @@ export function sortBallots<T extends BallotLike>(
 
 /** True when the landing page should send a first-time visitor to the elections: an election or leaderboard ballot is voting and not ended. */
 export function hasLiveElection(ballots: readonly BallotLike[], now: Date | number = Date.now()): boolean {
+  if (!Array.isArray(ballots)) return false
   return ballots.some(
-    (ballot) =>
+    (ballot: BallotLike | null) =>
+      !!ballot &&
       (ballot.category === 'election' || ballot.category === 'leaderboard') &&
       ballot.status === 'voting' &&
       isInFuture(ballot.end_time, now),

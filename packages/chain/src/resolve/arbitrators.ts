@@ -30,7 +30,7 @@ export function arbStatusLabel(value: unknown): string {
  * unavailable arbitrator whose term_expiration has passed is already expired (4).
  */
 export function effectiveArbStatus(arbitrator: ArbitratorLike, now: Date | number = Date.now()): number {
-  const { arb_status: status } = arbitrator
+  const status = arbitrator?.arb_status
   if (
     (status === ARB_STATUS.available || status === ARB_STATUS.unavailable) &&
     hasPassed(arbitrator.term_expiration, now)

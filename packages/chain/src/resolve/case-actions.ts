@@ -141,10 +141,11 @@ function offerActions(
 
 /** True when the account may accept or reject this offer: the claimant, case awaiting offers, offer pending. */
 export function canRespondToOffer(context: ResolveContext, offer: OfferLike): boolean {
-  const { account, caseFile } = context
+  const { account, caseFile } = context ?? {}
   return (
     !!account &&
     !!caseFile &&
+    !!offer &&
     caseFile.claimant === account &&
     caseFile.case_status === CASE_STATUS.awaitingArbs &&
     sameId(offer.case_id, caseFile.case_id) &&

@@ -40,8 +40,9 @@ export function hasPendingInfoDeadline(
   hasRespondant: boolean,
   now: Date | number = Date.now(),
 ): boolean {
+  if (!claim) return false
   const claimantWaiting = isSet(claim.claim_info_needed) && isInFuture(claim.claimant_limit_time, now)
   const respondantWaiting =
-    hasRespondant && isSet(claim.response_info_needed) && isInFuture(claim.respondant_limit_time, now)
+    !!hasRespondant && isSet(claim.response_info_needed) && isInFuture(claim.respondant_limit_time, now)
   return claimantWaiting || respondantWaiting
 }

@@ -16,29 +16,30 @@ export type HistoryActionLike = {
 
 /** True when a history action belongs to the case: sent to the arbitration contract with that case_id. */
 export function isCaseHistoryAction(action: HistoryActionLike, caseId: ChainId, contract?: string): boolean {
-  if (contract !== undefined && action.act.account !== undefined && action.act.account !== contract)
-    return false
-  const data = action.act.data
+  const act = action?.act
+  if (!act || (contract !== undefined && act.account !== undefined && act.account !== contract)) return false
+  const data = act.data
   return typeof data === 'object' && data !== null && sameId((data as { case_id?: unknown }).case_id, caseId)
 }
 
 /** The actor of a history action (its first authorization), or "" when it has none. */
 export function historyActor(action: HistoryActionLike): string {
-  return action.act.authorization?.[0]?.actor ?? ''
+  const actor = action?.act?.authorization?.[0]?.actor
+  return typeof actor === 'string' ? actor : ''
 }
 
 /** A one-line sentence describing a case action for the history list, e.g. "alice marked the case ready". */
 export function caseHistorySentence(action: HistoryActionLike): string {
   const actor = historyActor(action) || 'Someone'
-  const data = (
-    typeof action.act.data === 'object' && action.act.data !== null ? action.act.data : {}
-  ) as Record<string, unknown>
+  const act = action?.act
+  const data = (typeof act?.data === 'object' && act.data !== null ? act.data : {}) as Record<string, unknown>
   const field = (key: string) => {
     const value = data[key]
     return typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 80) : '?'
   }
   const yesNo = (key: string, yes: string, no: string) => (data[key] === true || data[key] === 1 ? yes : no)
-  switch (action.act.name) {
+  const name = typeof act?.name === 'string' ? act.name : ''
+  switch (name) {
     case 'filecase':
       return `${actor} filed the case`
     case 'addclaim':
@@ -74,6 +75,6 @@ export function caseHistorySentence(action: HistoryActionLike): string {
     case 'closecase':
       return `${actor} closed the case`
     default:
-      return `${actor} called ${action.act.name.slice(0, 40)}`
+      return `${actor} called ${name.slice(0, 40) || 'an unknown action'}`
   }
 }
