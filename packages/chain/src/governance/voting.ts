@@ -13,7 +13,7 @@ export type BallotSettings = readonly { readonly key: string; readonly value: bo
 
 /** True when a ballot setting is on. */
 export function ballotSetting(settings: BallotSettings | undefined, name: string): boolean {
-  const entry = settings?.find((setting) => setting.key === name)
+  const entry = Array.isArray(settings) ? settings.find((setting) => setting?.key === name) : undefined
   return entry?.value === true || entry?.value === 1
 }
 

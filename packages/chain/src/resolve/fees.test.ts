@@ -26,6 +26,8 @@ describe('oracle price', () => {
     expect(oraclePrice(rows(0, 'abc', null, 6500, -1))).toEqual({ sum: 6500n, count: 1n })
     expect(oraclePrice([null, 'x', 5, { value: {} }])).toBeUndefined()
     expect(oraclePrice([])).toBeUndefined()
+    expect(oraclePrice('rows' as unknown as [])).toBeUndefined()
+    expect(usdToTlosUnits(100_000n, priceFromMedian(Number.NaN))).toBe(0n)
   })
 })
 

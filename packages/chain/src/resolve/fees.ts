@@ -19,7 +19,7 @@ export type OraclePrice = { readonly sum: bigint; readonly count: bigint }
 export function oraclePrice(datapoints: readonly unknown[]): OraclePrice | undefined {
   let sum = 0n
   let count = 0n
-  for (const row of datapoints.slice(0, ORACLE_SAMPLE_SIZE)) {
+  for (const row of Array.isArray(datapoints) ? datapoints.slice(0, ORACLE_SAMPLE_SIZE) : []) {
     const value = row !== null && typeof row === 'object' ? (row as { value?: unknown }).value : undefined
     const units = typeof value === 'number' || typeof value === 'string' ? toUnits(value, 0) : undefined
     if (units === undefined || units <= 0n) continue
@@ -36,7 +36,8 @@ export function oraclePriceUsd(price: OraclePrice): number {
 
 /** A price of exactly one oracle value (e.g. the contract's median 6500 = 0.65 USD per TLOS). */
 export function priceFromMedian(median: number | bigint): OraclePrice {
-  return { sum: BigInt(median), count: 1n }
+  const valid = typeof median === 'bigint' || Number.isSafeInteger(median)
+  return { sum: valid ? BigInt(median) : 0n, count: 1n }
 }
 
 /** USD base units (4 decimals) converted to TLOS base units (4 decimals) the way the contract rounds. */
