@@ -1,4 +1,5 @@
 import type { Chain } from '../chain/chain.ts'
+import { seedOracle } from './oracle.ts'
 import { bootstrapSystem } from './system.ts'
 
 /** A demo account listed at GET /devnet/accounts, with the keys a wallet needs. */
@@ -13,6 +14,7 @@ const DEMO_ACCOUNTS_KEY = 'demo_accounts'
  */
 export function seedChain(chain: Chain, seed: 'none' | 'demo'): void {
   bootstrapSystem(chain)
+  seedOracle(chain)
   setDemoAccounts(chain, [])
   if (seed === 'demo') {
     // The demo scenario is built on top of `none` by its own module (not yet written).
