@@ -121,7 +121,9 @@ function renderBuiltin(value: unknown, typeName: string, style: RenderStyle): Pl
   if (HUGE_INTS.has(typeName)) return String(value)
   if (FLOATS.has(typeName)) {
     const number = Number(String(value))
-    return style === 'nodeos' ? String(number) : number
+    // fc prints doubles with 17 decimals ("0.00000000000000000").
+    if (style === 'nodeos') return Math.abs(number) < 1e21 ? number.toFixed(17) : String(number)
+    return number
   }
   if (typeName === 'public_key') return PublicKey.from(String(value)).toLegacyString()
   if (typeName === 'bytes') return value instanceof Bytes ? value.hexString : String(value)

@@ -93,8 +93,9 @@ export function renderSecondaryKey(type: KeyType, buf: Uint8Array): string {
   const bytes = Buffer.from(buf)
   switch (type) {
     case 'i64':
-    case 'name':
       return readU64Key(bytes).toString()
+    case 'name':
+      return nameFromValue(readU64Key(bytes))
     case 'i128':
       return ((bytes.readBigUInt64BE(0) << 64n) | bytes.readBigUInt64BE(8)).toString()
     case 'float64':

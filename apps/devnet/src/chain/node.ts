@@ -3,8 +3,10 @@ import { join } from 'node:path'
 import { CONTRACTS } from '../contracts/registry.ts'
 import { HistoryStore } from '../history/history-store.ts'
 import { seedChain } from '../seed/index.ts'
+import { deployContractAccount } from '../seed/system.ts'
 import { Chain } from './chain.ts'
 import { openDatabase } from './database.ts'
+import type { ContractModule } from './runtime/contract.ts'
 import { BLOCK_INTERVAL_MS } from './time.ts'
 
 export type DevnetNodeOptions = {
@@ -14,6 +16,8 @@ export type DevnetNodeOptions = {
   seed: 'none' | 'demo'
   /** Produce a block every 500 ms (default true; tests may drive blocks by hand). */
   produceBlocks?: boolean
+  /** Extra contract modules (tests); each is deployed on its account when the chain is new. */
+  contracts?: readonly ContractModule[]
 }
 
 /** A running devnet chain: state, history, and the block clock. No HTTP. */
@@ -30,8 +34,11 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
   const db = openDatabase(join(options.dataDir, 'chain.sqlite'))
   const isNew = db.prepare("SELECT 1 FROM meta WHERE key = 'chain_id'").get() === undefined
   const history: HistoryStore = new HistoryStore(db, (account) => chain.abiOf(account))
-  const chain = new Chain({ db, contracts: CONTRACTS, sink: history })
-  if (isNew) seedChain(chain, options.seed)
+  const chain = new Chain({ db, contracts: [...CONTRACTS, ...(options.contracts ?? [])], sink: history })
+  if (isNew) {
+    seedChain(chain, options.seed)
+    for (const module of options.contracts ?? []) deployContractAccount(chain, module.account)
+  }
 
   const timer =
     options.produceBlocks === false

@@ -23,14 +23,12 @@ export function sendChainError(reply: FastifyReply, error: unknown): FastifyRepl
   }
   console.error(error)
   const text = error instanceof Error ? error.message : String(error)
-  return reply
-    .status(500)
-    .send(
-      nodeosError(500, {
-        code: 3000000,
-        name: 'chain_exception',
-        what: 'blockchain exception',
-        details: [text],
-      }),
-    )
+  return reply.status(500).send(
+    nodeosError(500, {
+      code: 3000000,
+      name: 'chain_exception',
+      what: 'blockchain exception',
+      details: [text],
+    }),
+  )
 }

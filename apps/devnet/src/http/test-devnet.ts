@@ -1,11 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { APIClient, PrivateKey } from '@wharfkit/antelope'
+import {
+  ABI,
+  Action,
+  APIClient,
+  PackedTransaction,
+  PrivateKey,
+  SignedTransaction,
+  Transaction,
+} from '@wharfkit/antelope'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { DEV_PRIVATE_KEY } from '../chain/chain.ts'
 import { openDevnetNode, type DevnetNode } from '../chain/node.ts'
+import type { ContractModule } from '../chain/runtime/contract.ts'
 import { createServer } from './server.ts'
 
 /** A devnet listening on a free loopback port over a temporary data directory, for API tests. */
@@ -21,9 +30,51 @@ export type TestDevnet = {
   close(options?: { keepData?: boolean }): Promise<void>
 }
 
-export async function startTestDevnet(options: { dataDir?: string } = {}): Promise<TestDevnet> {
+export type RawAction = { account: string; name: string; actor: string; data: Record<string, unknown> }
+
+/**
+ * A transaction signed outside Wharf's Session, for the cases Session would refuse to build
+ * (expired, unsigned, signed by the wrong key): the send_transaction body and its id.
+ */
+export async function signTransaction(
+  devnet: Pick<TestDevnet, 'client'>,
+  actions: RawAction[],
+  options: { keys?: string[]; expireSeconds?: number; compression?: 0 | 1 } = {},
+): Promise<{ id: string; body: Record<string, unknown> }> {
+  const info = await devnet.client.v1.chain.get_info()
+  const abis = new Map<string, ABI>()
+  for (const action of actions) {
+    if (!abis.has(action.account))
+      abis.set(action.account, ABI.from((await devnet.client.v1.chain.get_abi(action.account)).abi!))
+  }
+  const transaction = Transaction.from({
+    ...info.getTransactionHeader(options.expireSeconds ?? 60),
+    actions: actions.map((action) =>
+      Action.from(
+        {
+          account: action.account,
+          name: action.name,
+          authorization: [{ actor: action.actor, permission: 'active' }],
+          data: action.data,
+        },
+        abis.get(action.account),
+      ),
+    ),
+  })
+  const digest = transaction.signingDigest(info.chain_id)
+  const signatures = (options.keys ?? [DEV_PRIVATE_KEY]).map((key) => PrivateKey.from(key).signDigest(digest))
+  const packed = PackedTransaction.fromSigned(
+    SignedTransaction.from({ ...transaction, signatures }),
+    options.compression ?? 1,
+  )
+  return { id: String(transaction.id), body: JSON.parse(JSON.stringify(packed)) as Record<string, unknown> }
+}
+
+export async function startTestDevnet(
+  options: { dataDir?: string; contracts?: readonly ContractModule[] } = {},
+): Promise<TestDevnet> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'devnet-test-'))
-  const node = openDevnetNode({ dataDir, seed: 'none' })
+  const node = openDevnetNode({ dataDir, seed: 'none', contracts: options.contracts })
   const app = await createServer({ node, dataDir })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
