@@ -2,9 +2,15 @@ import type { ContractModule } from '../chain/runtime/contract.ts'
 import { eosioContract } from './eosio/eosio.contract.ts'
 import { eosioTokenContract } from './eosio.token/eosio.token.contract.ts'
 import { delphioracleContract } from './delphioracle/delphioracle.contract.ts'
+import { profilesContract } from './profiles/profiles.contract.ts'
 
 /**
  * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
  * (`chain.deployContract(account)`) once its account exists.
  */
-export const CONTRACTS: readonly ContractModule[] = [eosioContract, eosioTokenContract, delphioracleContract]
+export const CONTRACTS: readonly ContractModule[] = [
+  eosioContract,
+  eosioTokenContract,
+  delphioracleContract,
+  profilesContract,
+]

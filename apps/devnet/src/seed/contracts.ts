@@ -1,0 +1,53 @@
+import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
+import type { PermissionLevel } from '../chain/state/accounts.ts'
+import { deployContractAccount } from './system.ts'
+
+// The `--seed none` state of the smaller contracts the portal calls: each deployed on its Telos
+// account with the development key and initialised, through signed-as-given actions so history and
+// deltas look as they would on a chain set up by hand.
+
+const active = (actor: string): PermissionLevel[] => [{ actor, permission: 'active' }]
+
+function push(chain: Chain, account: string, name: string, authorization: PermissionLevel[], data: object) {
+  chain.pushActions([{ account, name, authorization, data }])
+}
+
+/** Adds `account@permission` (child of active) with the dev key and links it to `code::type`. */
+function linkedPermission(
+  chain: Chain,
+  account: string,
+  permission: string,
+  code: string,
+  type: string,
+  extraAccounts: PermissionLevel[] = [],
+): void {
+  push(chain, 'eosio', 'updateauth', active(account), {
+    account,
+    permission,
+    parent: 'active',
+    auth: {
+      threshold: 1,
+      keys: [{ key: DEV_PUBLIC_KEY, weight: 1 }],
+      accounts: extraAccounts.map((level) => ({ permission: level, weight: 1 })),
+      waits: [],
+    },
+  })
+  push(chain, 'eosio', 'linkauth', active(account), { account, code, type, requirement: permission })
+}
+
+/** profiles: initialised with profiles as admin and the default limits; `profiles@verify` for the profile service. */
+export function seedProfiles(chain: Chain): void {
+  deployContractAccount(chain, 'profiles')
+  push(chain, 'profiles', 'init', active('profiles'), {
+    contract_name: 'Telos Profiles',
+    contract_version: 'v0.3.0',
+    initial_admin: 'profiles',
+  })
+  linkedPermission(chain, 'profiles', 'verify', 'profiles', 'verify')
+}
+
+/** Deploys and initialises every contract of this module (the `none` scenario). */
+export function seedContracts(chain: Chain): void {
+  seedProfiles(chain)
+  chain.produceBlock()
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { accountName, chainBool, nameOrEmpty, timePointSec, uint32, uint64 } from '../../primitives.ts'
+
+// profiles (telosnetwork/telos-profiles v0.3.0, developer branch) rows and action data as
+// get_table_rows and Hyperion show them. Lengths are counted in bytes, as C++ string::length().
+
+/** The profiles contract account on Telos. */
+export const PROFILES_ACCOUNT = 'profiles'
+
+/** `config` singleton (scope self): limits default to 16 / 64 / 256 / 16 bytes. */
+export const profilesConfigRow = z.object({
+  contract_name: z.string(),
+  contract_version: z.string(),
+  admin: nameOrEmpty,
+  default_avatar: z.string(),
+  max_display_name_length: uint32,
+  max_avatar_length: uint32,
+  max_bio_length: uint32,
+  max_status_length: uint32,
+})
+export type ProfilesConfigRow = z.infer<typeof profilesConfigRow>
+
+/** `profiles` row (scope self, primary key account_name). */
+export const profileRow = z.object({
+  account_name: accountName,
+  display_name: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+  status: z.string(),
+  is_verified: chainBool,
+})
+export type ProfileRow = z.infer<typeof profileRow>
+
+/** `metadata` row (scope = writer, primary key account): free JSON a writer keeps about a profile. */
+export const metadatumRow = z.object({ account: accountName, data: z.string() })
+export type MetadatumRow = z.infer<typeof metadatumRow>
+
+/** `connections` row (scope self; indexes byfrom 2, byto 3, bytime 4). */
+export const connectionRow = z.object({
+  connection_id: uint64,
+  from: accountName,
+  to: accountName,
+  connection_time: timePointSec,
+})
+export type ConnectionRow = z.infer<typeof connectionRow>
+
+/** `newprofile`: optional fields default to the account name, the config's default avatar and "". */
+export const newProfileData = z.object({
+  account: accountName,
+  display_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+})
+export type NewProfileData = z.infer<typeof newProfileData>
+
+export const editDisplayData = z.object({ account: accountName, new_display_name: z.string() })
+export type EditDisplayData = z.infer<typeof editDisplayData>
+export const editAvatarData = z.object({ account: accountName, new_avatar: z.string() })
+export type EditAvatarData = z.infer<typeof editAvatarData>
+export const editBioData = z.object({ account: accountName, new_bio: z.string() })
+export type EditBioData = z.infer<typeof editBioData>
+export const editStatusData = z.object({ account: accountName, new_status: z.string() })
+export type EditStatusData = z.infer<typeof editStatusData>
+
+/** `verify` (auth profiles@verify), `delprofile` (auth account). */
+export const profileAccountData = z.object({ account: accountName })
+export type ProfileAccountData = z.infer<typeof profileAccountData>
+
+export const writeMetaData = z.object({ writer: accountName, account: accountName, data: z.string() })
+export type WriteMetaData = z.infer<typeof writeMetaData>
+export const delMetaData = z.object({ writer: accountName, account: accountName })
+export type DelMetaData = z.infer<typeof delMetaData>
+
+export const connectionData = z.object({ from: accountName, to: accountName })
+export type ConnectionData = z.infer<typeof connectionData>
+
+export const profilesInitData = z.object({
+  contract_name: z.string(),
+  contract_version: z.string(),
+  initial_admin: accountName,
+})
+export type ProfilesInitData = z.infer<typeof profilesInitData>
+export const setVersionData = z.object({ new_version: z.string() })
+export type SetVersionData = z.infer<typeof setVersionData>
+export const setAdminData = z.object({ new_admin: nameOrEmpty })
+export type SetAdminData = z.infer<typeof setAdminData>
+export const setDefAvatarData = z.object({ new_default_avatar: z.string() })
+export type SetDefAvatarData = z.infer<typeof setDefAvatarData>
+
+/** `setlength`: length_name is displayname, avatar, bio or status. */
+export const setLengthData = z.object({ length_name: nameOrEmpty, new_length: uint32 })
+export type SetLengthData = z.infer<typeof setLengthData>
