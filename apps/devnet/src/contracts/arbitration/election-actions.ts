@@ -118,7 +118,10 @@ export function candaddlead(ctx: ActionCtx<'candaddlead'>): void {
   const elections = ctx.table('elections')
   const election = elections.get(config.current_election_id, "Election doesn't exist")
   ctx.check(election.status === CREATED, 'Election needs to be in CREATED status to add a new candidate')
-  ctx.check(ctx.now() < secondsOf(election.end_add_candidates_ts), 'Cannot add candidates if period has ended')
+  ctx.check(
+    ctx.now() < secondsOf(election.end_add_candidates_ts),
+    'Cannot add candidates if period has ended',
+  )
   ctx.check(
     ctx.table('nominees').find(nameValue(nominee)),
     "Nominee isn't an applicant. Use regarb action to register as a nominee",
@@ -181,7 +184,10 @@ export function beginvoting(ctx: ActionCtx<'beginvoting'>): void {
     begin_voting_ts: timeAt(now),
     end_voting_ts: timeAt(end),
   })
-  ctx.check(unitsOf(config.available_funds) >= fee, "The SC doesn't have enough funds to cover the ballot fee")
+  ctx.check(
+    unitsOf(config.available_funds) >= fee,
+    "The SC doesn't have enough funds to cover the ballot fee",
+  )
   const asSelf = [{ actor: ctx.self, permission: 'active' }]
   const decide = (name: string, data: object) =>
     ctx.sendInline({ account: 'telos.decide', name, authorization: asSelf, data })
@@ -221,7 +227,9 @@ function seatWithoutBallot(ctx: Ctx, electionId: string, candidates: readonly { 
   }
   setMajorPermission(ctx)
   const now = timeAt(ctx.now())
-  ctx.table('elections').modify(electionId, ctx.self, { status: ENDED, begin_voting_ts: now, end_voting_ts: now })
+  ctx
+    .table('elections')
+    .modify(electionId, ctx.self, { status: ENDED, begin_voting_ts: now, end_voting_ts: now })
 }
 
 export function endelection(ctx: ActionCtx<'endelection'>): void {

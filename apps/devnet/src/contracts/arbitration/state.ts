@@ -94,7 +94,12 @@ export function addBalance(ctx: Ctx, owner: string, units: bigint): void {
 }
 
 /** Moves a case id from an arbitrator's open cases to its closed or recused list. */
-export function moveCase(ctx: Ctx, arb: string, caseId: string, to: 'closed_case_ids' | 'recused_case_ids'): void {
+export function moveCase(
+  ctx: Ctx,
+  arb: string,
+  caseId: string,
+  to: 'closed_case_ids' | 'recused_case_ids',
+): void {
   const arbitrators = ctx.table('arbitrators')
   const row = arbitrators.get(nameValue(arb))
   const open = [...row.open_case_ids]

@@ -1,0 +1,87 @@
+import { arbitrationAbi, ARBITRATION_ACCOUNT } from '@portal/chain/contracts/arbitration/index'
+import { nameValue } from '../../chain/keys.ts'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { symbolCodeKey, parseAsset } from '../../chain/runtime/asset.ts'
+import { closecase, dismissarb, forcerecusal, validatecase } from './admin-actions.ts'
+import * as arbitrator from './arbitrator-actions.ts'
+import * as claimant from './claimant-actions.ts'
+import { init, setadmin, setconfig, setversion } from './config-actions.ts'
+import * as elections from './election-actions.ts'
+import { onBroadcast } from './election-results.ts'
+import { onTransfer, withdraw } from './escrow.ts'
+import type { ArbitrationTypes } from './types.ts'
+
+/**
+ * The Telos arbitration contract behind Resolve (telos-arbitration 1e2617e9), with its checks in
+ * the real order, its messages and its known bugs (see README.md).
+ */
+export const arbitrationContract = defineContract<ArbitrationTypes>({
+  account: ARBITRATION_ACCOUNT,
+  abi: arbitrationAbi,
+  tables: {
+    config: { singleton: true },
+    casefiles: { primaryKey: (row) => BigInt(row.case_id) },
+    claims: { primaryKey: (row) => BigInt(row.claim_id) },
+    offers: {
+      primaryKey: (row) => BigInt(row.offer_id),
+      indexes: [
+        { name: 'byarb', keyType: 'i64', key: (row) => nameValue(row.arbitrator) },
+        { name: 'bycase', keyType: 'i64', key: (row) => BigInt(row.case_id) },
+        {
+          name: 'bycasearb',
+          keyType: 'i128',
+          key: (row) => (BigInt(row.case_id) << 64n) | nameValue(row.arbitrator),
+        },
+      ],
+    },
+    elections: {
+      primaryKey: (row) => BigInt(row.election_id),
+      indexes: [{ name: 'byballot', keyType: 'i64', key: (row) => nameValue(row.ballot_name) }],
+    },
+    nominees: { primaryKey: (row) => nameValue(row.nominee_name) },
+    arbitrators: { primaryKey: (row) => nameValue(row.arb) },
+    accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
+    joinedcases: { primaryKey: (row) => BigInt(row.join_id) },
+  },
+  actions: {
+    init,
+    setadmin,
+    setversion,
+    setconfig,
+    initelection: elections.initelection,
+    regarb: elections.regarb,
+    unregnominee: elections.unregnominee,
+    candaddlead: elections.candaddlead,
+    candrmvlead: elections.candrmvlead,
+    beginvoting: elections.beginvoting,
+    endelection: elections.endelection,
+    skiptovoting: elections.skiptovoting,
+    withdraw,
+    filecase: claimant.filecase,
+    addclaim: claimant.addclaim,
+    updateclaim: claimant.updateclaim,
+    removeclaim: claimant.removeclaim,
+    shredcase: claimant.shredcase,
+    readycase: claimant.readycase,
+    respondoffer: claimant.respondoffer,
+    cancelcase: claimant.cancelcase,
+    respond: claimant.respond,
+    newarbstatus: arbitrator.newarbstatus,
+    setlangcodes: arbitrator.setlangcodes,
+    makeoffer: arbitrator.makeoffer,
+    dismissoffer: arbitrator.dismissoffer,
+    startcase: arbitrator.startcase,
+    reviewclaim: arbitrator.reviewclaim,
+    settleclaim: arbitrator.settleclaim,
+    setruling: arbitrator.setruling,
+    recuse: arbitrator.recuse,
+    validatecase,
+    closecase,
+    forcerecusal,
+    dismissarb,
+  },
+  notifications: {
+    'eosio.token::transfer': onTransfer,
+    'telos.decide::broadcast': onBroadcast,
+  },
+})

@@ -1,0 +1,278 @@
+import type { ABI } from '@wharfkit/antelope'
+
+// The ABI of telos-arbitration at PR #4 head 1e2617e9 (contracts identical to 0ee13def), the version
+// deployed as `testtelosarb`. Struct and field order is the binary packing order; every table is
+// declared `i64` with no key names, as eosio-abigen writes it. The hydra test build adds a
+// `hydraload` action, which the deployed contract does not have.
+
+const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
+  name,
+  base: '',
+  fields: fields.map(([field, type]) => ({ name: field, type })),
+})
+const table = (name: string, type: string): ABI.Table => ({
+  name,
+  type,
+  index_type: 'i64',
+  key_names: [],
+  key_types: [],
+})
+
+const actionStructs: ABI.Struct[] = [
+  struct('addclaim', [
+    ['case_id', 'uint64'],
+    ['claim_link', 'string'],
+    ['claimant', 'name'],
+    ['claim_category', 'uint8'],
+  ]),
+  struct('beginvoting', [
+    ['ballot_name', 'name'],
+    ['runoff', 'bool'],
+  ]),
+  struct('cancelcase', [['case_id', 'uint64']]),
+  struct('candaddlead', [['nominee', 'name']]),
+  struct('candrmvlead', [['nominee', 'name']]),
+  struct('closecase', [['case_id', 'uint64']]),
+  struct('dismissarb', [
+    ['arbitrator', 'name'],
+    ['remove_from_cases', 'bool'],
+  ]),
+  struct('dismissoffer', [
+    ['case_id', 'uint64'],
+    ['offer_id', 'uint64'],
+  ]),
+  struct('endelection', []),
+  struct('filecase', [
+    ['claimant', 'name'],
+    ['claim_link', 'string'],
+    ['lang_codes', 'uint16[]'],
+    ['respondant', 'name?'],
+    ['claim_category', 'uint8'],
+  ]),
+  struct('forcerecusal', [
+    ['case_id', 'uint64'],
+    ['rationale', 'string'],
+    ['arbitrator', 'name'],
+  ]),
+  struct('init', [['initial_admin', 'name']]),
+  struct('initelection', [['content', 'string']]),
+  struct('makeoffer', [
+    ['case_id', 'uint64'],
+    ['offer_id', 'int64'],
+    ['arbitrator', 'name'],
+    ['hourly_rate', 'asset'],
+    ['estimated_hours', 'uint8'],
+  ]),
+  struct('newarbstatus', [
+    ['arbitrator', 'name'],
+    ['new_status', 'uint8'],
+  ]),
+  struct('readycase', [
+    ['case_id', 'uint64'],
+    ['claimant', 'name'],
+  ]),
+  struct('recuse', [
+    ['case_id', 'uint64'],
+    ['rationale', 'string'],
+    ['assigned_arb', 'name'],
+  ]),
+  struct('regarb', [
+    ['nominee', 'name'],
+    ['credentials_link', 'string'],
+  ]),
+  struct('removeclaim', [
+    ['case_id', 'uint64'],
+    ['claim_id', 'uint64'],
+    ['claimant', 'name'],
+  ]),
+  struct('respond', [
+    ['case_id', 'uint64'],
+    ['claim_id', 'uint64'],
+    ['respondant', 'name'],
+    ['response_link', 'string'],
+  ]),
+  struct('respondoffer', [
+    ['case_id', 'uint64'],
+    ['offer_id', 'uint64'],
+    ['accept', 'bool'],
+  ]),
+  struct('reviewclaim', [
+    ['case_id', 'uint64'],
+    ['claim_id', 'uint64'],
+    ['assigned_arb', 'name'],
+    ['claim_info_needed', 'bool'],
+    ['claim_info_required', 'string'],
+    ['response_info_needed', 'bool'],
+    ['response_info_required', 'string'],
+    ['number_days_claimant', 'uint8'],
+    ['number_days_respondant', 'uint8'],
+  ]),
+  struct('setadmin', [['new_admin', 'name']]),
+  struct('setconfig', [
+    ['max_elected_arbs', 'uint16'],
+    ['election_duration', 'uint32'],
+    ['runoff_duration', 'uint32'],
+    ['election_add_candidates_duration', 'uint32'],
+    ['arbitrator_term_length', 'uint32'],
+    ['max_claims_per_case', 'uint8'],
+    ['fee_usd', 'asset'],
+    ['claimant_accepting_offers_duration', 'uint32'],
+  ]),
+  struct('setlangcodes', [
+    ['arbitrator', 'name'],
+    ['lang_codes', 'uint16[]'],
+  ]),
+  struct('setruling', [
+    ['case_id', 'uint64'],
+    ['assigned_arb', 'name'],
+    ['case_ruling', 'string'],
+  ]),
+  struct('settleclaim', [
+    ['case_id', 'uint64'],
+    ['assigned_arb', 'name'],
+    ['claim_id', 'uint64'],
+    ['accept', 'bool'],
+    ['decision_link', 'string'],
+  ]),
+  struct('setversion', [['new_version', 'string']]),
+  struct('shredcase', [
+    ['case_id', 'uint64'],
+    ['claimant', 'name'],
+  ]),
+  struct('skiptovoting', []),
+  struct('startcase', [
+    ['case_id', 'uint64'],
+    ['assigned_arb', 'name'],
+    ['number_days_respondant', 'uint8'],
+    ['response_info_required', 'string'],
+  ]),
+  struct('unregnominee', [['nominee', 'name']]),
+  struct('updateclaim', [
+    ['case_id', 'uint64'],
+    ['claim_id', 'uint64'],
+    ['claimant', 'name'],
+    ['claim_link', 'string'],
+  ]),
+  struct('validatecase', [
+    ['case_id', 'uint64'],
+    ['proceed', 'bool'],
+  ]),
+  struct('withdraw', [['owner', 'name']]),
+]
+
+const rowStructs: ABI.Struct[] = [
+  struct('account', [['balance', 'asset']]),
+  struct('arbitrator', [
+    ['arb', 'name'],
+    ['arb_status', 'uint8'],
+    ['open_case_ids', 'uint64[]'],
+    ['closed_case_ids', 'uint64[]'],
+    ['recused_case_ids', 'uint64[]'],
+    ['credentials_link', 'string'],
+    ['elected_time', 'time_point_sec'],
+    ['term_expiration', 'time_point_sec'],
+    ['languages', 'uint16[]'],
+  ]),
+  struct('candidate', [
+    ['name', 'name'],
+    ['votes', 'asset'],
+  ]),
+  struct('casefile', [
+    ['case_id', 'uint64'],
+    ['case_status', 'uint8'],
+    ['claimant', 'name'],
+    ['respondant', 'name'],
+    ['arbitrators', 'name[]'],
+    ['approvals', 'name[]'],
+    ['number_claims', 'uint8'],
+    ['number_offers', 'uint8'],
+    ['required_langs', 'uint16[]'],
+    ['case_ruling', 'string'],
+    ['fee_paid_tlos', 'asset'],
+    ['arbitrator_cost_tlos', 'asset'],
+    ['update_ts', 'time_point_sec'],
+    ['sending_offers_until_ts', 'time_point_sec'],
+  ]),
+  struct('claim', [
+    ['claim_id', 'uint64'],
+    ['claim_summary', 'string'],
+    ['decision_link', 'string'],
+    ['response_link', 'string'],
+    ['claimant_limit_time', 'time_point_sec'],
+    ['claim_info_needed', 'bool'],
+    ['claim_info_required', 'string'],
+    ['respondant_limit_time', 'time_point_sec'],
+    ['response_info_needed', 'bool'],
+    ['response_info_required', 'string'],
+    ['status', 'uint8'],
+    ['claim_category', 'uint8'],
+  ]),
+  struct('config', [
+    ['admin', 'name'],
+    ['contract_version', 'string'],
+    ['max_elected_arbs', 'uint16'],
+    ['election_voting_ts', 'uint32'],
+    ['runoff_election_voting_ts', 'uint32'],
+    ['election_add_candidates_ts', 'uint32'],
+    ['arb_term_length', 'uint32'],
+    ['claimant_accepting_offers_ts', 'uint32'],
+    ['current_election_id', 'uint64'],
+    ['max_claims_per_case', 'uint8'],
+    ['fee_usd', 'asset'],
+    ['available_funds', 'asset'],
+    ['reserved_funds', 'asset'],
+  ]),
+  struct('election', [
+    ['election_id', 'uint64'],
+    ['ballot_name', 'name'],
+    ['info_url', 'string'],
+    ['candidates', 'candidate[]'],
+    ['available_seats', 'uint8'],
+    ['begin_add_candidates_ts', 'time_point_sec'],
+    ['end_add_candidates_ts', 'time_point_sec'],
+    ['begin_voting_ts', 'time_point_sec'],
+    ['end_voting_ts', 'time_point_sec'],
+    ['status', 'uint8'],
+  ]),
+  struct('joinder', [
+    ['join_id', 'uint64'],
+    ['cases', 'uint64[]'],
+    ['join_time', 'uint32'],
+    ['joined_by', 'name'],
+  ]),
+  struct('nominee', [
+    ['nominee_name', 'name'],
+    ['credentials_link', 'string'],
+    ['application_time', 'time_point_sec'],
+  ]),
+  struct('offer', [
+    ['offer_id', 'uint64'],
+    ['case_id', 'uint64'],
+    ['status', 'uint8'],
+    ['estimated_hours', 'uint8'],
+    ['arbitrator', 'name'],
+    ['hourly_rate', 'asset'],
+  ]),
+]
+
+/** The arbitration contract's ABI as deployed (actions, tables and structs in abigen order). */
+export const arbitrationAbi: ABI.Def = {
+  version: 'eosio::abi/1.2',
+  types: [],
+  structs: [...actionStructs, ...rowStructs].sort((a, b) => a.name.localeCompare(b.name)),
+  actions: actionStructs.map((s) => ({ name: s.name, type: s.name, ricardian_contract: '' })),
+  tables: [
+    table('accounts', 'account'),
+    table('arbitrators', 'arbitrator'),
+    table('casefiles', 'casefile'),
+    table('claims', 'claim'),
+    table('config', 'config'),
+    table('elections', 'election'),
+    table('joinedcases', 'joinder'),
+    table('nominees', 'nominee'),
+    table('offers', 'offer'),
+  ],
+  ricardian_clauses: [],
+  variants: [],
+  action_results: [],
+}
