@@ -3,6 +3,8 @@ import { eosioContract } from './eosio/eosio.contract.ts'
 import { eosioTokenContract } from './eosio.token/eosio.token.contract.ts'
 import { delphioracleContract } from './delphioracle/delphioracle.contract.ts'
 import { profilesContract } from './profiles/profiles.contract.ts'
+import { tlosrecoveryContract } from './tlosrecovery/tlosrecovery.contract.ts'
+import { arbitrationContract } from './arbitration/arbitration.contract.ts'
 
 /**
  * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
@@ -13,4 +15,6 @@ export const CONTRACTS: readonly ContractModule[] = [
   eosioTokenContract,
   delphioracleContract,
   profilesContract,
+  tlosrecoveryContract,
+  arbitrationContract,
 ]

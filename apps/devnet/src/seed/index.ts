@@ -1,4 +1,5 @@
 import type { Chain } from '../chain/chain.ts'
+import { seedArbitration } from './arbitration.ts'
 import { seedContracts } from './contracts.ts'
 import { seedOracle } from './oracle.ts'
 import { bootstrapSystem } from './system.ts'
@@ -17,6 +18,7 @@ export function seedChain(chain: Chain, seed: 'none' | 'demo'): void {
   bootstrapSystem(chain)
   seedOracle(chain)
   seedContracts(chain)
+  seedArbitration(chain)
   setDemoAccounts(chain, [])
   if (seed === 'demo') {
     // The demo scenario is built on top of `none` by its own module (not yet written).
