@@ -46,8 +46,14 @@ export function seedProfiles(chain: Chain): void {
   linkedPermission(chain, 'profiles', 'verify', 'profiles', 'verify')
 }
 
+/** tlosrecovery: deployed privileged with empty lists (its `add` seeds them). */
+export function seedTlosrecovery(chain: Chain): void {
+  deployContractAccount(chain, 'tlosrecovery')
+}
+
 /** Deploys and initialises every contract of this module (the `none` scenario). */
 export function seedContracts(chain: Chain): void {
   seedProfiles(chain)
+  seedTlosrecovery(chain)
   chain.produceBlock()
 }
