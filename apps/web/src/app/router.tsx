@@ -4,6 +4,7 @@ import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { LogoOnlyLayout } from './layouts/logo-only-layout.tsx'
 import { MainLayout } from './layouts/main-layout.tsx'
+import { PortalLoading } from './layouts/portal-loading.tsx'
 import { RequireSession } from './require-session.tsx'
 import { RootShell } from './root-shell.tsx'
 import { RouteError } from './route-error.tsx'
@@ -39,6 +40,7 @@ export const routeObjects: RouteObject[] = [
   {
     element: <RootShell />,
     ErrorBoundary: RouteError,
+    HydrateFallback: PortalLoading,
     children: (['main', 'guest', 'logo-only', 'empty'] as const).map(layoutRoute),
   },
 ]

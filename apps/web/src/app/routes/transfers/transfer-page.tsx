@@ -1,11 +1,22 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { TransferForm } from '@/features/transfers/components/transfer-form.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Transfer tokens` — placeholder until its feature lands. */
+/** `/transfers/add`: send TLOS from the signed-in account (the route guard ensures there is one). */
 export function TransferPage() {
+  useDocumentTitle('Transfer tokens')
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Transfer tokens"
-      description="Send TLOS or another token from your account to any account, with a memo."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Transfer tokens
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Send TLOS from your account to any account, with a memo.
+      </Typography>
+      {account && <TransferForm from={account} />}
+    </Container>
   )
 }

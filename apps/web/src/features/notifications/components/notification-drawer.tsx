@@ -66,7 +66,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
         ) : (
           <List aria-label="Notifications" sx={{ overflowY: 'auto' }}>
             {items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} />
+              <NotificationItem key={notification.id} notification={notification} onNavigate={onClose} />
             ))}
           </List>
         )}
@@ -75,7 +75,13 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   )
 }
 
-function NotificationItem({ notification }: { notification: Notification }) {
+function NotificationItem({
+  notification,
+  onNavigate,
+}: {
+  notification: Notification
+  onNavigate: () => void
+}) {
   const success = notification.status === 'success'
   const transactionId = notification.transaction.transactionId
   return (
@@ -98,20 +104,26 @@ function NotificationItem({ notification }: { notification: Notification }) {
         <Typography variant="caption" color="text.secondary" component="p">
           {new Date(notification.createdAt).toLocaleString('en')}
         </Typography>
-        {transactionId && <ExplorerLink transactionId={transactionId} />}
+        {transactionId && <ExplorerLink transactionId={transactionId} onNavigate={onNavigate} />}
       </Box>
     </ListItem>
   )
 }
 
 // On the local network the explorer is the portal's own page, so it opens without leaving the app.
-function ExplorerLink({ transactionId }: { transactionId: string }) {
+function ExplorerLink({ transactionId, onNavigate }: { transactionId: string; onNavigate: () => void }) {
   const network = getNetwork()
   const label = `View transaction ${transactionId.slice(0, 8)}…`
   const sx = { px: 0, minWidth: 0, textTransform: 'none' } as const
   if (network.explorerIsPortal) {
     return (
-      <Button size="small" component={RouterLink} to={`/transaction/${transactionId}`} sx={sx}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`/transaction/${transactionId}`}
+        onClick={onNavigate}
+        sx={sx}
+      >
         {label}
       </Button>
     )

@@ -8,17 +8,25 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
 import { COPY_NOTICE_MS } from '@portal/chain/constants'
-import { notify } from '@/lib/notifications/notices.ts'
+import { useEffect, useState } from 'react'
 import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
 
 /** Shows the `cleos` command for a transaction, then waits for it to reach the chain. */
 export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind: 'cleos-sign' }> }) {
+  const [copyNotice, setCopyNotice] = useState<{ ok: boolean; at: number } | null>(null)
+  useEffect(() => {
+    if (!copyNotice) return
+    const timer = window.setTimeout(() => setCopyNotice(null), COPY_NOTICE_MS)
+    return () => window.clearTimeout(timer)
+  }, [copyNotice])
+
+  // The notice sits inside the dialog: a modal hides everything behind it from assistive technology.
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(prompt.command)
-      notify('positive', 'Copied to clipboard', COPY_NOTICE_MS)
+      setCopyNotice({ ok: true, at: Date.now() })
     } catch {
-      notify('negative', 'Could not copy', COPY_NOTICE_MS)
+      setCopyNotice({ ok: false, at: Date.now() })
     }
   }
 
@@ -63,6 +71,9 @@ export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { ki
           <LinearProgress sx={{ mt: 2 }} aria-label="Waiting for the transaction" />
         </DialogContent>
       )}
+      <Box role="status" sx={{ minHeight: 24, px: 3, color: copyNotice?.ok ? 'success.dark' : 'error.dark' }}>
+        {copyNotice && (copyNotice.ok ? 'Copied to clipboard' : 'Could not copy')}
+      </Box>
       <DialogActions>
         <Button onClick={() => cancelWalletPrompt(prompt.id)}>
           {prompt.phase === 'copy' ? 'Cancel' : 'Stop waiting'}

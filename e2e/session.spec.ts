@@ -1,0 +1,211 @@
+import { PackedTransaction, PrivateKey, Serializer, SignedTransaction, Transaction } from '@wharfkit/antelope'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+// The well-known Antelope development key: eosio and the system accounts use it on the devnet.
+const DEV_PRIVATE_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3'
+
+type DemoAccount = { name: string; privateKey: string }
+
+async function demoAccounts(request: APIRequestContext): Promise<DemoAccount[]> {
+  const response = await request.get('/devnet/accounts')
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as DemoAccount[]
+}
+
+async function logInWithLocalKeys(page: Page, account: string) {
+  await page.getByRole('button', { name: /Local keys/ }).click()
+  await page.getByRole('radio', { name: new RegExp(`^${account}\\b`) }).check()
+  await page.getByRole('button', { name: `Log in as ${account}` }).click()
+}
+
+async function logInWithCleos(page: Page, account: string) {
+  await page.getByRole('button', { name: /Command line \(cleos\)/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect to cleos' })
+  await dialog.getByLabel('Account name').fill(account)
+  await dialog.getByRole('button', { name: 'Connect' }).click()
+}
+
+/** Plays the user's terminal: signs the transaction in the shown `cleos sign -p` command and pushes it. */
+async function runCleosCommand(request: APIRequestContext, command: string) {
+  const chainId = /\bsign -c ([0-9a-f]{64})\b/.exec(command)?.[1]
+  const json = /-p '([^']+)'$/.exec(command)?.[1]
+  if (!chainId || !json) throw new Error(`not a cleos sign command: ${command.slice(0, 200)}`)
+  const transaction = Transaction.from(JSON.parse(json))
+  const signature = PrivateKey.from(DEV_PRIVATE_KEY).signDigest(transaction.signingDigest(chainId))
+  const packed = PackedTransaction.fromSigned(
+    SignedTransaction.from({ ...transaction, signatures: [signature] }),
+  )
+  const response = await request.post('/v1/chain/send_transaction', { data: Serializer.objectify(packed) })
+  expect(response.status(), await response.text()).toBeLessThan(300)
+  return String(transaction.id)
+}
+
+async function transfer(page: Page, to: string, amount: string, memo = '') {
+  await page.getByLabel('To account').fill(to)
+  await page.getByLabel('Amount (TLOS)').fill(amount)
+  await page.getByLabel('Memo').fill(memo)
+  await page.getByRole('button', { name: 'Send' }).click()
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications:/ })
+
+test.describe('Local keys wallet', () => {
+  test.beforeEach(async ({ request }) => {
+    const accounts = await demoAccounts(request)
+    test.skip(accounts.length < 2, 'needs at least two demo accounts from the devnet demo seed')
+  })
+
+  test('R-SESS-04 R-SESS-05 R-ROUTE-16: logs in with Local keys, returns to the route and survives a reload', async ({
+    page,
+    request,
+  }) => {
+    const [alice] = await demoAccounts(request)
+    await page.goto('/transfers/add')
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftransfers%2Fadd$/)
+    await logInWithLocalKeys(page, alice!.name)
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    await expect(page.getByTestId('signed-in-account')).toHaveText(alice!.name)
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
+    expect(
+      await page.evaluate(() => [localStorage.autoLogin, localStorage.account, localStorage.returning]),
+    ).toEqual(['local-keys', alice!.name, 'true'])
+
+    await page.reload()
+    await expect(page.getByTestId('signed-in-account')).toHaveText(alice!.name)
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
+  })
+
+  test('R-SESS-06 R-SESS-07 R-SHELL-10 R-SHELL-11: first login opens the profile, a returning one goes home; logout ends the session', async ({
+    page,
+    request,
+  }) => {
+    const [alice] = await demoAccounts(request)
+    await page.goto('/login')
+    await logInWithLocalKeys(page, alice!.name)
+    await expect(page).toHaveURL(new RegExp(`/profiles/display/${alice!.name}$`))
+
+    await page.getByRole('button', { name: `Account menu for ${alice!.name}` }).click()
+    await page.getByRole('menuitem', { name: 'My profile' }).click()
+    await expect(page).toHaveURL(new RegExp(`/profiles/display/${alice!.name}$`))
+    await page.getByRole('button', { name: `Account menu for ${alice!.name}` }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(page.getByTestId('signed-in-account')).toHaveCount(0)
+    expect(
+      await page.evaluate(() => [localStorage.autoLogin, localStorage.account, localStorage.returning]),
+    ).toEqual([undefined, undefined, 'true'])
+
+    await page.goto('/login')
+    await logInWithLocalKeys(page, alice!.name)
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+
+  test('R-ERR-01 R-ERR-02 R-ERR-03 R-ERR-06 R-SHELL-08 R-SHELL-09 R-NOTIF-05: a transfer adds a success notification with an explorer link; a failing one an error notification with the stripped message', async ({
+    page,
+    request,
+  }) => {
+    const [alice, bob] = await demoAccounts(request)
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithLocalKeys(page, alice!.name)
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+
+    await transfer(page, bob!.name, '0.1', 'shell journey')
+    await expect(page.getByRole('status').filter({ hasText: 'Transaction signed' })).toBeVisible()
+    await expect(bell(page)).toHaveAccessibleName('Notifications: 1 unread successful, 0 unread failed')
+
+    await transfer(page, 'nosuchacct12', '0.1')
+    const notice = page.getByRole('alert').filter({ hasText: 'to account does not exist' })
+    await expect(notice.first()).toBeVisible()
+    await expect(page.getByText('assertion failure with message')).toHaveCount(0)
+    await expect(bell(page)).toHaveAccessibleName('Notifications: 1 unread successful, 1 unread failed')
+
+    await bell(page).click()
+    const items = page.locator('#notification-drawer').getByRole('listitem')
+    await expect(items.nth(0)).toHaveAttribute('data-status', 'error')
+    await expect(items.nth(0)).toContainText('to account does not exist')
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'success')
+    await expect(items.nth(1)).toContainText(`Sent 0.1000 TLOS to ${bob!.name}.`)
+    const link = items.nth(1).getByRole('link', { name: /View transaction/ })
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/^\/transaction\/[0-9a-f]{64}$/)
+
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'eosio.token::transfer' })).toBeVisible()
+    await expect(page.getByText(`Authorized by ${alice!.name}@active`)).toBeVisible()
+    await expect(page.getByText('"memo": "shell journey"')).toBeVisible()
+  })
+})
+
+test.describe('command-line (cleos) wallet', () => {
+  test('R-ERR-21: cancelling the cleos login aborts it with "Cancelled!" and no session', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: /Command line \(cleos\)/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect to cleos' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+    await expect(page.getByRole('alert')).toHaveText('Login failed: Cancelled!')
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('account'))).toBeNull()
+  })
+
+  test('R-SESS-03 R-DEFECT-13 R-ERR-22: shows the cleos command and reports the transfer as signed only once it is on chain', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithCleos(page, 'eosio')
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    await expect(page.getByTestId('signed-in-account')).toHaveText('eosio')
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+
+    await transfer(page, 'eosio.stake', '1', 'by cleos')
+    const dialog = page.getByRole('dialog', { name: 'Sign with cleos' })
+    const command = (await dialog.getByLabel('cleos command').textContent()) ?? ''
+    expect(command).toMatch(
+      /^cleos -u 'http:\/\/127\.0\.0\.1:\d+' sign -c [0-9a-f]{64} --public-key EOS\w+ -p '\{/,
+    )
+
+    await dialog.getByRole('button', { name: 'Copy' }).click()
+    const copied = page.getByRole('status').filter({ hasText: 'Copied to clipboard' })
+    await expect(copied).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command)
+    await expect(copied).toBeHidden({ timeout: 3000 })
+
+    await dialog.getByRole('button', { name: 'I ran it' }).click()
+    await expect(dialog.getByText('The transaction was handed to the command line.')).toBeVisible()
+    // Nothing is claimed while the transaction is not on chain.
+    await page.waitForTimeout(1500)
+    await expect(page.getByText('Transaction signed')).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('notifications'))).toBeNull()
+
+    const id = await runCleosCommand(request, command)
+    await expect(page.getByRole('status').filter({ hasText: 'Transaction signed' })).toBeVisible()
+    await expect(dialog).toBeHidden()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('notifications') ?? '[]'))
+    expect(stored).toMatchObject([{ status: 'success', transaction: { transactionId: id } }])
+  })
+
+  test('R-ERR-05: cancelling the cleos signing shows "Cancelled!" and adds an error notification', async ({
+    page,
+  }) => {
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithCleos(page, 'eosio')
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+    await transfer(page, 'eosio.stake', '1')
+    await page
+      .getByRole('dialog', { name: 'Sign with cleos' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Cancelled!' }).first()).toBeVisible()
+    await expect(bell(page)).toHaveAccessibleName('Notifications: 0 unread successful, 1 unread failed')
+  })
+})
