@@ -5,6 +5,8 @@ import { delphioracleContract } from './delphioracle/delphioracle.contract.ts'
 import { profilesContract } from './profiles/profiles.contract.ts'
 import { tlosrecoveryContract } from './tlosrecovery/tlosrecovery.contract.ts'
 import { arbitrationContract } from './arbitration/arbitration.contract.ts'
+import { secureTokenContract } from './secure.token/secure.token.contract.ts'
+import { tokenmanagerContract } from './tokenmanager/tokenmanager.contract.ts'
 
 /**
  * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
@@ -17,4 +19,6 @@ export const CONTRACTS: readonly ContractModule[] = [
   profilesContract,
   tlosrecoveryContract,
   arbitrationContract,
+  secureTokenContract,
+  tokenmanagerContract,
 ]

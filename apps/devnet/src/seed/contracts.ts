@@ -1,6 +1,6 @@
 import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
 import type { PermissionLevel } from '../chain/state/accounts.ts'
-import { deployContractAccount } from './system.ts'
+import { createAccount, deployContractAccount } from './system.ts'
 
 // The `--seed none` state of the smaller contracts the portal calls: each deployed on its Telos
 // account with the development key and initialised, through signed-as-given actions so history and
@@ -51,9 +51,28 @@ export function seedTlosrecovery(chain: Chain): void {
   deployContractAccount(chain, 'tlosrecovery')
 }
 
+/** What creating a token costs on the devnet (tokenmanager `config.create_price`). */
+export const TOKEN_CREATE_PRICE = '100.0000 TLOS'
+
+/**
+ * tokenmanager and secure.token: tokenmanager may call secure.token::create through
+ * `secure.token@create` (linked to that action and satisfied by tokenmanager@eosio.code), and the
+ * create price goes to exrsrv.tf as on Telos.
+ */
+export function seedTokenmanager(chain: Chain): void {
+  if (!chain.accounts.exists('exrsrv.tf')) createAccount(chain, 'exrsrv.tf')
+  deployContractAccount(chain, 'secure.token')
+  deployContractAccount(chain, 'tokenmanager')
+  linkedPermission(chain, 'secure.token', 'create', 'secure.token', 'create', [
+    { actor: 'tokenmanager', permission: 'eosio.code' },
+  ])
+  push(chain, 'tokenmanager', 'init', active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
+}
+
 /** Deploys and initialises every contract of this module (the `none` scenario). */
 export function seedContracts(chain: Chain): void {
   seedProfiles(chain)
   seedTlosrecovery(chain)
+  seedTokenmanager(chain)
   chain.produceBlock()
 }
