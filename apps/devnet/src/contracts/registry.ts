@@ -2,6 +2,7 @@ import type { ContractModule } from '../chain/runtime/contract.ts'
 import { eosioContract } from './eosio/eosio.contract.ts'
 import { eosioTokenContract } from './eosio.token/eosio.token.contract.ts'
 import { delphioracleContract } from './delphioracle/delphioracle.contract.ts'
+import { decideContract } from './telos.decide/decide.contract.ts'
 import { profilesContract } from './profiles/profiles.contract.ts'
 import { tlosrecoveryContract } from './tlosrecovery/tlosrecovery.contract.ts'
 import { arbitrationContract } from './arbitration/arbitration.contract.ts'
@@ -16,6 +17,7 @@ export const CONTRACTS: readonly ContractModule[] = [
   eosioContract,
   eosioTokenContract,
   delphioracleContract,
+  decideContract,
   profilesContract,
   tlosrecoveryContract,
   arbitrationContract,

@@ -1,6 +1,7 @@
 import type { Chain } from '../chain/chain.ts'
 import { seedArbitration } from './arbitration.ts'
 import { seedContracts } from './contracts.ts'
+import { seedDecide } from './decide.ts'
 import { seedOracle } from './oracle.ts'
 import { bootstrapSystem } from './system.ts'
 
@@ -17,6 +18,7 @@ const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 export function seedChain(chain: Chain, seed: 'none' | 'demo'): void {
   bootstrapSystem(chain)
   seedOracle(chain)
+  seedDecide(chain)
   seedContracts(chain)
   seedArbitration(chain)
   setDemoAccounts(chain, [])
