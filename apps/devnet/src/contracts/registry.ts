@@ -8,6 +8,7 @@ import { tlosrecoveryContract } from './tlosrecovery/tlosrecovery.contract.ts'
 import { arbitrationContract } from './arbitration/arbitration.contract.ts'
 import { secureTokenContract } from './secure.token/secure.token.contract.ts'
 import { tokenmanagerContract } from './tokenmanager/tokenmanager.contract.ts'
+import { safeContract } from './safe.poc.tbs/safe.contract.ts'
 
 /**
  * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
@@ -23,4 +24,5 @@ export const CONTRACTS: readonly ContractModule[] = [
   arbitrationContract,
   secureTokenContract,
   tokenmanagerContract,
+  safeContract,
 ]

@@ -69,10 +69,23 @@ export function seedTokenmanager(chain: Chain): void {
   push(chain, 'tokenmanager', 'init', active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
 }
 
+/** The safe `--seed none` creates (see contracts/safe.poc.tbs/README.md). */
+export const SEED_SAFE = 'pocsafe'
+
+/** safe.poc.tbs with one unlocked safe whose admin is the contract account. */
+export function seedSafe(chain: Chain): void {
+  deployContractAccount(chain, 'safe.poc.tbs')
+  push(chain, 'safe.poc.tbs', 'addsafe', active('safe.poc.tbs'), {
+    safe_name: SEED_SAFE,
+    admins: ['safe.poc.tbs'],
+  })
+}
+
 /** Deploys and initialises every contract of this module (the `none` scenario). */
 export function seedContracts(chain: Chain): void {
   seedProfiles(chain)
   seedTlosrecovery(chain)
   seedTokenmanager(chain)
+  seedSafe(chain)
   chain.produceBlock()
 }

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { accountName, chainBool, nameOrEmpty, timePointSec } from '../../primitives.ts'
+
+// safe.poc.tbs rows and action data. No source of the real contract was found: the fields are the
+// ones the original portal reads, with the devnet's own types and rules (see the devnet module's
+// README). A zero name renders as "" and a never-set time as 1970-01-01T00:00:00.
+
+/** The smart-safe proof-of-concept account on Telos. */
+export const SAFE_ACCOUNT = 'safe.poc.tbs'
+
+/** `safes` row (scope self, primary key safe_name); the portal reads 100 rows. */
+export const safeRow = z.object({
+  safe_name: accountName,
+  locked: chainBool,
+  locked_by: nameOrEmpty,
+  last_lock_time: timePointSec,
+  unlocked_by: nameOrEmpty,
+  last_unlock_time: timePointSec,
+  admins: z.array(accountName),
+})
+export type SafeRow = z.infer<typeof safeRow>
+
+/** `locksafe` (auth locking_account). */
+export const lockSafeData = z.object({ safe_name: accountName, locking_account: accountName })
+export type LockSafeData = z.infer<typeof lockSafeData>
+/** `unlocksafe` (auth unlocking_account, who must be the locker or an admin). */
+export const unlockSafeData = z.object({ safe_name: accountName, unlocking_account: accountName })
+export type UnlockSafeData = z.infer<typeof unlockSafeData>
+/** `addsafe` (auth self): a new, unlocked safe with its admins. */
+export const addSafeData = z.object({ safe_name: accountName, admins: z.array(accountName) })
+export type AddSafeData = z.infer<typeof addSafeData>
+/** `setadmins` (auth self). */
+export const setAdminsData = addSafeData
+export type SetAdminsData = AddSafeData
+/** `delsafe` (auth self). */
+export const delSafeData = z.object({ safe_name: accountName })
+export type DelSafeData = z.infer<typeof delSafeData>
