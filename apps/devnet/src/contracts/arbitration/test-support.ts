@@ -1,10 +1,12 @@
 import type { ArbitrationRows } from '@portal/chain/contracts/arbitration/index'
 import { createTestChain, type TestChain } from '../../chain/test-chain.ts'
+import { seedDecide } from '../../seed/decide.ts'
 import { seedOracle } from '../../seed/oracle.ts'
 import { arbitrationContract } from './arbitration.contract.ts'
 
 // Shared set-up for the arbitration contract tests: an in-process chain with delphioracle at the
-// reference price (median 6500 = 0.65 USD per TLOS), the contract initialised with `admin`, and
+// reference price (median 6500 = 0.65 USD per TLOS), telos.decide with its default fees and the VOTE
+// treasury, the contract initialised with `admin`, and
 // short-hands for the actions every story needs.
 
 export const ARB = 'testtelosarb'
@@ -144,8 +146,8 @@ export class ArbitrationChain {
 }
 
 /**
- * A fresh chain: alice, bob, carol, dave (1000 TLOS each) and the admin, the oracle at 6500, the
- * arbitration contract deployed and initialised. `arbitrators` are seated and set available.
+ * A fresh chain: alice, bob, carol, dave (1000 TLOS each) and the admin, the oracle at 6500,
+ * telos.decide, the arbitration contract deployed and initialised. `arbitrators` are seated and set available.
  */
 export async function arbitrationChain(
   options: { arbitrators?: string[]; accounts?: string[] } = {},
@@ -155,6 +157,7 @@ export async function arbitrationChain(
     accounts: options.accounts ?? ['alice', 'bob', 'carol', 'dave', ADMIN],
   })
   seedOracle(chain.chain)
+  seedDecide(chain.chain, {})
   await chain.transact(ARB, `${ARB}::init`, { initial_admin: ADMIN })
   const arb = new ArbitrationChain(chain)
   if (options.arbitrators?.length) await arb.seat(...options.arbitrators)
