@@ -13,6 +13,9 @@ export type PlainObject = { [key: string]: PlainValue }
  */
 export type RenderStyle = 'plain' | 'nodeos'
 
+/** Distinct (type, bytes) renderings kept per ABI. */
+const DECODE_CACHE_SIZE = 20000
+
 const SMALL_INTS = new Set(['int8', 'int16', 'int32', 'uint8', 'uint16', 'uint32', 'varint32', 'varuint32'])
 const BIG_INTS = new Set(['int64', 'uint64'])
 const HUGE_INTS = new Set(['int128', 'uint128'])
@@ -25,6 +28,7 @@ export class ContractAbi {
   readonly packed: Uint8Array
   readonly hash: string
   private readonly resolved = new Map<string, ABI.ResolvedType>()
+  private readonly decoded = new Map<string, PlainValue>()
 
   constructor(def: ABI.Def | ABI) {
     this.abi = ABI.from(def)
@@ -59,10 +63,22 @@ export class ContractAbi {
     return Serializer.encode({ object: value, type, abi: this.abi }).array
   }
 
-  /** Decodes binary and renders it; throws when the bytes do not match the type. */
+  /**
+   * Decodes binary and renders it; throws when the bytes do not match the type. Rows are read far
+   * more often than written, so renderings are cached by content (callers get their own copy).
+   */
   decode(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
+    const key = `${style}:${type}:${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`
+    const cached = this.decoded.get(key)
+    if (cached !== undefined) return structuredClone(cached)
     const decoded: unknown = Serializer.decode({ data: bytes, type, abi: this.abi, strictExtensions: false })
-    return render(decoded, this.resolve(type), style)
+    const rendered = render(decoded, this.resolve(type), style)
+    if (this.decoded.size >= DECODE_CACHE_SIZE) {
+      const oldest = this.decoded.keys().next().value
+      if (oldest !== undefined) this.decoded.delete(oldest)
+    }
+    this.decoded.set(key, rendered)
+    return structuredClone(rendered)
   }
 
   private resolve(type: string): ABI.ResolvedType {

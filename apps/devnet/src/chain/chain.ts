@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
 import type { PermissionLevel as WharfPermissionLevel } from '@wharfkit/antelope'
 import type { Signature } from '@wharfkit/antelope'
@@ -95,6 +95,7 @@ export class Chain implements ExecutionHost {
   private globalSequence: number
   private pending: { num: number; id: string; timeMs: number; previous: BlockRecord } | undefined
   private clockOffsetMs: number
+  private readonly statements
 
   constructor(options: ChainOptions) {
     this.db = options.db
@@ -103,6 +104,12 @@ export class Chain implements ExecutionHost {
     this.tables = new TableStore(this.db)
     this.blocks = new BlockStore(this.db)
     this.sink = options.sink
+    this.statements = {
+      known: this.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM transactions WHERE id = ?'),
+      record: this.db.prepare(
+        'INSERT INTO transactions (id, block_num, expiration_ms, trace) VALUES (?, ?, ?, ?)',
+      ),
+    }
     this.producer = options.producer ?? 'eosio'
     this.clockOffsetMs = Number(this.meta.get('clock_offset_ms') ?? 0)
     this.clock = options.clock ?? { now: () => Date.now() }
@@ -231,7 +238,7 @@ export class Chain implements ExecutionHost {
     options: { dryRun?: boolean; skipSignatures?: boolean } = {},
   ): PushResult {
     const { transaction, packedTrx } = input
-    const id = Checksum256.hash(packedTrx).hexString
+    const id = sha256Hex(packedTrx)
     const pending = this.pendingBlock()
     this.checkExpiration(id, transaction.expiration.toMilliseconds(), pending.timeMs)
     this.checkTapos(Number(transaction.ref_block_num), Number(transaction.ref_block_prefix))
@@ -309,7 +316,7 @@ export class Chain implements ExecutionHost {
       transaction_extensions: [{ type: 0xfffe, data: randomBytes(8) }],
     })
     const packedTrx = Serializer.encode({ object: transaction }).array
-    const id = Checksum256.hash(packedTrx).hexString
+    const id = sha256Hex(packedTrx)
     return this.execute(
       id,
       transaction.expiration.toMilliseconds(),
@@ -335,7 +342,7 @@ export class Chain implements ExecutionHost {
     const savedSequence = this.globalSequence
     const pending = this.pendingBlock()
     const run = this.db.transaction(() => {
-      if (this.db.prepare('SELECT 1 FROM transactions WHERE id = ?').get(id)) throw chainErrors.duplicate(id)
+      if (this.statements.known.get(id)) throw chainErrors.duplicate(id)
       const signatures = authorize()
       const context = new TransactionContext(this, id, pending.num, pending.timeMs)
       context.run(actions)
@@ -356,19 +363,17 @@ export class Chain implements ExecutionHost {
       }
       const result: PushResult = { ...executed, trace: traceJson(executed) }
       if (dryRun) throw new DryRun(result)
-      this.db
-        .prepare('INSERT INTO transactions (id, block_num, expiration_ms, trace) VALUES (?, ?, ?, ?)')
-        .run(
-          id,
-          pending.num,
-          expirationMs,
-          JSON.stringify({
-            signatures,
-            packed_trx: Buffer.from(packedTrx).toString('hex'),
-            cpu: elapsedUs,
-            net: netUsageWords,
-          }),
-        )
+      this.statements.record.run(
+        id,
+        pending.num,
+        expirationMs,
+        JSON.stringify({
+          signatures,
+          packed_trx: Buffer.from(packedTrx).toString('hex'),
+          cpu: elapsedUs,
+          net: netUsageWords,
+        }),
+      )
       this.meta.set('global_sequence', this.globalSequence)
       this.sink?.record(executed)
       return result
@@ -451,6 +456,9 @@ export class Chain implements ExecutionHost {
     }
   }
 }
+
+/** Transaction ids are the sha256 of the packed transaction (node's hash is much faster than a JS one). */
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 function plainLevel(level: WharfPermissionLevel | PermissionLevel): PermissionLevel {
   return { actor: String(level.actor), permission: String(level.permission) }

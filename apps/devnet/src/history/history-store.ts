@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS history_deltas (
   present INTEGER NOT NULL,
   doc TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS history_deltas_table ON history_deltas (code, tbl, scope);
+CREATE INDEX IF NOT EXISTS history_deltas_by_table ON history_deltas (code, tbl, scope, block_num);
+CREATE INDEX IF NOT EXISTS history_deltas_by_code ON history_deltas (code, block_num);
 CREATE INDEX IF NOT EXISTS history_deltas_block ON history_deltas (block_num);
 `
 

@@ -65,6 +65,8 @@ export class ApplyContext {
   }
 
   private decodeData(): unknown {
+    const traced = this.trx.decodedData(this.ordinal)
+    if (traced !== undefined && typeof traced !== 'string') return structuredClone(traced)
     const abi = this.trx.host.abiOf(this.action.account)
     const type = abi?.actionType(this.action.name)
     if (!abi || !type)

@@ -1,4 +1,5 @@
-import { Action, Checksum256, Serializer } from '@wharfkit/antelope'
+import { createHash } from 'node:crypto'
+import { ABIEncoder, Name } from '@wharfkit/antelope'
 import type { ContractAbi, PlainValue } from '../abi-codec.ts'
 import { chainErrors } from '../errors.ts'
 import { formatBlockTime } from '../time.ts'
@@ -109,6 +110,11 @@ export class TransactionContext implements TableHost {
     for (const inline of context.inlineOrdinals) this.execute(inline, depth + 1)
   }
 
+  /** The action's data as decoded for its trace (plain style), shared with the handlers it runs. */
+  decodedData(ordinal: number): PlainValue | undefined {
+    return this.traces[ordinal - 1]?.act.data
+  }
+
   /** Runs `action` in `receiver`'s code (if any) and writes its receipt. */
   applyOne(context: ApplyContext, ordinal: number): void {
     const trace = this.traces[ordinal - 1]
@@ -144,14 +150,24 @@ export class TransactionContext implements TableHost {
   }
 }
 
+/** Notifications repeat their action's digest; computing it once per action keeps receipts cheap. */
+const digests = new WeakMap<PackedAction, string>()
+
 function actionDigest(action: PackedAction): string {
-  const packed = Serializer.encode({
-    object: Action.from({
-      account: action.account,
-      name: action.name,
-      authorization: action.authorization,
-      data: action.data,
-    }),
-  })
-  return Checksum256.hash(packed.array).hexString
+  const known = digests.get(action)
+  if (known) return known
+  // The packed eosio::chain::action, written with the library's encoder primitives.
+  const encoder = new ABIEncoder()
+  Name.from(action.account).toABI(encoder)
+  Name.from(action.name).toABI(encoder)
+  encoder.writeVaruint32(action.authorization.length)
+  for (const level of action.authorization) {
+    Name.from(level.actor).toABI(encoder)
+    Name.from(level.permission).toABI(encoder)
+  }
+  encoder.writeVaruint32(action.data.length)
+  encoder.writeArray(action.data)
+  const digest = createHash('sha256').update(encoder.getData()).digest('hex')
+  digests.set(action, digest)
+  return digest
 }

@@ -1,0 +1,192 @@
+// Prints the devnet's figures: signed transfers per second (sequential and 8 concurrent clients),
+// get_table_rows latency under 100 concurrent clients, history query latency with 100,000 actions
+// indexed, and the node's resident memory. The devnet runs as its own process, as `npm run devnet`.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  ABI,
+  Action,
+  APIClient,
+  PackedTransaction,
+  PrivateKey,
+  SignedTransaction,
+  Transaction,
+} from '@wharfkit/antelope'
+import { DEV_PRIVATE_KEY } from '../apps/devnet/src/chain/chain.ts'
+import { openDevnetNode } from '../apps/devnet/src/chain/node.ts'
+
+const SEQUENTIAL = 1500
+const CONCURRENT = 3000
+const CLIENTS = 8
+const READ_CLIENTS = 100
+const READS_PER_CLIENT = 30
+const HISTORY_ACTIONS = 100_000
+const ACTIONS_PER_TRX = 100
+
+const main = new URL('../apps/devnet/src/main.ts', import.meta.url).pathname
+const dataDir = mkdtempSync(join(tmpdir(), 'devnet-bench-'))
+const key = PrivateKey.from(DEV_PRIVATE_KEY)
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`
+
+// 1. Index 100,000 actions in-process (100 transfers per transaction) before the node starts serving.
+{
+  const started = performance.now()
+  const node = openDevnetNode({ dataDir, seed: 'none', produceBlocks: false })
+  const recipients = ['eosio.rex', 'eosio.ram', 'eosio.saving', 'eosio.names']
+  for (let t = 0; t < HISTORY_ACTIONS / ACTIONS_PER_TRX; t++) {
+    node.chain.pushActions(
+      Array.from({ length: ACTIONS_PER_TRX }, (_, i) => ({
+        account: 'eosio.token',
+        name: 'transfer',
+        authorization: [{ actor: 'eosio', permission: 'active' }],
+        data: {
+          from: 'eosio',
+          to: recipients[i % recipients.length] ?? 'eosio.rex',
+          quantity: '0.0001 TLOS',
+          memo: `history ${t}/${i}`,
+        },
+      })),
+    )
+    if (t % 10 === 9) node.chain.produceBlock()
+  }
+  node.close()
+  console.log(
+    `indexed ${HISTORY_ACTIONS.toLocaleString('en')} actions in ${((performance.now() - started) / 1000).toFixed(1)} s (in-process)`,
+  )
+}
+
+// 2. Start the devnet on that data directory.
+const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--data', dataDir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+const url = await new Promise<string>((resolve, reject) => {
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    const match = /listening at (http:\/\/\S+)/.exec(output)
+    if (match?.[1]) resolve(match[1])
+  })
+  child.on('exit', (code) => reject(new Error(`devnet exited with ${code}`)))
+})
+const client = new APIClient({ url })
+
+try {
+  // 3. Pre-sign transfers (signing is the wallet's cost, not the node's).
+  const info = await client.v1.chain.get_info()
+  const abi = ABI.from((await client.v1.chain.get_abi('eosio.token')).abi!)
+  const header = info.getTransactionHeader(3000)
+  const sign = (memo: string) => {
+    const transaction = Transaction.from({
+      ...header,
+      actions: [
+        Action.from(
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: 'eosio', permission: 'active' }],
+            data: { from: 'eosio', to: 'eosio.rex', quantity: '0.0001 TLOS', memo },
+          },
+          abi,
+        ),
+      ],
+    })
+    const signature = key.signDigest(transaction.signingDigest(info.chain_id))
+    return JSON.stringify(
+      PackedTransaction.fromSigned(SignedTransaction.from({ ...transaction, signatures: [signature] })),
+    )
+  }
+  const bodies = Array.from({ length: SEQUENTIAL + CONCURRENT }, (_, i) => sign(`bench ${i}`))
+  const send = async (body: string) => {
+    const response = await fetch(`${url}/v1/chain/send_transaction`, { method: 'POST', body })
+    if (response.status !== 202)
+      throw new Error(`send_transaction answered ${response.status}: ${await response.text()}`)
+    await response.arrayBuffer()
+  }
+
+  let started = performance.now()
+  for (const body of bodies.slice(0, SEQUENTIAL)) await send(body)
+  const sequential = SEQUENTIAL / ((performance.now() - started) / 1000)
+  console.log(
+    `signed transfers, sequential:        ${sequential.toFixed(0)} tx/s (${SEQUENTIAL} transactions)`,
+  )
+
+  const queue = bodies.slice(SEQUENTIAL)
+  started = performance.now()
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let body = queue.pop(); body; body = queue.pop()) await send(body)
+    }),
+  )
+  const concurrent = CONCURRENT / ((performance.now() - started) / 1000)
+  console.log(
+    `signed transfers, ${CLIENTS} clients:         ${concurrent.toFixed(0)} tx/s (${CONCURRENT} transactions)`,
+  )
+
+  // 4. get_table_rows under 100 concurrent clients.
+  const timed = async (path: string, body?: string) => {
+    const t0 = performance.now()
+    const response = await fetch(`${url}${path}`, body ? { method: 'POST', body } : undefined)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    return performance.now() - t0
+  }
+  const tableBody = JSON.stringify({
+    code: 'eosio.token',
+    table: 'accounts',
+    scope: 'eosio.rex',
+    json: true,
+    limit: 10,
+  })
+  const latencies: number[] = []
+  started = performance.now()
+  await Promise.all(
+    Array.from({ length: READ_CLIENTS }, async () => {
+      for (let i = 0; i < READS_PER_CLIENT; i++)
+        latencies.push(await timed('/v1/chain/get_table_rows', tableBody))
+    }),
+  )
+  const readRate = latencies.length / ((performance.now() - started) / 1000)
+  latencies.sort((a, b) => a - b)
+  console.log(
+    `get_table_rows, ${READ_CLIENTS} clients:          p50 ${fmt(percentile(latencies, 50))}, p99 ${fmt(percentile(latencies, 99))} (${readRate.toFixed(0)} req/s)`,
+  )
+  const single: number[] = []
+  for (let i = 0; i < 300; i++) single.push(await timed('/v1/chain/get_table_rows', tableBody))
+  single.sort((a, b) => a - b)
+  console.log(
+    `get_table_rows, 1 client:            p50 ${fmt(percentile(single, 50))}, p99 ${fmt(percentile(single, 99))}`,
+  )
+
+  // 5. History queries over 100,000+ indexed actions.
+  const queries = [
+    '/v2/history/get_actions?account=eosio.rex&limit=100',
+    '/v2/history/get_actions?account=eosio.saving&filter=eosio.token:transfer&skip=5000&limit=100',
+    '/v2/history/get_actions?account=eosio.names&sort=asc&limit=100',
+    '/v2/history/get_deltas?code=eosio.token&table=accounts&scope=eosio.rex&limit=100',
+  ]
+  for (const query of queries) {
+    const times: number[] = []
+    for (let i = 0; i < 20; i++) times.push(await timed(query))
+    times.sort((a, b) => a - b)
+    console.log(
+      `history ${query.replace('/v2/history/', '')}: p50 ${fmt(percentile(times, 50))}, max ${fmt(times[times.length - 1] ?? 0)}`,
+    )
+  }
+
+  // 6. Resident memory of the node process.
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
+  const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1]
+  console.log(
+    `resident memory: ${(Number(rss) / 1024).toFixed(0)} MiB (peak ${(Number(hwm) / 1024).toFixed(0)} MiB)`,
+  )
+} finally {
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
