@@ -9,6 +9,7 @@ import { arbitrationContract } from './arbitration/arbitration.contract.ts'
 import { secureTokenContract } from './secure.token/secure.token.contract.ts'
 import { tokenmanagerContract } from './tokenmanager/tokenmanager.contract.ts'
 import { safeContract } from './safe.poc.tbs/safe.contract.ts'
+import { worksContract } from './works.decide/works.contract.ts'
 
 /**
  * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
@@ -25,4 +26,5 @@ export const CONTRACTS: readonly ContractModule[] = [
   secureTokenContract,
   tokenmanagerContract,
   safeContract,
+  worksContract,
 ]

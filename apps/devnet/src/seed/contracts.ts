@@ -81,11 +81,17 @@ export function seedSafe(chain: Chain): void {
   })
 }
 
+/** works.decide with no proposals: `seedprop` adds them, linked to telos.decide ballots. */
+export function seedWorks(chain: Chain): void {
+  deployContractAccount(chain, 'works.decide')
+}
+
 /** Deploys and initialises every contract of this module (the `none` scenario). */
 export function seedContracts(chain: Chain): void {
   seedProfiles(chain)
   seedTlosrecovery(chain)
   seedTokenmanager(chain)
   seedSafe(chain)
+  seedWorks(chain)
   chain.produceBlock()
 }

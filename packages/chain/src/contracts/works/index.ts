@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { accountName, assetString, chainBool, nameOrEmpty, uint16, uint64 } from '../../primitives.ts'
+
+// works.decide (telosnetwork/telos-works) rows as get_table_rows shows them. Each proposal is voted
+// on through the telos.decide ballot named in current_ballot; the first milestone's ballot has the
+// proposal's own name, which is how the portal joins a `proposal` ballot to its proposal_info.
+
+/** The works account on Telos. */
+export const WORKS_ACCOUNT = 'works.decide'
+
+/** Proposal statuses of the real contract. */
+export const PROPOSAL_STATUSES = ['drafting', 'inprogress', 'failed', 'cancelled', 'completed'] as const
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number]
+/** Categories the real contract accepts (valid_category). */
+export const PROPOSAL_CATEGORIES = ['marketing', 'apps', 'developers', 'education'] as const
+export type ProposalCategory = (typeof PROPOSAL_CATEGORIES)[number]
+
+/** `proposals` row (scope self, primary key proposal_name; indexes byproposer 2, bycategory 3, bystatus 4, byballot 5). */
+export const proposalRow = z.object({
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  proposal_name: accountName,
+  proposer: accountName,
+  category: nameOrEmpty,
+  status: nameOrEmpty,
+  current_ballot: nameOrEmpty,
+  fee: assetString,
+  refunded: chainBool,
+  total_requested: assetString,
+  remaining: assetString,
+  milestones: uint16,
+  current_milestone: uint16,
+})
+export type ProposalRow = z.infer<typeof proposalRow>
+
+/** A `map<name, asset>` entry (ballot results by option). */
+export const ballotResult = z.object({ key: nameOrEmpty, value: assetString })
+
+/** `milestones` row (scope = proposal_name, primary key milestone_id, from 1). */
+export const milestoneRow = z.object({
+  milestone_id: uint64,
+  status: nameOrEmpty,
+  requested: assetString,
+  report: z.string(),
+  ballot_name: nameOrEmpty,
+  ballot_results: z.array(ballotResult),
+})
+export type MilestoneRow = z.infer<typeof milestoneRow>
+
+/**
+ * `seedprop` — devnet only, auth works.decide: writes a proposal (and its milestones) in one of the
+ * real statuses, linked to the telos.decide ballot of the same name, as draftprop + launchprop
+ * (+ the ballot's outcome) would have left it.
+ */
+export const seedPropData = z.object({
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  proposal_name: accountName,
+  proposer: accountName,
+  category: z.enum(PROPOSAL_CATEGORIES),
+  total_requested: assetString,
+  milestones: uint16,
+  status: z.enum(PROPOSAL_STATUSES),
+})
+export type SeedPropData = z.infer<typeof seedPropData>
