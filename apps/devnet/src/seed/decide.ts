@@ -33,7 +33,8 @@ export function decideFeesFromEnv(env: Record<string, string | undefined> = proc
 
 /**
  * Deploys telos.decide, runs `init` (default fees, then any overrides) and creates the VOTE
- * treasury managed by eosio, which pays the treasury fee from a deposit like any manager.
+ * treasury managed by eosio, which pays the treasury fee from a deposit like any manager (the
+ * fee is then sent back to eosio).
  */
 export function seedDecide(chain: Chain, fees: DecideFees = decideFeesFromEnv()): void {
   deployContractAccount(chain, DECIDE_ACCOUNT)
@@ -72,6 +73,14 @@ export function seedDecide(chain: Chain, fees: DecideFees = decideFeesFromEnv())
         description: 'Votes are weighted by the TLOS each account has staked.',
         icon: '',
       },
+    },
+    // The fee is returned so a fresh chain keeps eosio's genesis balance and telos.decide holds
+    // exactly its deposits; the outgoing transfer passes the contract's own liquidity check.
+    {
+      account: 'eosio.token',
+      name: 'transfer',
+      authorization: [{ actor: DECIDE_ACCOUNT, permission: 'active' }],
+      data: { from: DECIDE_ACCOUNT, to: 'eosio', quantity: treasuryFee, memo: 'VOTE treasury fee refund' },
     },
   ])
   chain.produceBlock()

@@ -38,8 +38,10 @@ describe('telos.decide --seed none state', () => {
       locked: false,
     })
     expect(vote.settings.every((setting) => setting.value === false)).toBe(true)
-    // eosio paid the treasury fee from a deposit that stays at zero (reference §8.9).
+    // eosio paid the treasury fee from a deposit that stays at zero (reference §8.9); the seed
+    // returned the fee, so telos.decide holds no TLOS of its own.
     expect(chain.deposit('eosio')).toBe('0.0000 TLOS')
+    expect(chain.balance(DECIDE)).toBe('0.0000 TLOS')
   })
 
   it('takes fee overrides from DECIDE_FEE_* variables', () => {
@@ -113,7 +115,7 @@ describe('fee deposits', () => {
     expect(depositRow.parse(chain.rows(DECIDE, 'accounts', 'alice')[0])).toEqual({ balance: '13.0000 TLOS' })
     expect(chain.deposit('bob')).toBeUndefined()
     expect(chain.config().total_deposits).toBe('13.0000 TLOS')
-    expect(chain.balance(DECIDE)).toBe('613.0000 TLOS')
+    expect(chain.balance(DECIDE)).toBe('113.0000 TLOS')
   })
 
   it("withdraw returns deposited TLOS with the contract's memo", async () => {
@@ -152,23 +154,14 @@ describe('fee deposits', () => {
   it('the contract cannot send out TLOS that belongs to deposits', async () => {
     const chain = decideChain()
     depositFee(chain, 'alice', '2.0000 TLOS')
-    // telos.decide holds 500 (the VOTE fee, already spent) + 2 deposited; only 500 are its own.
-    await expect(
-      chain.transact(DECIDE, 'eosio.token::transfer', {
-        from: DECIDE,
-        to: 'bob',
-        quantity: '501.0000 TLOS',
-        memo: '',
-      }),
-    ).rejects.toThrow(
+    chain.transfer('bob', DECIDE, '50.0000 TLOS', 'skip')
+    // telos.decide holds 50 of its own (memo skip) + 2 deposited; only the 50 may leave.
+    const send = (quantity: string) =>
+      chain.transact(DECIDE, 'eosio.token::transfer', { from: DECIDE, to: 'bob', quantity, memo: '' })
+    await expect(send('51.0000 TLOS')).rejects.toThrow(
       'assertion failure with message: Telos Decide lacks the liquid TLOS to make this transfer',
     )
-    await chain.transact(DECIDE, 'eosio.token::transfer', {
-      from: DECIDE,
-      to: 'bob',
-      quantity: '500.0000 TLOS',
-      memo: '',
-    })
+    await send('50.0000 TLOS')
     expect(chain.balance(DECIDE)).toBe('2.0000 TLOS')
   })
 })
