@@ -55,7 +55,7 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
       handler: (request, reply) => {
         try {
           const result = handler(request, reply)
-          return reply.sent ? reply : reply.send(result)
+          return reply.sent || result === reply ? reply : reply.send(result)
         } catch (error) {
           return sendChainError(reply, error)
         }
