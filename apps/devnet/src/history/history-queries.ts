@@ -155,17 +155,17 @@ export function getActions(db: Db, query: Query, lib: number) {
     }
   }
   const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''
+  // With an account the walk follows that account's index, already in global_sequence order.
+  const orderBy = `${query.account ? 'x' : 'a'}.global_sequence ${order}`
   const rows = db
-    .prepare(
-      `SELECT a.doc AS doc FROM ${from} ${whereSql} ORDER BY a.global_sequence ${order} LIMIT ? OFFSET ?`,
-    )
+    .prepare(`SELECT a.doc AS doc FROM ${from} ${whereSql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
     .all(...where.params, limit, skip) as { doc: string }[]
+  // An account alone is counted on its index without reading the action documents.
+  const countFrom = query.account && where.clauses.length === 1 ? 'history_action_accounts x' : from
   const counted = (
     db
-      .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from} ${whereSql} LIMIT ${TOTAL_CAP + 1})`)
-      .get(...where.params) as {
-      n: number
-    }
+      .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${countFrom} ${whereSql} LIMIT ${TOTAL_CAP + 1})`)
+      .get(...where.params) as { n: number }
   ).n
   return {
     query_time_ms: round(performance.now() - started),
