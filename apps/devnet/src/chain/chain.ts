@@ -87,7 +87,7 @@ export class Chain implements ExecutionHost {
   readonly tables: TableStore
   readonly blocks: BlockStore
   readonly chainId: string
-  readonly producer: string
+  private currentProducer: string
   private readonly clock: Clock
   private readonly modules = new Map<string, ContractModule>()
   private readonly abis = new Map<string, ContractAbi>()
@@ -110,7 +110,7 @@ export class Chain implements ExecutionHost {
         'INSERT INTO transactions (id, block_num, expiration_ms, trace) VALUES (?, ?, ?, ?)',
       ),
     }
-    this.producer = options.producer ?? 'eosio'
+    this.currentProducer = options.producer ?? 'eosio'
     this.clockOffsetMs = Number(this.meta.get('clock_offset_ms') ?? 0)
     this.clock = options.clock ?? { now: () => Date.now() }
     for (const module of options.contracts ?? []) this.modules.set(module.account, module)
@@ -123,6 +123,22 @@ export class Chain implements ExecutionHost {
   }
 
   // ---- time and blocks -------------------------------------------------------------------------
+
+  /** The account producing the blocks being made (`head_block_producer`, history's `producer`). */
+  get producer(): string {
+    return this.currentProducer
+  }
+
+  /**
+   * Hands block production to `producer` from the next block on, as a schedule rotation would
+   * (benchmarks such as eosmechanics::cpu are recorded under the block's producer). An open
+   * block is sealed first so no block changes hands half-way.
+   */
+  setProducer(producer: string): void {
+    if (producer === this.currentProducer) return
+    if (this.pending) this.produceBlock()
+    this.currentProducer = producer
+  }
 
   /** Current devnet time in milliseconds. */
   now(): number {

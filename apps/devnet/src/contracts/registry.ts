@@ -10,6 +10,7 @@ import { secureTokenContract } from './secure.token/secure.token.contract.ts'
 import { tokenmanagerContract } from './tokenmanager/tokenmanager.contract.ts'
 import { safeContract } from './safe.poc.tbs/safe.contract.ts'
 import { worksContract } from './works.decide/works.contract.ts'
+import { eosmechanicsContract } from './eosmechanics/eosmechanics.contract.ts'
 
 /**
  * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
@@ -27,4 +28,5 @@ export const CONTRACTS: readonly ContractModule[] = [
   tokenmanagerContract,
   safeContract,
   worksContract,
+  eosmechanicsContract,
 ]

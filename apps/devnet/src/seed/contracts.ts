@@ -1,5 +1,6 @@
 import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
 import type { PermissionLevel } from '../chain/state/accounts.ts'
+import { BENCHMARK_PERMISSION } from '../contracts/eosmechanics/benchmark.ts'
 import { createAccount, deployContractAccount } from './system.ts'
 
 // The `--seed none` state of the smaller contracts the portal calls: each deployed on its Telos
@@ -18,7 +19,7 @@ function linkedPermission(
   account: string,
   permission: string,
   code: string,
-  type: string,
+  types: string | readonly string[],
   extraAccounts: PermissionLevel[] = [],
 ): void {
   push(chain, 'eosio', 'updateauth', active(account), {
@@ -32,7 +33,8 @@ function linkedPermission(
       waits: [],
     },
   })
-  push(chain, 'eosio', 'linkauth', active(account), { account, code, type, requirement: permission })
+  for (const type of typeof types === 'string' ? [types] : types)
+    push(chain, 'eosio', 'linkauth', active(account), { account, code, type, requirement: permission })
 }
 
 /** profiles: initialised with profiles as admin and the default limits; `profiles@verify` for the profile service. */
@@ -86,6 +88,15 @@ export function seedWorks(chain: Chain): void {
   deployContractAccount(chain, 'works.decide')
 }
 
+/**
+ * eosmechanics with an `eosmechanics@benchmark` permission (dev key) linked to cpu, ram and net,
+ * which producers' benchmark runs use (see contracts/eosmechanics/benchmark.ts).
+ */
+export function seedEosmechanics(chain: Chain): void {
+  deployContractAccount(chain, 'eosmechanics')
+  linkedPermission(chain, 'eosmechanics', BENCHMARK_PERMISSION, 'eosmechanics', ['cpu', 'ram', 'net'])
+}
+
 /** Deploys and initialises every contract of this module (the `none` scenario). */
 export function seedContracts(chain: Chain): void {
   seedProfiles(chain)
@@ -93,5 +104,6 @@ export function seedContracts(chain: Chain): void {
   seedTokenmanager(chain)
   seedSafe(chain)
   seedWorks(chain)
+  seedEosmechanics(chain)
   chain.produceBlock()
 }
