@@ -1,5 +1,6 @@
 import { PackedTransaction, PrivateKey, Serializer, SignedTransaction, Transaction } from '@wharfkit/antelope'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
 // The well-known Antelope development key: eosio and the system accounts use it on the devnet.
@@ -108,8 +109,12 @@ test.describe('Local keys wallet', () => {
   }) => {
     const [alice, bob] = await demoAccounts(request)
     await page.goto('/login?returnUrl=/transfers/add')
+    await page.getByRole('button', { name: /Local keys/ }).click()
+    await expect(page.getByRole('radio', { name: new RegExp(`^${alice!.name}\\b`) })).toBeVisible()
+    expect(await seriousViolations(page), 'login with the account list').toEqual([])
     await logInWithLocalKeys(page, alice!.name)
     await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+    expect(await seriousViolations(page), 'transfer page, signed in').toEqual([])
 
     await transfer(page, bob!.name, '0.1', 'shell journey')
     await expect(page.getByRole('status').filter({ hasText: 'Transaction signed' })).toBeVisible()
@@ -174,6 +179,7 @@ test.describe('command-line (cleos) wallet', () => {
       /^cleos -u 'http:\/\/127\.0\.0\.1:\d+' sign -c [0-9a-f]{64} --public-key EOS\w+ -p '\{/,
     )
 
+    expect(await seriousViolations(page), 'cleos dialog').toEqual([])
     await dialog.getByRole('button', { name: 'Copy' }).click()
     const copied = page.getByRole('status').filter({ hasText: 'Copied to clipboard' })
     await expect(copied).toBeVisible()
@@ -207,5 +213,26 @@ test.describe('command-line (cleos) wallet', () => {
       .click()
     await expect(page.getByRole('alert').filter({ hasText: 'Cancelled!' }).first()).toBeVisible()
     await expect(bell(page)).toHaveAccessibleName('Notifications: 0 unread successful, 1 unread failed')
+  })
+
+  test('R-ERR-23: a refused clipboard shows "Could not copy" for about a second', async ({ page }) => {
+    // The browser refuses the clipboard, as it does when the permission is denied.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: {
+          writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+        },
+      })
+    })
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithCleos(page, 'eosio')
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+    await transfer(page, 'eosio.stake', '1')
+    const dialog = page.getByRole('dialog', { name: 'Sign with cleos' })
+    await dialog.getByRole('button', { name: 'Copy' }).click()
+    const notice = dialog.getByRole('status').filter({ hasText: 'Could not copy' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toBeHidden({ timeout: 3000 })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
   })
 })

@@ -1,25 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Runs axe-core on the page and returns the serious and critical violations. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: any[] }> } })
-      .axe
-    const result = await axe.run(document)
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact as string,
-      nodes: violation.nodes.map((node: { target: unknown }) => JSON.stringify(node.target)).slice(0, 3),
-    }))
-  })
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-}
 
 function storedNotification(id: number, status: 'success' | 'error', read = false) {
   return {
@@ -50,14 +30,17 @@ test('R-SHELL-02 R-SHELL-06 R-SHELL-13 R-ROUTE-01: a guest opens / in the main l
   expect(consoleErrors).toEqual([])
 })
 
-test('R-DEFECT-10 R-ROUTE-06: a guest opening a protected route lands on /login with a returnUrl', async ({
+test('R-DEFECT-10 R-ROUTE-06 R-SESS-02: a guest opening a protected route lands on /login with a returnUrl', async ({
   page,
 }) => {
   await page.goto('/tokens?tab=mine')
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftokens%3Ftab%3Dmine$/)
   await expect(page.locator('[data-layout="guest"]')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+  // R-SESS-02: a wallet app (Anchor) and the command line are offered; Local keys on the local network.
   await expect(page.getByRole('button', { name: /Local keys/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Anchor/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Command line \(cleos\)/ })).toBeVisible()
 })
 
 test('R-ROUTE-14 R-ROUTE-15 R-ROUTE-31 R-ROUTE-35: guest-allowed pages open without a login prompt', async ({

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { notifications } from '@/lib/notifications/notification-store.ts'
+import { transact, transactOrFalse } from './transact.ts'
+
+const transfer = [{ account: 'eosio.token', name: 'transfer', data: { from: 'alice', to: 'bob' } }]
+
+beforeEach(() => {
+  localStorage.clear()
+  notifications.clear()
+})
+
+describe('transact without a session', () => {
+  it('R-ERR-04: rethrows the failure and records an error notification with its message', async () => {
+    await expect(transact(transfer, { title: 'Transfer' })).rejects.toThrow('Log in to sign transactions.')
+    const { items, unread } = notifications.getSnapshot()
+    expect(unread).toEqual({ success: 0, error: 1 })
+    expect(items[0]).toMatchObject({
+      title: 'Transfer',
+      status: 'error',
+      error: 'Log in to sign transactions.',
+      transaction: { transactionId: null },
+    })
+  })
+
+  it('R-ERR-07: the governance form resolves false instead, with the same error notification', async () => {
+    await expect(transactOrFalse(transfer, { title: 'Cast vote', icon: 'vote' })).resolves.toBe(false)
+    expect(notifications.getSnapshot().items[0]).toMatchObject({
+      title: 'Cast vote',
+      icon: 'vote',
+      status: 'error',
+    })
+  })
+})
