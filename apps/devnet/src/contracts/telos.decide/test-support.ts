@@ -1,4 +1,5 @@
 import type { BallotRow, TreasuryRow, VoterRow, VoteRow } from '@portal/chain/contracts/telos-decide/index'
+import type { ContractModule } from '../../chain/runtime/contract.ts'
 import { createTestChain, type TestChain } from '../../chain/test-chain.ts'
 import { seedDecide, type DecideFees } from '../../seed/decide.ts'
 
@@ -21,16 +22,13 @@ export type DecideChain = TestChain & {
   }
 }
 
-const symbolRaw = (code: string) => {
-  let value = 0n
-  for (let i = code.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(code.charCodeAt(i))
-  return value
-}
-
-export function decideChain(options: { fees?: DecideFees; accounts?: string[] } = {}): DecideChain {
+export function decideChain(
+  options: { fees?: DecideFees; accounts?: string[]; contracts?: readonly ContractModule[] } = {},
+): DecideChain {
   const chain = createTestChain({
     accounts: options.accounts ?? ['alice', 'bob', 'carol', 'dave', 'erin'],
     balance: '10000.0000 TLOS',
+    contracts: options.contracts,
   })
   seedDecide(chain.chain, options.fees ?? {})
   const extra: Omit<DecideChain, keyof TestChain> = {
@@ -127,5 +125,3 @@ export async function openBallot(
   await chain.act(publisher, 'openvoting', { ballot_name: name, end_time: end })
   return end
 }
-
-export { symbolRaw }

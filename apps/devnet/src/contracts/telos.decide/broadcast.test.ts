@@ -1,0 +1,127 @@
+import type { ABI } from '@wharfkit/antelope'
+import { describe, expect, it } from 'vitest'
+import { nameValue } from '../../chain/keys.ts'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { DECIDE, decideChain, depositFee } from './test-support.ts'
+
+// A stand-in for the arbitration contract: it publishes an election ballot and records what
+// telos.decide broadcasts to it when the ballot closes (its `catch_broadcast`).
+
+type Results = { ballot_name: string; final_results: { key: string; value: string }[]; total_voters: number }
+
+const receiverAbi: ABI.Def = {
+  version: 'eosio::abi/1.1',
+  types: [],
+  structs: [
+    {
+      name: 'pair_name_asset',
+      base: '',
+      fields: [
+        { name: 'key', type: 'name' },
+        { name: 'value', type: 'asset' },
+      ],
+    },
+    {
+      name: 'results',
+      base: '',
+      fields: [
+        { name: 'ballot_name', type: 'name' },
+        { name: 'final_results', type: 'pair_name_asset[]' },
+        { name: 'total_voters', type: 'uint32' },
+      ],
+    },
+  ],
+  actions: [],
+  tables: [{ name: 'results', index_type: 'i64', key_names: [], key_types: [], type: 'results' }],
+  ricardian_clauses: [],
+  variants: [],
+  action_results: [],
+}
+
+const publisherContract = defineContract<{
+  actions: Record<string, never>
+  tables: { results: Results }
+  notifications: { 'telos.decide::broadcast': Results }
+}>({
+  account: 'electionpub',
+  abi: receiverAbi,
+  tables: { results: { primaryKey: (row) => nameValue(row.ballot_name) } },
+  actions: {},
+  notifications: {
+    'telos.decide::broadcast'(ctx) {
+      // As the arbitration contract does: only trust broadcasts whose first receiver is telos.decide.
+      if (ctx.firstReceiver !== DECIDE) return
+      ctx.table('results').emplace(ctx.self, ctx.data)
+    },
+  },
+})
+
+const stakeAndRegister = async (chain: ReturnType<typeof decideChain>, voter: string, stake: string) => {
+  await chain.transact(voter, 'eosio::delegatebw', {
+    from: voter,
+    receiver: voter,
+    stake_net_quantity: '0.0000 TLOS',
+    stake_cpu_quantity: stake,
+    transfer: false,
+  })
+  await chain.act(voter, 'regvoter', { voter, treasury_symbol: '4,VOTE', referrer: null })
+}
+
+describe('closevoting with broadcast', () => {
+  it('R-CALL-DEC-09: notifies the publishing contract with the final results and total voters', async () => {
+    const chain = decideChain({ contracts: [publisherContract] })
+    const pub = 'electionpub'
+    chain.transfer('eosio', pub, '100.0000 TLOS')
+    await chain.act(pub, 'regvoter', { voter: pub, treasury_symbol: '4,VOTE', referrer: null })
+    depositFee(chain, pub, '10.0000 TLOS')
+    await chain.act(pub, 'newballot', {
+      ballot_name: 'elect1',
+      category: 'election',
+      publisher: pub,
+      treasury_symbol: '4,VOTE',
+      voting_method: '1tokennvote',
+      initial_options: ['carol', 'dave', 'erin'],
+    })
+    await chain.act(pub, 'editminmax', { ballot_name: 'elect1', new_min_options: 1, new_max_options: 2 })
+    await chain.act(pub, 'togglebal', { ballot_name: 'elect1', setting_name: 'votestake' })
+    const end = new Date((chain.now() + 3600) * 1000).toISOString().slice(0, 19)
+    await chain.act(pub, 'openvoting', { ballot_name: 'elect1', end_time: end })
+
+    await stakeAndRegister(chain, 'alice', '30.0000 TLOS')
+    await stakeAndRegister(chain, 'bob', '12.5000 TLOS')
+    await chain.act('alice', 'castvote', {
+      voter: 'alice',
+      ballot_name: 'elect1',
+      options: ['carol', 'dave'],
+    })
+    await chain.act('bob', 'castvote', { voter: 'bob', ballot_name: 'elect1', options: ['erin'] })
+
+    await expect(
+      chain.act(DECIDE, 'broadcast', { ballot_name: 'elect1', final_results: [], total_voters: 0 }),
+    ).rejects.toThrow(
+      'assertion failure with message: ballot voting must be complete before broadcasting results',
+    )
+    await expect(
+      chain.act('alice', 'broadcast', { ballot_name: 'elect1', final_results: [], total_voters: 0 }),
+    ).rejects.toThrow('missing authority of telos.decide')
+
+    chain.advanceTime(3601)
+    const result = await chain.act(pub, 'closevoting', { ballot_name: 'elect1', broadcast: true })
+    const finalResults = [
+      { key: 'carol', value: '30.0000 VOTE' },
+      { key: 'dave', value: '30.0000 VOTE' },
+      { key: 'erin', value: '12.5000 VOTE' },
+    ]
+    expect(chain.rows<Results>(pub, 'results')).toEqual([
+      { ballot_name: 'elect1', final_results: finalResults, total_voters: 2 },
+    ])
+    expect(
+      result.trace.action_traces.map((trace) => [trace.act.account, trace.act.name, trace.receiver]),
+    ).toEqual([
+      [DECIDE, 'closevoting', DECIDE],
+      [DECIDE, 'broadcast', DECIDE],
+      [DECIDE, 'broadcast', pub],
+    ])
+    expect(chain.ballot('elect1').status).toBe('closed')
+  })
+})
