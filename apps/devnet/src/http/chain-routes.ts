@@ -52,6 +52,8 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
     app.route({
       method: methods,
       url: `/v1/chain/${path}`,
+      // Chain calls are small and mostly local; gzip would cost more CPU than it saves bytes.
+      compress: false,
       handler: (request, reply) => {
         try {
           const result = handler(request, reply)
