@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { arbitration, caseFileRow, claimRow, makeofferData } from './index.ts'
+
+describe('arbitration descriptor', () => {
+  it('has a data schema with the ABI fields, in ABI order, for every action', () => {
+    const structs = new Map(arbitration.abi.structs.map((s) => [s.name, s.fields.map((f) => f.name)]))
+    const actions = arbitration.abi.actions.map((a) => String(a.name)).sort()
+    expect(Object.keys(arbitration.actions).sort()).toEqual(actions)
+    for (const [name, action] of Object.entries(arbitration.actions))
+      expect(Object.keys(action.data.shape), name).toEqual(structs.get(name))
+  })
+
+  it('has a row schema with the ABI fields, in ABI order, for every table', () => {
+    const structs = new Map(arbitration.abi.structs.map((s) => [s.name, s.fields.map((f) => f.name)]))
+    expect(Object.keys(arbitration.tables).sort()).toEqual(arbitration.abi.tables.map((t) => String(t.name)))
+    for (const table of arbitration.abi.tables) {
+      const descriptor = arbitration.tables[String(table.name) as keyof typeof arbitration.tables]
+      expect(Object.keys(descriptor.row.shape), String(table.name)).toEqual(structs.get(String(table.type)))
+    }
+  })
+
+  it('parses nodeos rows (bools 0/1, small ids as numbers) and abieos rows to the same shape', () => {
+    const nodeos = {
+      claim_id: 3,
+      claim_summary: 'Qm',
+      decision_link: '',
+      response_link: '',
+      claimant_limit_time: '1970-01-01T00:00:00',
+      claim_info_needed: 1,
+      claim_info_required: '',
+      respondant_limit_time: '2026-01-02T00:00:00',
+      response_info_needed: 0,
+      response_info_required: '',
+      status: 1,
+      claim_category: 6,
+    }
+    const plain = { ...nodeos, claim_id: '3', claim_info_needed: true, response_info_needed: false }
+    expect(claimRow.parse(nodeos)).toEqual(plain)
+    expect(claimRow.parse(plain)).toEqual(plain)
+  })
+
+  it('keeps a case without respondant (name "") and refuses a malformed asset', () => {
+    const row = {
+      case_id: '4294967296',
+      case_status: 0,
+      claimant: 'alice',
+      respondant: '',
+      arbitrators: [],
+      approvals: [],
+      number_claims: 1,
+      number_offers: 0,
+      required_langs: [0],
+      case_ruling: '',
+      fee_paid_tlos: '0.0000 TLOS',
+      arbitrator_cost_tlos: '0.0000 TLOS',
+      update_ts: '2026-01-01T00:00:00',
+      sending_offers_until_ts: '1970-01-01T00:00:00',
+    }
+    expect(caseFileRow.parse(row).case_id).toBe('4294967296')
+    expect(caseFileRow.safeParse({ ...row, fee_paid_tlos: '15.3846' }).success).toBe(false)
+  })
+
+  it('R-CALL-ARB-16: makeoffer takes -1 as a new offer id (int64) and checks nothing the contract checks', () => {
+    expect(
+      makeofferData.parse({
+        case_id: 0,
+        offer_id: -1,
+        arbitrator: 'carol',
+        hourly_rate: '-5.0000 USD',
+        estimated_hours: 0,
+      }),
+    ).toMatchObject({ case_id: '0', offer_id: '-1' })
+  })
+})
