@@ -235,3 +235,53 @@ test('axe: the shell, the login page and the not-found page have no serious or c
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
   expect(await seriousViolations(page), 'left menu open').toEqual([])
 })
+
+test('R-SHELL-01 R-ROUTE-09 R-ROUTE-10 R-ROUTE-11 R-ROUTE-12 R-ROUTE-13 R-ROUTE-17 R-ROUTE-18 R-ROUTE-19 R-ROUTE-23 R-ROUTE-29 R-ROUTE-34 R-ROUTE-36: every guest route renders its page, in English, without console errors', async ({
+  page,
+  consoleErrors,
+}) => {
+  const guestPages: [string, string][] = [
+    ['/trails/ballots', 'Ballots'],
+    ['/trails/ballot/someballot12', 'Ballot'],
+    ['/trails/ballot/someballot12/QmHash', 'Ballot'],
+    ['/trails/elections', 'Elections'],
+    ['/trails/treasuries', 'DAOs'],
+    ['/works/proposals', 'Works proposals'],
+    ['/testnet/rotation', 'Producer rotation'],
+    ['/testnet/evm-faucet', 'EVM faucet'],
+    ['/profiles/display/eosio', 'Profile'],
+    ['/accounts/claim', 'Claim account'],
+    ['/resolve/elections', 'Arbitrator elections'],
+    ['/resolve/case/0', 'Case'],
+  ]
+  for (const [path, heading] of guestPages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
+    await expect(page).toHaveTitle(`${heading} · Telos Portal`)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+  }
+  await expect(page.getByRole('combobox', { name: /language/i })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+test('R-ROUTE-22 R-ROUTE-24 R-ROUTE-25 R-ROUTE-26 R-ROUTE-32 R-ROUTE-33 R-ROUTE-37: pages that need a login send a guest to /login', async ({
+  page,
+}) => {
+  for (const path of [
+    '/transfers/add',
+    '/poc/smartsafe',
+    '/profiles/contacts',
+    '/profiles/contacts/profileDetail',
+    '/profiles/edit/eosio',
+    '/profiles/add/profileLogin',
+    '/resolve/admin',
+    '/resolve/arbitrator',
+    '/resolve/account',
+    '/apps',
+    '/apps/add',
+  ]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(path)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
+  }
+})
