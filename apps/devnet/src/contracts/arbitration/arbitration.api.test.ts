@@ -207,7 +207,24 @@ describe('Resolve over HTTP with Wharf Kit', () => {
         estimated_hours: 10,
       },
     })
-    const [offer] = await rows(offerRow, 'offers')
+    // The portal reads a case's offers through the bycase index (position 3, i64).
+    const { json } = await devnet.post('/v1/chain/get_table_rows', {
+      json: true,
+      code: ARB,
+      scope: ARB,
+      table: 'offers',
+      index_position: 3,
+      key_type: 'i64',
+      lower_bound: caseId,
+      upper_bound: caseId,
+    })
+    const [offer] = (json.rows as unknown[]).map((row) => offerRow.parse(row))
+    expect(offer).toMatchObject({
+      case_id: caseId,
+      arbitrator: 'carol',
+      status: 1,
+      hourly_rate: '10.0000 USD',
+    })
     await send('alice', transfer('alice', ARB, '153.8461 TLOS', 'For arbitration fee'), {
       name: 'respondoffer',
       data: { case_id: caseId, offer_id: offer?.offer_id, accept: true },
