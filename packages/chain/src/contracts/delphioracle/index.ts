@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   accountName,
   assetString,
+  chainBool,
   nameOrEmpty,
   symbolString,
   timePoint,
@@ -31,9 +32,9 @@ export type DatapointRow = z.infer<typeof datapointRow>
 
 /** `pairs` (scope self): a quoted instrument; only active pairs take quotes. */
 export const pairRow = z.object({
-  active: z.boolean(),
-  bounty_awarded: z.boolean(),
-  bounty_edited_by_custodians: z.boolean(),
+  active: chainBool,
+  bounty_awarded: chainBool,
+  bounty_edited_by_custodians: chainBool,
   proposer: nameOrEmpty,
   name: accountName,
   bounty_amount: assetString,

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { assetString, nameOrEmpty, symbolString, timePointSec, uint8, uint32 } from '../../primitives.ts'
+import {
+  assetString,
+  chainBool,
+  nameOrEmpty,
+  symbolString,
+  timePointSec,
+  uint8,
+  uint32,
+} from '../../primitives.ts'
 
 // telos.decide (telosnetwork/telos-decide v2.0.x) table rows as get_table_rows returns them. The
 // contract's maps are serialized as arrays of {key, value} pairs sorted by key.
@@ -9,7 +17,7 @@ const pairOf = <V extends z.ZodType>(value: V) => z.array(z.object({ key: nameOr
 /** map<name, asset>: fees, ballot options, weighted votes. */
 export const nameAssetMap = pairOf(assetString)
 /** map<name, bool>: treasury and ballot settings. */
-export const nameBoolMap = pairOf(z.boolean())
+export const nameBoolMap = pairOf(chainBool)
 /** map<name, uint32>: config times, labor event counts. */
 export const nameUint32Map = pairOf(uint32)
 /** map<name, name>: committee seats. */
@@ -41,7 +49,7 @@ export const treasuryRow = z.object({
   delegates: uint32,
   committees: uint32,
   open_ballots: uint32,
-  locked: z.boolean(),
+  locked: chainBool,
   unlock_acct: nameOrEmpty,
   unlock_auth: nameOrEmpty,
   settings: nameBoolMap,
@@ -104,7 +112,7 @@ export type BallotRow = z.infer<typeof ballotRow>
 /** `votes` (scope ballot name, key voter): a voter's receipt on one ballot. Index 2 bytime. */
 export const voteRow = z.object({
   voter: nameOrEmpty,
-  is_delegate: z.boolean(),
+  is_delegate: chainBool,
   raw_votes: assetString,
   weighted_votes: nameAssetMap,
   vote_time: timePointSec,
