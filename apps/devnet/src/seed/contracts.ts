@@ -97,6 +97,23 @@ export function seedEosmechanics(chain: Chain): void {
   linkedPermission(chain, 'eosmechanics', BENCHMARK_PERMISSION, 'eosmechanics', ['cpu', 'ram', 'net'])
 }
 
+/**
+ * Registers local block producers (accounts created with the dev key when missing), for the
+ * validators page, voteproducer and CPU benchmarks. Not part of `--seed none`, whose producer list
+ * stays eosio's own; scenarios call it.
+ */
+export function registerProducers(chain: Chain, producers: readonly string[]): void {
+  for (const producer of producers) {
+    if (!chain.accounts.exists(producer)) createAccount(chain, producer)
+    push(chain, 'eosio', 'regproducer', active(producer), {
+      producer,
+      producer_key: DEV_PUBLIC_KEY,
+      url: `https://${producer}.example`,
+      location: 0,
+    })
+  }
+}
+
 /** Deploys and initialises every contract of this module (the `none` scenario). */
 export function seedContracts(chain: Chain): void {
   seedProfiles(chain)

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { cpuBenchmarkAction, CPU_BENCHMARK_FILTER } from '@portal/chain/contracts/eosmechanics/index'
-import { DEV_PUBLIC_KEY, type Chain } from '../../chain/chain.ts'
+import type { Chain } from '../../chain/chain.ts'
 import { createTestChain, type TestChain } from '../../chain/test-chain.ts'
 import { formatBlockTime } from '../../chain/time.ts'
 import { getActions } from '../../history/history-queries.ts'
 import type { HyperionAction } from '../../history/history-store.ts'
 import { startTestDevnet, type TestDevnet } from '../../http/test-devnet.ts'
-import { createAccount } from '../../seed/system.ts'
-import { seedEosmechanics } from '../../seed/contracts.ts'
+import { registerProducers, seedEosmechanics } from '../../seed/contracts.ts'
 import { BENCHMARK_PERMISSION, runCpuBenchmark } from './benchmark.ts'
-
-function registerProducers(chain: Chain, producers: readonly string[]): void {
-  for (const producer of producers) {
-    if (!chain.accounts.exists(producer)) createAccount(chain, producer)
-    chain.pushActions([
-      {
-        account: 'eosio',
-        name: 'regproducer',
-        authorization: [{ actor: producer, permission: 'active' }],
-        data: { producer, producer_key: DEV_PUBLIC_KEY, url: `https://${producer}.example`, location: 0 },
-      },
-    ])
-  }
-}
 
 /** Benchmarks `rounds` times for each producer, an hour apart, as producers do during their rounds. */
 function benchmarkRounds(
