@@ -1,11 +1,14 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { useParams } from 'react-router'
+import { CaseView } from '@/features/resolve/components/case-view.tsx'
+import { ResolvePage } from './resolve-page.tsx'
 
-/** `Case` — placeholder until its feature lands. */
+/** `/resolve/case/:id`: one case. */
 export function ResolveCasePage() {
+  const { id = '' } = useParams()
+  const caseId = /^\d+$/.test(id) ? id : ''
   return (
-    <PlaceholderPage
-      title="Case"
-      description="One case: its summary, status steps, claims and action history."
-    />
+    <ResolvePage title={`Case ${id}`}>
+      {caseId ? <CaseView key={caseId} caseId={caseId} /> : <p>“{id}” is not a case number.</p>}
+    </ResolvePage>
   )
 }

@@ -1,11 +1,37 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
+import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
+import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
+import { CreateCaseCard } from '@/features/resolve/components/create-case-card.tsx'
+import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { ResolvePage } from './resolve-page.tsx'
 
-/** `Cases` — placeholder until its feature lands. */
+/** `/resolve/cases`: create a case, meet the arbitrators, and every case file on chain. */
 export function ResolveCasesPage() {
+  const account = useAccountName()
+  const cases = useCaseFiles(true)
+  const arbitrators = useArbitrators()
+  const now = useNow(60_000)
   return (
-    <PlaceholderPage
-      title="Cases"
-      description="All case files with their parties, arbitrators and status; file a new case."
-    />
+    <ResolvePage title="Cases">
+      <Stack spacing={3}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ '& > *': { flex: 1 } }}>
+          <CreateCaseCard account={account} />
+          {arbitrators.data && <ArbitratorsCard arbitrators={arbitrators.data} now={now} />}
+        </Stack>
+        <Typography component="h2" variant="h5">
+          Case files
+        </Typography>
+        {cases.isPending && <CircularProgress aria-label="Loading cases" />}
+        {cases.isError && (
+          <Alert severity="error">The case files could not be read. They will be retried shortly.</Alert>
+        )}
+        {cases.data && <CasesTable cases={cases.data} />}
+      </Stack>
+    </ResolvePage>
   )
 }

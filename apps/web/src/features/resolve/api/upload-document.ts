@@ -1,0 +1,142 @@
+import { FILE_UPLOAD_ERROR_MESSAGE, UPLOAD_FAILED_MESSAGE } from '@portal/chain/messages'
+import { getNetwork } from '@/config/network.ts'
+
+// The dStor upload in four steps (spec §7, original-portal §4): a temporary access token, an upload
+// token for one chunk in arbitration/{account}, the multipart upload with progress, then status
+// polling — the first poll at once, then 2 s growing by 250 ms per poll — until DONE gives the hash.
+
+/** Lifetime asked for the temporary token: one day. */
+export const TEMP_TOKEN_LIFETIME_S = 86_400
+/** First delay between status polls, and how much it grows per poll. */
+export const POLL_START_MS = 2_000
+export const POLL_STEP_MS = 250
+/** Polls before giving up (about 5 minutes of waiting). */
+const MAX_POLLS = 60
+
+/** An upload failure with the text the user sees ("File upload error" or "Upload failed"). */
+export class UploadError extends Error {}
+
+/** Progress values of the steps, as the original showed them. */
+export const UPLOAD_PROGRESS = {
+  tempToken: 10,
+  uploadToken: 20,
+  sendingFrom: 30,
+  sendingTo: 70,
+  ADDING_TO_IPFS: 80,
+  SAVING_DATA: 90,
+  DONE: 100,
+} as const
+
+type Options = {
+  onProgress: (percent: number) => void
+  signal?: AbortSignal
+  /** Waits between polls; replaced in tests. */
+  sleep?: (ms: number) => Promise<void>
+}
+
+/** The delay before poll number `poll` (0-based): none for the first, then 2 s + 250 ms per earlier poll. */
+export function pollDelay(poll: number): number {
+  return poll === 0 ? 0 : POLL_START_MS + POLL_STEP_MS * (poll - 1)
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const body: unknown = await response.json().catch(() => undefined)
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+}
+
+/** Uploads one file and resolves with its IPFS hash; rejects with an UploadError. */
+export async function uploadDocument(file: File, account: string, options: Options): Promise<string> {
+  const { storageUrl, storageApiKey } = getNetwork()
+  const sleep = options.sleep ?? defaultSleep
+  let auth: { Authorization: string; 'x-dstor-upload-token': string }
+  try {
+    const temp = await fetch(`${storageUrl}/v1/dev/temp-token`, {
+      headers: {
+        'api-key': storageApiKey,
+        'x-expiration': String(Math.floor(Date.now() / 1000) + TEMP_TOKEN_LIFETIME_S),
+      },
+      signal: options.signal,
+    })
+    const accessToken = (await json(temp)).access_token
+    if (!temp.ok || typeof accessToken !== 'string') throw new Error(`temp-token answered ${temp.status}`)
+    options.onProgress(UPLOAD_PROGRESS.tempToken)
+
+    const tokenAnswer = await fetch(`${storageUrl}/v1/upload/get-token/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ chunks_number: 1, folder_path: `arbitration/${account}` }),
+      signal: options.signal,
+    })
+    const uploadToken = (await json(tokenAnswer)).token
+    if (!tokenAnswer.ok || typeof uploadToken !== 'string') {
+      throw new Error(`get-token answered ${tokenAnswer.status}`)
+    }
+    auth = { Authorization: `Bearer ${accessToken}`, 'x-dstor-upload-token': uploadToken }
+    options.onProgress(UPLOAD_PROGRESS.uploadToken)
+
+    await sendFile(
+      `${storageUrl}/v1/upload/`,
+      file,
+      { ...auth, 'x-dstor-comment': `Upload from Resolve by ${account}` },
+      options,
+    )
+  } catch (error) {
+    console.warn('File upload failed:', error)
+    throw new UploadError(FILE_UPLOAD_ERROR_MESSAGE)
+  }
+
+  try {
+    for (let poll = 0; poll < MAX_POLLS; poll += 1) {
+      await sleep(pollDelay(poll))
+      const answer = await fetch(`${storageUrl}/v1/upload/get-status/`, {
+        headers: auth,
+        signal: options.signal,
+      })
+      const body = await json(answer)
+      if (!answer.ok || body.status === 'ERROR')
+        throw new Error(String(body.errorExplanation ?? answer.status))
+      if (body.status === 'ADDING_TO_IPFS' || body.status === 'SAVING_DATA') {
+        options.onProgress(UPLOAD_PROGRESS[body.status])
+      }
+      if (body.status === 'DONE') {
+        const hash = Array.isArray(body.data)
+          ? (body.data[0] as { Hash?: unknown } | undefined)?.Hash
+          : undefined
+        if (typeof hash !== 'string') throw new Error('DONE without a hash')
+        options.onProgress(UPLOAD_PROGRESS.DONE)
+        return hash
+      }
+    }
+    throw new Error('the upload was not processed in time')
+  } catch (error) {
+    console.warn('Upload status polling failed:', error)
+    throw new UploadError(UPLOAD_FAILED_MESSAGE)
+  }
+}
+
+// XMLHttpRequest, because fetch reports no upload progress.
+function sendFile(url: string, file: File, headers: Record<string, string>, options: Options): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
+    request.upload.onprogress = (event) => {
+      if (!event.lengthComputable || event.total === 0) return
+      const span = UPLOAD_PROGRESS.sendingTo - UPLOAD_PROGRESS.sendingFrom
+      options.onProgress(Math.round(UPLOAD_PROGRESS.sendingFrom + (span * event.loaded) / event.total))
+    }
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new Error(`upload answered ${request.status}`))
+    request.onerror = () => reject(new Error('network error while uploading'))
+    request.onabort = () => reject(new Error('upload aborted'))
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true })
+    const body = new FormData()
+    body.append('file', file, file.name)
+    options.onProgress(UPLOAD_PROGRESS.sendingFrom)
+    request.send(body)
+  })
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { chainErrorMessage } from '@portal/chain/errors'
+
+/** Dialogs that close 2 s after success (offer, review, start case: decisions.md); others close at once. */
+export const SLOW_CLOSE_MS = 2_000
+
+/** A Resolve dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
+export function ActionDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  canSubmit = true,
+  pending,
+  error,
+  done,
+  children,
+  extraActions,
+}: {
+  open: boolean
+  title: string
+  onClose: () => void
+  onSubmit: () => void
+  submitLabel: string
+  canSubmit?: boolean
+  pending: boolean
+  error: unknown
+  /** Shown after success while the dialog waits to close. */
+  done?: boolean
+  children?: ReactNode
+  extraActions?: ReactNode
+}) {
+  const titleId = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (canSubmit && !pending) onSubmit()
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+            {error !== null && error !== undefined && (
+              <Alert severity="error">{chainErrorMessage(error)}</Alert>
+            )}
+            {done && <Alert severity="success">Done.</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          {extraActions}
+          {submitLabel !== '' && (
+            <Button type="submit" variant="contained" disabled={!canSubmit || pending || done}>
+              {pending ? 'Signing…' : submitLabel}
+            </Button>
+          )}
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { caseHistorySentence, historyActor } from '@portal/chain/resolve/index'
+import { useCaseHistory } from '../api/case-history.ts'
+import { DeadlineText } from './deadline.tsx'
+
+/** The case's action history from the history API, with a progress indicator while it loads. */
+export function CaseHistory({ caseId }: { caseId: string }) {
+  const [progress, setProgress] = useState(0)
+  const history = useCaseHistory(caseId, setProgress)
+  if (history.isPending) {
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress variant="determinate" value={progress} aria-label="Loading case history" />
+        <Typography>Loading case history…</Typography>
+      </Stack>
+    )
+  }
+  if (history.isError) return <Alert severity="warning">The case history is not available right now.</Alert>
+  if (history.data.length === 0) return <Typography>No actions recorded yet.</Typography>
+  return (
+    <List dense aria-label="Case history">
+      {history.data.map((entry, index) => (
+        <ListItem key={String(entry.global_sequence ?? index)} data-testid="history-entry" disableGutters>
+          <ListItemText
+            primary={
+              <>
+                <Box component="code" sx={{ mr: 1 }}>
+                  {entry.act.name}
+                </Box>
+                {caseHistorySentence(entry)}
+              </>
+            }
+            secondary={
+              <>
+                {historyActor(entry)} · {entry.timestamp ? <DeadlineText value={entry.timestamp} /> : ''}
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,40 @@
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
+import { CASE_STATUS, caseStatusLabel } from '@portal/chain/resolve/index'
+import { DeadlineText } from './deadline.tsx'
+
+/** Who the case is between, its arbitrators, its status and (while awaiting offers) the offers deadline. */
+export function CaseSummary({ caseFile }: { caseFile: CaseFileRow }) {
+  const arbitrators = caseFile.arbitrators
+  return (
+    <Card component="section" aria-label="Case summary">
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography>
+            <strong data-testid="case-claimant">{caseFile.claimant}</strong> is the claimant, with{' '}
+            <strong data-testid="case-respondant">{caseFile.respondant || 'no respondant'}</strong> being the
+            respondant.
+          </Typography>
+          <Typography data-testid="case-arbitrators">
+            {arbitrators.length === 0
+              ? 'There are no arbitrators assigned to the case.'
+              : `There ${arbitrators.length === 1 ? 'is 1 arbitrator' : `are ${arbitrators.length} arbitrators`}, ${arbitrators[0]}.`}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography>Status:</Typography>
+            <Chip label={caseStatusLabel(caseFile.case_status)} color="primary" data-testid="case-status" />
+          </Stack>
+          {caseFile.case_status === CASE_STATUS.awaitingArbs && (
+            <Typography data-testid="offers-deadline">
+              Offers accepted until <DeadlineText value={caseFile.sending_offers_until_ts} />
+            </Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

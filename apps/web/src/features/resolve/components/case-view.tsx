@@ -1,0 +1,179 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import {
+  caseActions,
+  offersForCase,
+  ownOffer,
+  type CaseAction,
+  type ResolveContext,
+} from '@portal/chain/resolve/index'
+import { getNetwork } from '@/config/network.ts'
+import { chainKeys } from '@/lib/chain/chain-keys.ts'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useArbitrators, useCaseFile, useClaims, useOffers, useResolveConfig } from '../api/resolve-tables.ts'
+import { CaseDialogs, type CaseDialog } from './case-dialogs.tsx'
+import { CaseHistory } from './case-history.tsx'
+import { CaseStepper } from './case-stepper.tsx'
+import { CaseSummary } from './case-summary.tsx'
+import { ClaimsTable } from './claims-table.tsx'
+import { NextStepPanel } from './next-step-panel.tsx'
+import { OffersTable } from './offers-table.tsx'
+import { useNow } from './use-now.ts'
+
+/** After readycase and shredcase the page reloads its data 5 s later (decisions.md). */
+export const RELOAD_DELAY_MS = 5_000
+
+/** Case-level buttons, in the order they show. */
+export const CASE_ACTION_LABELS: Record<CaseAction, string> = {
+  'ready-case': 'Ready case',
+  'add-claim': 'Add claim',
+  'delete-case': 'Delete case',
+  'cancel-case': 'Cancel case',
+  'submit-offer': 'Submit offer',
+  'update-offer': 'Update offer',
+  'dismiss-offer': 'Dismiss offer',
+  'start-case': 'Start case',
+  'set-ruling': 'Set ruling',
+  recuse: 'Recuse',
+  'approve-ruling': 'Approve',
+  'reject-ruling': 'Reject',
+  'close-case': 'Close case',
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** One case: summary, next step, stepper, actions, offers, claims and history; refreshed every 10 s. */
+export function CaseView({ caseId }: { caseId: string }) {
+  const account = useAccountName()
+  const now = useNow()
+  const caseFile = useCaseFile(caseId)
+  const claims = useClaims(caseId)
+  const offers = useOffers(true)
+  const config = useResolveConfig()
+  const arbitrators = useArbitrators()
+  const [dialog, setDialog] = useState<CaseDialog | null>(null)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  if (caseFile.isPending) {
+    return <CircularProgress aria-label="Loading the case" />
+  }
+  if (caseFile.isError)
+    return <Alert severity="error">The case could not be read. It will be retried shortly.</Alert>
+  if (caseFile.data === null) return <Alert severity="info">There is no case {caseId} on chain.</Alert>
+
+  const file = caseFile.data
+  const caseOffers = offersForCase(offers.data ?? [], caseId)
+  const context: ResolveContext = {
+    account: account ?? undefined,
+    config: config.data ?? undefined,
+    arbitrators: arbitrators.data ?? [],
+    caseFile: file,
+    offers: caseOffers,
+    claims: claims.data,
+    now,
+  }
+  const actions = caseActions(context)
+  const mine = account ? ownOffer(caseOffers, caseId, account) : undefined
+
+  const delayedReload = (kind: 'ready' | 'delete') => {
+    timer.current = setTimeout(() => {
+      if (kind === 'delete') void navigate('/resolve/cases')
+      else
+        void queryClient.invalidateQueries({
+          queryKey: chainKeys.table({ contract: getNetwork().contracts.arbitration, table: 'casefiles' }),
+        })
+    }, RELOAD_DELAY_MS)
+  }
+
+  return (
+    <Stack spacing={3}>
+      <CaseSummary caseFile={file} />
+      <NextStepPanel context={context} claims={claims.data ?? []} now={now} />
+      {actions.length > 0 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          aria-label="Case actions"
+          role="group"
+        >
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'delete-case' || action === 'reject-ruling' ? 'outlined' : 'contained'}
+              color={
+                action === 'delete-case' || action === 'reject-ruling' || action === 'recuse'
+                  ? 'error'
+                  : 'primary'
+              }
+              onClick={() => setDialog({ kind: action })}
+            >
+              {CASE_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Section title="Progress">
+          <CaseStepper status={file.case_status} />
+        </Section>
+        <Stack spacing={3} sx={{ flex: 1, minWidth: 0 }}>
+          <Section title="Offers">
+            <OffersTable
+              offers={caseOffers}
+              context={context}
+              onRespond={(offer) => setDialog({ kind: 'respond-offer', offer })}
+            />
+          </Section>
+          <Section title="Claims">
+            {claims.isPending ? (
+              <CircularProgress aria-label="Loading claims" />
+            ) : (
+              <ClaimsTable
+                claims={claims.data ?? []}
+                context={context}
+                onAction={(kind, claim) => setDialog({ kind, claim })}
+              />
+            )}
+          </Section>
+          <Section title="Case history">
+            <CaseHistory caseId={caseId} />
+          </Section>
+        </Stack>
+      </Stack>
+      {account && (
+        <CaseDialogs
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          account={account}
+          caseId={caseId}
+          ownOffer={mine}
+          onDelayedReload={delayedReload}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TextField from '@mui/material/TextField'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
+import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
+import { formatLocalTime } from '@portal/chain/time'
+
+/** Case files per page (spec §9). */
+export const CASES_PAGE_SIZE = 20
+
+/** The cases matching a search (case id or any party's account) and a status ('' = all), newest first. */
+export function filterCases(cases: readonly CaseFileRow[], search: string, status: string): CaseFileRow[] {
+  const term = search.trim().toLowerCase()
+  return [...cases]
+    .filter((row) => status === '' || String(row.case_status) === status)
+    .filter(
+      (row) =>
+        term === '' ||
+        row.case_id === term ||
+        row.claimant.includes(term) ||
+        row.respondant.includes(term) ||
+        row.arbitrators.some((arb) => arb.includes(term)),
+    )
+    .sort((a, b) => Number(BigInt(b.case_id) - BigInt(a.case_id)))
+}
+
+/** The case files table: 20 per page, searchable by case id and account, filterable by status. */
+export function CasesTable({
+  cases,
+  label = 'Case files',
+}: {
+  cases: readonly CaseFileRow[]
+  label?: string
+}) {
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState('')
+  const [page, setPage] = useState(0)
+  const rows = filterCases(cases, search, status)
+  const shown = rows.slice(page * CASES_PAGE_SIZE, (page + 1) * CASES_PAGE_SIZE)
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Search by case id or account"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setPage(0)
+          }}
+          size="small"
+        />
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value)
+            setPage(0)
+          }}
+          size="small"
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {Object.entries(CASE_STATUS_LABELS).map(([value, text]) => (
+            <MenuItem key={value} value={value}>
+              {text}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>ID</TableCell>
+              <TableCell>Claimant</TableCell>
+              <TableCell>Respondant</TableCell>
+              <TableCell>Arbitrator</TableCell>
+              <TableCell>Approvals</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Updated</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={8}>No cases.</TableCell>
+              </TableRow>
+            )}
+            {shown.map((row) => (
+              <TableRow key={row.case_id} data-testid={`case-row-${row.case_id}`}>
+                <TableCell>{row.case_id}</TableCell>
+                <TableCell>{row.claimant}</TableCell>
+                <TableCell>{row.respondant || '—'}</TableCell>
+                <TableCell>{row.arbitrators[0] ?? '—'}</TableCell>
+                <TableCell>{row.approvals.length ? row.approvals.join(', ') : '—'}</TableCell>
+                <TableCell>{caseStatusLabel(row.case_status)}</TableCell>
+                <TableCell>{formatLocalTime(row.update_ts) ?? row.update_ts}</TableCell>
+                <TableCell>
+                  <Button
+                    component={RouterLink}
+                    to={`/resolve/case/${row.case_id}`}
+                    size="small"
+                    aria-label={`View case ${row.case_id}`}
+                  >
+                    View
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={Math.min(page, Math.max(0, Math.ceil(rows.length / CASES_PAGE_SIZE) - 1))}
+        rowsPerPage={CASES_PAGE_SIZE}
+        rowsPerPageOptions={[CASES_PAGE_SIZE]}
+        onPageChange={(_, next) => setPage(next)}
+      />
+    </Stack>
+  )
+}

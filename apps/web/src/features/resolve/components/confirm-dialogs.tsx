@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { recuseFormSchema } from '@portal/chain/resolve/index'
+import type { ResolveTransaction } from '../api/resolve-actions.ts'
+import { arbitrationAction } from '../api/resolve-actions.ts'
+import { ActionDialog } from './action-dialog.tsx'
+import { useDialogSend } from './use-dialog-send.ts'
+
+/** A yes/no dialog that sends one prepared transaction (delete, cancel, dismiss offer, approve, reject, close). */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  text,
+  confirmLabel,
+  transaction,
+  closeDelayMs = 0,
+  onSent,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  text: string
+  confirmLabel: string
+  transaction: ResolveTransaction
+  closeDelayMs?: number
+  onSent?: () => void
+}) {
+  const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs, onSent)
+  return (
+    <ActionDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSubmit={() => send(transaction)}
+      submitLabel={confirmLabel}
+      pending={pending}
+      error={error}
+      done={done}
+    >
+      <Typography>{text}</Typography>
+    </ActionDialog>
+  )
+}
+
+/** Recuse from a case: a rationale of 1 to 254 characters (recuse). */
+export function RecuseDialog({
+  open,
+  onClose,
+  account,
+  caseId,
+}: {
+  open: boolean
+  onClose: () => void
+  account: string
+  caseId: string
+}) {
+  const form = useForm<z.input<typeof recuseFormSchema>, unknown, z.output<typeof recuseFormSchema>>({
+    resolver: zodResolver(recuseFormSchema),
+    mode: 'onChange',
+    defaultValues: { rationale: '' },
+  })
+  const { send, pending, error } = useDialogSend(onClose)
+  const submit = form.handleSubmit(({ rationale }) =>
+    send({
+      title: 'Recuse',
+      content: `You recused from case ${caseId}.`,
+      actions: [arbitrationAction('recuse', { case_id: caseId, rationale, assigned_arb: account })],
+    }),
+  )
+  const message = form.formState.errors.rationale?.message
+  return (
+    <ActionDialog
+      open={open}
+      title="Recuse from this case"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Recuse"
+      canSubmit={form.formState.isValid}
+      pending={pending}
+      error={error}
+    >
+      <Typography>
+        Recusing ends your assignment to this case. The contract decides what happens to the fees.
+      </Typography>
+      <TextField
+        label="Rationale"
+        multiline
+        minRows={2}
+        {...form.register('rationale')}
+        error={message !== undefined}
+        helperText={message ?? ' '}
+      />
+    </ActionDialog>
+  )
+}

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Typography from '@mui/material/Typography'
+import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
+import { CASE_STATUS, caseActions, claimActions, type ResolveContext } from '@portal/chain/resolve/index'
+import { isInFuture } from '@portal/chain/time'
+import { Countdown, DeadlineText } from './deadline.tsx'
+
+type Step = { key: string; text: string; deadline?: string }
+
+/** What the signed-in user can do on the case now, and by when (beyond the original portal). */
+export function nextSteps(context: ResolveContext, claims: readonly ClaimRow[], now: number): Step[] {
+  const { caseFile, account } = context
+  if (!caseFile || !account) return []
+  const actions = caseActions({ ...context, now })
+  const steps: Step[] = []
+  const offersUntil = caseFile.sending_offers_until_ts
+  if (actions.includes('ready-case'))
+    steps.push({
+      key: 'ready',
+      text: 'Add any further claims, then mark the case ready (the fee is paid from your escrow).',
+    })
+  if (caseFile.case_status === CASE_STATUS.awaitingArbs && caseFile.claimant === account) {
+    steps.push({
+      key: 'offers',
+      text: 'Arbitrators are sending offers; accept one to have your case heard.',
+      deadline: offersUntil,
+    })
+  }
+  if (actions.includes('submit-offer'))
+    steps.push({ key: 'offer', text: 'You can submit an offer on this case.', deadline: offersUntil })
+  if (actions.includes('update-offer'))
+    steps.push({
+      key: 'offer',
+      text: 'Your offer is pending; you can update or dismiss it.',
+      deadline: offersUntil,
+    })
+  if (actions.includes('start-case'))
+    steps.push({ key: 'start', text: 'Start the case, giving the respondant a number of days to respond.' })
+  for (const claim of claims) {
+    const claimSteps = claimActions({ ...context, now }, claim)
+    if (claimSteps.includes('respond')) {
+      steps.push({
+        key: `respond-${claim.claim_id}`,
+        text: `Respond to claim ${claim.claim_id}.`,
+        deadline: claim.respondant_limit_time,
+      })
+    }
+    if (
+      claimSteps.includes('update-claim') &&
+      claim.claim_info_needed &&
+      isInFuture(claim.claimant_limit_time, now)
+    ) {
+      steps.push({
+        key: `update-${claim.claim_id}`,
+        text: `Send the information requested on claim ${claim.claim_id}.`,
+        deadline: claim.claimant_limit_time,
+      })
+    }
+    if (claimSteps.includes('settle-claim'))
+      steps.push({ key: `settle-${claim.claim_id}`, text: `Settle claim ${claim.claim_id}.` })
+  }
+  if (actions.includes('set-ruling'))
+    steps.push({ key: 'ruling', text: 'Every claim is settled: set the ruling.' })
+  if (actions.includes('approve-ruling'))
+    steps.push({ key: 'validate', text: 'Approve or reject the ruling.' })
+  if (actions.includes('close-case'))
+    steps.push({ key: 'close', text: 'Close the case once the ruling is enforced.' })
+  return steps
+}
+
+/** The next-step panel with live countdowns and deadlines in local time and UTC. */
+export function NextStepPanel({
+  context,
+  claims,
+  now,
+}: {
+  context: ResolveContext
+  claims: readonly ClaimRow[]
+  now: number
+}) {
+  if (!context.account) {
+    return <Alert severity="info">Log in to see what you can do on this case.</Alert>
+  }
+  const steps = nextSteps(context, claims, now)
+  return (
+    <Alert severity={steps.length ? 'success' : 'info'} component="section" aria-label="Next step">
+      <AlertTitle>Next step</AlertTitle>
+      {steps.length === 0 ? (
+        <Typography>Nothing for you to do on this case right now.</Typography>
+      ) : (
+        <List dense disablePadding>
+          {steps.map((step) => (
+            <ListItem key={step.key} disableGutters sx={{ display: 'block' }}>
+              <Typography>{step.text}</Typography>
+              {step.deadline && (
+                <Typography variant="body2">
+                  By <DeadlineText value={step.deadline} /> · <Countdown value={step.deadline} now={now} />
+                </Typography>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Alert>
+  )
+}

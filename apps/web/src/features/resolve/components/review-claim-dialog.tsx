@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import TextField from '@mui/material/TextField'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
+import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
+import { arbitrationAction } from '../api/resolve-actions.ts'
+import { ActionDialog, SLOW_CLOSE_MS } from './action-dialog.tsx'
+import { PartyCheckbox } from './arbitrator-dialogs.tsx'
+import { FileUploadField } from './file-upload-field.tsx'
+import { useDialogSend } from './use-dialog-send.ts'
+
+type Input = z.input<typeof reviewClaimFormSchema>
+type Output = z.output<typeof reviewClaimFormSchema>
+
+/**
+ * Request more information on a claim from the claimant and/or the respondant: each ticked party needs
+ * a document and at least 1 day (default 2). With nothing ticked the dialog says no info is needed.
+ */
+export function ReviewClaimDialog({
+  open,
+  onClose,
+  account,
+  caseId,
+  claimId,
+}: {
+  open: boolean
+  onClose: () => void
+  account: string
+  caseId: string
+  claimId: string
+}) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(reviewClaimFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      claim_info_needed: false,
+      claim_info_required: '',
+      number_days_claimant: REVIEW_DAYS.default,
+      response_info_needed: false,
+      response_info_required: '',
+      number_days_respondant: REVIEW_DAYS.default,
+    },
+  })
+  const { send, pending, error, done } = useDialogSend(onClose, SLOW_CLOSE_MS)
+  const [claimNeeded, responseNeeded] = useWatch({
+    control: form.control,
+    name: ['claim_info_needed', 'response_info_needed'],
+  })
+  const errors = form.formState.errors
+  const submit = form.handleSubmit((values) =>
+    send({
+      title: 'Request more info',
+      content: `More information requested on claim ${claimId}.`,
+      actions: [
+        arbitrationAction('reviewclaim', {
+          claim_id: claimId,
+          case_id: caseId,
+          assigned_arb: account,
+          ...values,
+        }),
+      ],
+    }),
+  )
+
+  const party = (kind: 'claim' | 'response') => {
+    const needed = kind === 'claim' ? claimNeeded : responseNeeded
+    const documentName = kind === 'claim' ? 'claim_info_required' : 'response_info_required'
+    const daysName = kind === 'claim' ? 'number_days_claimant' : 'number_days_respondant'
+    const who = kind === 'claim' ? 'claimant' : 'respondant'
+    return (
+      <>
+        <Controller
+          control={form.control}
+          name={kind === 'claim' ? 'claim_info_needed' : 'response_info_needed'}
+          render={({ field }) => (
+            <PartyCheckbox
+              checked={field.value === true}
+              onChange={(checked) => {
+                field.onChange(checked)
+                void form.trigger()
+              }}
+              label={kind === 'claim' ? 'More claim info needed' : 'More response info needed'}
+            />
+          )}
+        />
+        {needed && (
+          <>
+            <Controller
+              control={form.control}
+              name={documentName}
+              render={({ field, fieldState }) => (
+                <FileUploadField
+                  label={`Info required from the ${who}`}
+                  value={field.value ?? ''}
+                  onChange={(value) => {
+                    field.onChange(value)
+                    void form.trigger()
+                  }}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  account={account}
+                />
+              )}
+            />
+            <TextField
+              label={`Days for the ${who}`}
+              type="number"
+              {...form.register(daysName, { onChange: () => void form.trigger() })}
+              error={errors[daysName] !== undefined}
+              helperText={errors[daysName]?.message ?? ' '}
+            />
+          </>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <ActionDialog
+      open={open}
+      title={`Request more info on claim ${claimId}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Request info"
+      canSubmit={form.formState.isValid}
+      pending={pending}
+      error={error}
+      done={done}
+    >
+      {party('claim')}
+      {party('response')}
+      {!claimNeeded && !responseNeeded && <Alert severity="info">{NO_INFO_NEEDED_MESSAGE}</Alert>}
+    </ActionDialog>
+  )
+}

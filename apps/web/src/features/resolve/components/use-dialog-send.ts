@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react'
+import { useResolveTransaction, type ResolveTransaction } from '../api/resolve-actions.ts'
+
+/**
+ * Sends a dialog's transaction, then closes it at once or after `closeDelayMs`; after a failure the
+ * dialog stays open with the chain's message (the notice and notification come from transact).
+ */
+export function useDialogSend(onClose: () => void, closeDelayMs = 0, onSuccess?: () => void) {
+  const mutation = useResolveTransaction()
+  const [done, setDone] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const send = (transaction: ResolveTransaction) =>
+    mutation.mutate(transaction, {
+      onSuccess: () => {
+        onSuccess?.()
+        if (closeDelayMs <= 0) return onClose()
+        setDone(true)
+        timer.current = setTimeout(onClose, closeDelayMs)
+      },
+    })
+  return { send, pending: mutation.isPending, error: mutation.error, done }
+}
