@@ -9,6 +9,7 @@ import { ChainError, chainErrors } from './errors.ts'
 import { TransactionContext, type ExecutionHost } from './execution/transaction-context.ts'
 import type { ActionTrace, ExecutedTransaction, PackedAction, TransactionSink } from './execution/traces.ts'
 import type { ContractModule } from './runtime/contract.ts'
+import type { SignatureVerifier } from './signature-verifier.ts'
 import { recoverSigningKeys } from './signatures.ts'
 import { AccountStore, type Authority, type PermissionLevel } from './state/accounts.ts'
 import { BlockStore, makeBlockId, refBlockPrefix, type BlockRecord } from './state/blocks.ts'
@@ -95,6 +96,7 @@ export class Chain implements ExecutionHost {
   private globalSequence: number
   private pending: { num: number; id: string; timeMs: number; previous: BlockRecord } | undefined
   private clockOffsetMs: number
+  private verifier: SignatureVerifier | undefined
   private readonly statements
 
   constructor(options: ChainOptions) {
@@ -251,7 +253,11 @@ export class Chain implements ExecutionHost {
    */
   pushTransaction(
     input: SignedInput,
-    options: { dryRun?: boolean; skipSignatures?: boolean } = {},
+    options: {
+      dryRun?: boolean
+      skipSignatures?: boolean
+      preverified?: readonly (string | undefined)[]
+    } = {},
   ): PushResult {
     const { transaction, packedTrx } = input
     const id = sha256Hex(packedTrx)
@@ -270,7 +276,7 @@ export class Chain implements ExecutionHost {
       authorization: action.authorization.map(plainLevel),
       data: action.data.array,
     }))
-    const signingData = Buffer.concat([Buffer.from(this.chainId, 'hex'), packedTrx, Buffer.alloc(32)])
+    const signingData = this.signingData(packedTrx)
     return this.execute(
       id,
       transaction.expiration.toMilliseconds(),
@@ -285,12 +291,38 @@ export class Chain implements ExecutionHost {
         const candidates = new Set<string>()
         for (const action of actions)
           for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
-        const keys = recoverSigningKeys(signingData, input.signatures, candidates)
+        const keys = recoverSigningKeys(signingData, input.signatures, candidates, options.preverified)
         checkTransactionAuthorization(this.accounts, this.declared(actions), keys)
         return input.signatures.map(String)
       },
       packedTrx,
     )
+  }
+
+  /**
+   * pushTransaction with the signatures checked on the attached SignatureVerifier's thread first
+   * (the node's HTTP path); without a verifier it is pushTransaction.
+   */
+  async submitTransaction(input: SignedInput): Promise<PushResult> {
+    if (!this.verifier || input.signatures.length === 0) return this.pushTransaction(input)
+    const candidates = new Set<string>()
+    for (const action of input.transaction.actions) {
+      for (const level of action.authorization) authorityKeys(this.accounts, plainLevel(level), candidates)
+    }
+    const preverified = await this.verifier.verify(this.signingData(input.packedTrx), input.signatures, [
+      ...candidates,
+    ])
+    return this.pushTransaction(input, { preverified })
+  }
+
+  /** Checks signatures off the main thread for submitTransaction. */
+  attachVerifier(verifier: SignatureVerifier | undefined): void {
+    this.verifier = verifier
+  }
+
+  /** What a K1 signature signs: chain id, packed transaction, and the (empty) context-free data digest. */
+  private signingData(packedTrx: Uint8Array): Buffer {
+    return Buffer.concat([Buffer.from(this.chainId, 'hex'), packedTrx, Buffer.alloc(32)])
   }
 
   /**

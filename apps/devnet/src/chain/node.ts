@@ -6,6 +6,7 @@ import { seedChain } from '../seed/index.ts'
 import { deployContractAccount } from '../seed/system.ts'
 import { Chain } from './chain.ts'
 import { openDatabase } from './database.ts'
+import { SignatureVerifier } from './signature-verifier.ts'
 import type { ContractModule } from './runtime/contract.ts'
 import { BLOCK_INTERVAL_MS } from './time.ts'
 
@@ -35,6 +36,8 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
   const isNew = db.prepare("SELECT 1 FROM meta WHERE key = 'chain_id'").get() === undefined
   const history: HistoryStore = new HistoryStore(db, (account) => chain.abiOf(account))
   const chain = new Chain({ db, contracts: [...CONTRACTS, ...(options.contracts ?? [])], sink: history })
+  const verifier = new SignatureVerifier()
+  chain.attachVerifier(verifier)
   if (isNew) {
     seedChain(chain, options.seed)
     for (const module of options.contracts ?? []) deployContractAccount(chain, module.account)
@@ -56,6 +59,8 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
     dataDir: options.dataDir,
     close() {
       if (timer) clearInterval(timer)
+      chain.attachVerifier(undefined)
+      void verifier.close()
       if (db.open) {
         chain.produceBlock()
         db.close()

@@ -43,13 +43,15 @@ export function recoverSigningKeys(
   signingData: Uint8Array,
   signatures: readonly Signature[],
   candidateKeys: Iterable<string>,
+  /** Keys already matched to each signature (by a SignatureVerifier), in signature order. */
+  preverified?: readonly (string | undefined)[],
 ): string[] {
   const candidates = [...new Set(candidateKeys)]
   const found: string[] = []
   let digest: Checksum256 | undefined
-  for (const signature of signatures) {
-    let key: string | undefined
-    if (signature.type === 'K1') {
+  for (const [index, signature] of signatures.entries()) {
+    let key: string | undefined = preverified?.[index]
+    if (!key && !preverified && signature.type === 'K1') {
       const rs = Buffer.from(signature.data.array.subarray(1))
       for (const candidate of candidates) {
         const object = keyObjectFor(candidate)

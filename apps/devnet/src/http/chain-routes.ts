@@ -161,13 +161,20 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
     return getProducers(chain, body.limit ?? 50, body.lower_bound ?? '')
   })
 
-  const push = (dryRun: boolean) => (request: FastifyRequest, reply: FastifyReply) => {
-    const input = decodePackedTransaction(parseBody(request, packedSchema))
-    const result = chain.pushTransaction(input, { dryRun, skipSignatures: dryRun })
-    return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
-  }
-  route('send_transaction', push(false))
-  route('push_transaction', push(false))
+  // Transactions wait for their signature check on the verifier thread, then run on this one.
+  const push = (path: string) =>
+    app.post(`/v1/chain/${path}`, { compress: false }, async (request, reply) => {
+      try {
+        const result = await chain.submitTransaction(
+          decodePackedTransaction(parseBody(request, packedSchema)),
+        )
+        return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+      } catch (error) {
+        return sendChainError(reply, error)
+      }
+    })
+  push('send_transaction')
+  push('push_transaction')
 
   route('compute_transaction', (request, reply) => {
     const body = parseBody(request, z.object({ transaction: packedSchema }))
