@@ -1,11 +1,16 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { EscrowAccount } from '@/features/resolve/components/escrow-account.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { ResolvePage } from './resolve-page.tsx'
 
-/** `Resolve account` — placeholder until its feature lands. */
+/** `/resolve/account`: the signed-in account's escrow (the route guard ensures a session). */
 export function ResolveAccountPage() {
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Resolve account"
-      description="Your Resolve escrow balance in TLOS, with deposit and withdraw."
-    />
+    <ResolvePage
+      title="Account"
+      intro="Manage your account: deposit TLOS into your Resolve escrow to pay fees and offers, and withdraw what is left."
+    >
+      {account && <EscrowAccount account={account} />}
+    </ResolvePage>
   )
 }

@@ -1,11 +1,44 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import { availableSeats, currentElection, isResolveAdmin } from '@portal/chain/resolve/index'
+import { useArbitrators, useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
+import { AdminStepper } from '@/features/resolve/components/admin-stepper.tsx'
+import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { ResolvePage } from './resolve-page.tsx'
 
-/** `Resolve admin` — placeholder until its feature lands. */
+/** `/resolve/admin`: the election steps; only the Resolve admin gets the controls (the contract enforces it). */
 export function ResolveAdminPage() {
+  const account = useAccountName()
+  const config = useResolveConfig()
+  const elections = useElections()
+  const arbitrators = useArbitrators()
+  const now = useNow(5_000)
+  const loading = config.isPending || elections.isPending || arbitrators.isPending
+  const admin = isResolveAdmin(account ?? undefined, config.data ?? undefined)
   return (
-    <PlaceholderPage
+    <ResolvePage
       title="Resolve admin"
-      description="Run arbitrator elections and validate the rulings of cases."
-    />
+      intro="Run arbitrator elections. Rulings are approved on each case's page."
+    >
+      {loading ? (
+        <CircularProgress aria-label="Loading the election" />
+      ) : (
+        <>
+          {!admin && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Only the Resolve admin ({config.data?.admin || 'not set'}) can run elections.
+            </Alert>
+          )}
+          <AdminStepper
+            election={currentElection(elections.data ?? [], config.data?.current_election_id)}
+            seats={availableSeats(config.data?.max_elected_arbs ?? 0, arbitrators.data ?? [], now)}
+            isAdmin={admin}
+            account={account}
+            now={now}
+          />
+        </>
+      )}
+    </ResolvePage>
   )
 }

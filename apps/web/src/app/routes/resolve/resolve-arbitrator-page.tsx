@@ -1,8 +1,55 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { findArbitrator, isAssignedArbitrator } from '@portal/chain/resolve/index'
+import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
+import { ArbitratorStatusToggle } from '@/features/resolve/components/arbitrator-status-toggle.tsx'
+import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
+import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { ResolvePage } from './resolve-page.tsx'
 
-/** `Arbitrator` — placeholder until its feature lands. */
+/** `/resolve/arbitrator`: the arbitrator's own status and the cases assigned to them. */
 export function ResolveArbitratorPage() {
+  const account = useAccountName()
+  const arbitrators = useArbitrators()
+  const cases = useCaseFiles(true)
+  const now = useNow(10_000)
+  if (arbitrators.isPending)
+    return (
+      <ResolvePage title="Arbitrator">
+        <CircularProgress aria-label="Loading" />
+      </ResolvePage>
+    )
+  const own = findArbitrator(arbitrators.data ?? [], account ?? undefined)
   return (
-    <PlaceholderPage title="Arbitrator" description="Your arbitrator status and the cases assigned to you." />
+    <ResolvePage title="Arbitrator">
+      {!own ? (
+        <Alert severity="info">{account} is not an arbitrator.</Alert>
+      ) : (
+        <Stack spacing={3}>
+          <section aria-label="Your status">
+            <Typography component="h2" variant="h6" gutterBottom>
+              Your status
+            </Typography>
+            <ArbitratorStatusToggle arbitrator={own} now={now} />
+          </section>
+          <section aria-label="Assigned cases">
+            <Typography component="h2" variant="h6" gutterBottom>
+              Assigned cases
+            </Typography>
+            {cases.data ? (
+              <CasesTable
+                label="Assigned cases"
+                cases={cases.data.filter((row) => isAssignedArbitrator(account ?? undefined, row))}
+              />
+            ) : (
+              <CircularProgress aria-label="Loading cases" />
+            )}
+          </section>
+        </Stack>
+      )}
+    </ResolvePage>
   )
 }

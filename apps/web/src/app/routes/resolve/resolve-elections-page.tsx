@@ -1,11 +1,106 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { currentElection } from '@portal/chain/resolve/index'
+import { arbitrationAction, useResolveTransaction } from '@/features/resolve/api/resolve-actions.ts'
+import {
+  useArbitrators,
+  useElections,
+  useNominees,
+  useResolveConfig,
+} from '@/features/resolve/api/resolve-tables.ts'
+import { DocumentDialog } from '@/features/resolve/components/document-dialog.tsx'
+import {
+  ElectionStepPanel,
+  type NominationChoice,
+} from '@/features/resolve/components/election-step-panel.tsx'
+import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
+import { NomineesCard } from '@/features/resolve/components/nominees-card.tsx'
+import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { ResolvePage } from './resolve-page.tsx'
 
-/** `Arbitrator elections` — placeholder until its feature lands. */
+const TITLES = {
+  unregnominee: 'Remove nomination',
+  candaddlead: 'Register as candidate',
+  candrmvlead: 'Remove candidacy',
+} as const
+
+/** `/resolve/elections`: nominees, the nomination step panel and every election with its candidates. */
 export function ResolveElectionsPage() {
+  const account = useAccountName()
+  const config = useResolveConfig()
+  const elections = useElections()
+  const nominees = useNominees()
+  const arbitrators = useArbitrators()
+  const now = useNow(5_000)
+  const [nominating, setNominating] = useState(false)
+  const nomination = useResolveTransaction()
+  if (config.isPending || elections.isPending || nominees.isPending || arbitrators.isPending) {
+    return (
+      <ResolvePage title="Elections">
+        <CircularProgress aria-label="Loading the elections" />
+      </ResolvePage>
+    )
+  }
+  if (config.isError || elections.isError || nominees.isError || arbitrators.isError) {
+    return (
+      <ResolvePage title="Elections">
+        <Alert severity="error">The elections could not be read. They will be retried shortly.</Alert>
+      </ResolvePage>
+    )
+  }
+  const election = currentElection(elections.data, config.data?.current_election_id)
+  const choose = (choice: NominationChoice) => {
+    if (!account) return
+    if (choice === 'nominate') return setNominating(true)
+    nomination.mutate({ title: TITLES[choice], actions: [arbitrationAction(choice, { nominee: account })] })
+  }
   return (
-    <PlaceholderPage
-      title="Arbitrator elections"
-      description="Nominees, candidates and results of the arbitrator elections."
-    />
+    <ResolvePage title="Elections">
+      <Stack spacing={3}>
+        <NomineesCard
+          nominees={nominees.data}
+          election={election}
+          account={account}
+          now={now}
+          onRemove={() => choose('unregnominee')}
+        />
+        <ElectionStepPanel
+          election={election}
+          nominees={nominees.data}
+          arbitrators={arbitrators.data}
+          account={account}
+          now={now}
+          onChoose={choose}
+          pending={nomination.isPending}
+        />
+        <Typography component="h2" variant="h5">
+          Elections
+        </Typography>
+        <ElectionsTable
+          elections={elections.data}
+          nominees={nominees.data}
+          currentId={config.data?.current_election_id}
+        />
+      </Stack>
+      {account && nominating && (
+        <DocumentDialog
+          open
+          onClose={() => setNominating(false)}
+          title="Nominate self"
+          intro="Upload your credentials: who you are and why you would be a good arbitrator."
+          label="Credentials document"
+          submitLabel="Nominate"
+          account={account}
+          transaction={(hash) => ({
+            title: 'Nominate self',
+            actions: [arbitrationAction('regarb', { nominee: account, credentials_link: hash })],
+          })}
+        />
+      )}
+    </ResolvePage>
   )
 }

@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Step from '@mui/material/Step'
+import StepLabel from '@mui/material/StepLabel'
+import Stepper from '@mui/material/Stepper'
+import Typography from '@mui/material/Typography'
+import type { ArbitratorRow, ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
+import { adminStepIndex, electionPhase, nominationActions } from '@portal/chain/resolve/index'
+
+const STEP_TEXTS = [
+  'Nominee registration',
+  'Candidate registration',
+  'Election ready to start',
+  'Voting',
+  'Arbitration',
+]
+
+/** What a nomination action of the step panel sends. */
+export type NominationChoice = 'nominate' | 'unregnominee' | 'candaddlead' | 'candrmvlead'
+
+/** The election's current step, with the nomination actions the user may take now. */
+export function ElectionStepPanel({
+  election,
+  nominees,
+  arbitrators,
+  account,
+  now,
+  onChoose,
+  pending,
+}: {
+  election: ElectionRow | undefined
+  nominees: readonly NomineeRow[]
+  arbitrators: readonly ArbitratorRow[]
+  account: string | null
+  now: number
+  onChoose: (choice: NominationChoice) => void
+  pending: boolean
+}) {
+  const active = adminStepIndex(electionPhase(election, now))
+  const actions = nominationActions({ account: account ?? undefined, election, nominees, arbitrators, now })
+  return (
+    <Card component="section" aria-label="Election step">
+      <CardContent>
+        <Stepper activeStep={active} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' }, mb: 2 }}>
+          {STEP_TEXTS.map((text) => (
+            <Step key={text}>
+              <StepLabel>{text}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography sx={{ mb: 2 }} data-testid="election-step">
+          Current step: {STEP_TEXTS[active]}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {actions.nominateSelf && (
+            <Button variant="contained" onClick={() => onChoose('nominate')} disabled={pending}>
+              Nominate self
+            </Button>
+          )}
+          {actions.registerCandidate && (
+            <Button variant="contained" onClick={() => onChoose('candaddlead')} disabled={pending}>
+              Register as candidate
+            </Button>
+          )}
+          {actions.removeNomination && (
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => onChoose('unregnominee')}
+              disabled={pending}
+            >
+              Remove nomination
+            </Button>
+          )}
+          {actions.removeCandidacy && (
+            <Button
+              variant="outlined"
+              color="error"
+              onClick={() => onChoose('candrmvlead')}
+              disabled={pending}
+            >
+              Remove candidacy
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

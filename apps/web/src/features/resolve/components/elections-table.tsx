@@ -1,0 +1,194 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
+import Box from '@mui/material/Box'
+import Collapse from '@mui/material/Collapse'
+import IconButton from '@mui/material/IconButton'
+import LinearProgress from '@mui/material/LinearProgress'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { formatVote, parseAssetUnits } from '@portal/chain/assets'
+import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
+import { ELECTION_STATUS, electionName, electionStatusLabel } from '@portal/chain/resolve/index'
+import { useBallotOptions } from '../api/resolve-tables.ts'
+import { AccountAvatar } from './account-avatar.tsx'
+import { DeadlineText } from './deadline.tsx'
+import { DocLink } from './doc-link.tsx'
+
+// Hidden visually but read by screen readers (the expand column needs a header name).
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+/** Each candidate's VOTE total and share: from the ballot's options once voting began, else the row's votes. */
+export function candidateVotes(
+  election: Pick<ElectionRow, 'candidates' | 'status'>,
+  options: readonly { key: string; value: string }[] | undefined,
+) {
+  const units = election.candidates.map((candidate) => {
+    const fromBallot =
+      election.status >= ELECTION_STATUS.live
+        ? options?.find((o) => o.key === candidate.name)?.value
+        : undefined
+    return parseAssetUnits(fromBallot ?? candidate.votes, '4,VOTE') ?? 0n
+  })
+  const optionTotal = (options ?? []).reduce(
+    (sum, option) => sum + (parseAssetUnits(option.value, '4,VOTE') ?? 0n),
+    0n,
+  )
+  const total = optionTotal > 0n ? optionTotal : units.reduce((sum, value) => sum + value, 0n)
+  return election.candidates.map((candidate, index) => {
+    const votes = units[index] ?? 0n
+    return {
+      name: candidate.name,
+      votes: formatVote(votes),
+      share: total > 0n ? Number((votes * 10_000n) / total) / 100 : 0,
+    }
+  })
+}
+
+function ElectionRowView({
+  election,
+  nominees,
+  initiallyOpen,
+}: {
+  election: ElectionRow
+  nominees: readonly NomineeRow[]
+  initiallyOpen: boolean
+}) {
+  const [open, setOpen] = useState(initiallyOpen)
+  const options = useBallotOptions(election.ballot_name, open && election.status >= ELECTION_STATUS.live)
+  const name = electionName(election)
+  return (
+    <>
+      <TableRow data-testid={`election-${election.election_id}`} sx={{ '& > *': { borderBottom: 'unset' } }}>
+        <TableCell>
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-label={`${open ? 'Hide' : 'Show'} the candidates of election ${name}`}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+          </IconButton>
+        </TableCell>
+        <TableCell>{election.election_id}</TableCell>
+        <TableCell>{name}</TableCell>
+        <TableCell>
+          <DocLink hash={election.info_url} label="View info" name={`election ${name}`} />
+        </TableCell>
+        <TableCell>{election.available_seats}</TableCell>
+        <TableCell>
+          <DeadlineText value={election.begin_add_candidates_ts} /> –{' '}
+          <DeadlineText value={election.end_add_candidates_ts} />
+        </TableCell>
+        <TableCell>
+          <DeadlineText value={election.begin_voting_ts} /> – <DeadlineText value={election.end_voting_ts} />
+        </TableCell>
+        <TableCell>{electionStatusLabel(election.status)}</TableCell>
+      </TableRow>
+      <TableRow>
+        <TableCell sx={{ py: 0 }} colSpan={8}>
+          <Collapse in={open} unmountOnExit>
+            <Box sx={{ my: 1 }}>
+              {election.candidates.length === 0 ? (
+                <Typography>No candidates.</Typography>
+              ) : (
+                <List dense aria-label={`Candidates of election ${name}`}>
+                  {candidateVotes(election, options.data).map((candidate) => (
+                    <ListItem key={candidate.name} disableGutters data-testid={`candidate-${candidate.name}`}>
+                      <Stack spacing={0.5} sx={{ width: '100%' }}>
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <AccountAvatar account={candidate.name} size={24} />
+                          <Typography>{candidate.name}</Typography>
+                          <DocLink
+                            hash={
+                              nominees.find((n) => n.nominee_name === candidate.name)?.credentials_link ?? ''
+                            }
+                            label="more info"
+                            name={candidate.name}
+                          />
+                          <Typography sx={{ ml: 'auto' }} data-testid="candidate-votes">
+                            {candidate.votes}
+                          </Typography>
+                        </Stack>
+                        <LinearProgress
+                          variant="determinate"
+                          value={candidate.share}
+                          aria-label={`${candidate.name}: ${candidate.share}% of the votes`}
+                        />
+                      </Stack>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
+  )
+}
+
+/** Every election, newest first, with expandable candidate rows (the current one open); votes refresh every 10 s. */
+export function ElectionsTable({
+  elections,
+  nominees,
+  currentId,
+}: {
+  elections: readonly ElectionRow[]
+  nominees: readonly NomineeRow[]
+  currentId: string | undefined
+}) {
+  const rows = [...elections].sort((a, b) => Number(BigInt(b.election_id) - BigInt(a.election_id)))
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Elections">
+        <TableHead>
+          <TableRow>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Expand
+              </Box>
+            </TableCell>
+            <TableCell>ID</TableCell>
+            <TableCell>Ballot</TableCell>
+            <TableCell>Info</TableCell>
+            <TableCell>Seats</TableCell>
+            <TableCell>Candidate registration</TableCell>
+            <TableCell>Voting</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>No elections yet.</TableCell>
+            </TableRow>
+          )}
+          {rows.map((election) => (
+            <ElectionRowView
+              key={election.election_id}
+              election={election}
+              nominees={nominees}
+              initiallyOpen={election.election_id === currentId}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
+import { chainErrorMessage } from '@portal/chain/errors'
+import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
+import { accountQuery } from '@/lib/chain/queries.ts'
+import { arbitrationAction, topUpTransfer, useResolveTransaction } from '../api/resolve-actions.ts'
+import { useEscrow } from '../api/resolve-tables.ts'
+
+/** The escrow balance (refreshed every 10 s), a TLOS deposit and Withdraw (enabled only above 0). */
+export function EscrowAccount({ account }: { account: string }) {
+  const escrow = useEscrow(account)
+  const liquid = useQuery(accountQuery(account))
+  const balance = escrow.data?.balance ?? '0.0000 TLOS'
+  const withdraw = useResolveTransaction()
+  const positive = (parseAssetUnits(balance, '4,TLOS') ?? 0n) > 0n
+  const liquidBalance = liquid.data ? liquidBalanceOrZero(liquid.data.core_liquid_balance) : undefined
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Card component="section" aria-label="Escrow balance">
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Escrow balance
+          </Typography>
+          <Typography variant="h4" data-testid="escrow-balance" sx={{ my: 1 }}>
+            {escrow.isPending ? '…' : balance}
+          </Typography>
+          {escrow.isError && <Alert severity="warning">The balance could not be read; retrying.</Alert>}
+          <Button
+            variant="contained"
+            disabled={!positive || withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate({
+                title: 'Withdraw',
+                content: `Withdrew ${balance} from the Resolve escrow.`,
+                actions: [arbitrationAction('withdraw', { owner: account })],
+              })
+            }
+          >
+            {withdraw.isPending ? 'Signing…' : 'Withdraw'}
+          </Button>
+          {withdraw.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {chainErrorMessage(withdraw.error)}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+      <Card component="section" aria-label="Deposit">
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            Deposit TLOS
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Your liquid balance: <span data-testid="liquid-balance">{liquidBalance ?? '…'}</span>
+          </Typography>
+          <DepositForm key={liquidBalance ?? 'loading'} account={account} liquidBalance={liquidBalance} />
+        </CardContent>
+      </Card>
+    </Stack>
+  )
+}
+
+function DepositForm({ account, liquidBalance }: { account: string; liquidBalance: string | undefined }) {
+  const schema = depositFormSchema(liquidBalance)
+  const queryClient = useQueryClient()
+  const deposit = useResolveTransaction()
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { quantity: '' },
+  })
+  const submit = form.handleSubmit(({ quantity }) =>
+    deposit.mutate(
+      {
+        title: 'Deposit',
+        content: `Deposited ${quantity} into the Resolve escrow.`,
+        actions: [topUpTransfer(account, quantity, ESCROW_DEPOSIT_MEMO)],
+      },
+      {
+        onSuccess: () => {
+          form.reset()
+          return queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey })
+        },
+      },
+    ),
+  )
+  const message = form.formState.errors.quantity?.message
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Deposit TLOS">
+      <TextField
+        label="Amount (TLOS)"
+        inputMode="decimal"
+        {...form.register('quantity')}
+        error={message !== undefined}
+        helperText={message ?? ' '}
+      />
+      {deposit.isError && <Alert severity="error">{chainErrorMessage(deposit.error)}</Alert>}
+      <Button type="submit" variant="outlined" disabled={deposit.isPending}>
+        {deposit.isPending ? 'Signing…' : 'Deposit'}
+      </Button>
+    </Stack>
+  )
+}

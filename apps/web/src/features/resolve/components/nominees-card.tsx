@@ -1,0 +1,72 @@
+import DeleteIcon from '@mui/icons-material/Delete'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemAvatar from '@mui/material/ListItemAvatar'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
+import { showsNomineeRemoveIcon } from '@portal/chain/resolve/index'
+import { AccountAvatar } from './account-avatar.tsx'
+import { DocLink } from './doc-link.tsx'
+
+/** The nominees with avatar, name and credentials; the remove icon only on one's own nomination after the candidate-add deadline. */
+export function NomineesCard({
+  nominees,
+  election,
+  account,
+  now,
+  onRemove,
+}: {
+  nominees: readonly NomineeRow[]
+  election: ElectionRow | undefined
+  account: string | null
+  now: number
+  onRemove: () => void
+}) {
+  return (
+    <Card component="section" aria-label="Nominees">
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          Arbitrator elections
+        </Typography>
+        <Typography color="text.secondary">
+          Arbitrators are elected by the community. Nominate yourself with your credentials, register as a
+          candidate, and VOTE holders decide.
+        </Typography>
+        {nominees.length === 0 ? (
+          <Typography sx={{ mt: 2 }}>No nominees yet.</Typography>
+        ) : (
+          <List dense>
+            {nominees.map((nominee) => (
+              <ListItem
+                key={nominee.nominee_name}
+                data-testid={`nominee-${nominee.nominee_name}`}
+                disableGutters
+                secondaryAction={
+                  showsNomineeRemoveIcon(nominee, account ?? undefined, election, now) ? (
+                    <IconButton edge="end" aria-label="Remove my nomination" onClick={onRemove}>
+                      <DeleteIcon />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemAvatar>
+                  <AccountAvatar account={nominee.nominee_name} size={24} />
+                </ListItemAvatar>
+                <ListItemText
+                  primary={nominee.nominee_name}
+                  secondary={
+                    <DocLink hash={nominee.credentials_link} label="More info" name={nominee.nominee_name} />
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
