@@ -240,24 +240,27 @@ test('R-SHELL-01 R-ROUTE-09 R-ROUTE-10 R-ROUTE-11 R-ROUTE-12 R-ROUTE-13 R-ROUTE-
   page,
   consoleErrors,
 }) => {
-  const guestPages: [string, string][] = [
-    ['/trails/ballots', 'Ballots'],
-    ['/trails/ballot/someballot12', 'Ballot'],
-    ['/trails/ballot/someballot12/QmHash', 'Ballot'],
-    ['/trails/elections', 'Elections'],
-    ['/trails/treasuries', 'DAOs'],
-    ['/works/proposals', 'Works proposals'],
-    ['/testnet/rotation', 'Producer rotation'],
-    ['/testnet/evm-faucet', 'EVM faucet'],
-    ['/profiles/display/eosio', 'Profile'],
-    ['/accounts/claim', 'Claim account'],
-    ['/resolve/elections', 'Arbitrator elections'],
-    ['/resolve/case/0', 'Case'],
+  // Features replace these pages over time, so only the shell's promise is checked: the page renders
+  // (a level-1 heading) in the main layout, in English, without console errors.
+  const guestPages = [
+    '/trails/ballots',
+    '/trails/ballot/someballot12',
+    '/trails/ballot/someballot12/QmHash',
+    '/trails/elections',
+    '/trails/treasuries',
+    '/works/proposals',
+    '/testnet/rotation',
+    '/testnet/evm-faucet',
+    '/profiles/display/eosio',
+    '/accounts/claim',
+    '/resolve/elections',
+    '/resolve/case/0',
   ]
-  for (const [path, heading] of guestPages) {
+  for (const path of guestPages) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
-    await expect(page).toHaveTitle(`${heading} · Telos Portal`)
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+    await expect(page.locator('[data-layout="main"]')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
   }
   await expect(page.getByRole('combobox', { name: /language/i })).toHaveCount(0)

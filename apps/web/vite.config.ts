@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
 
 // Validate the chosen network preset with zod before building or serving: a bad PORTAL_NETWORK or
@@ -13,8 +13,38 @@ networkConfig(process.env.PORTAL_NETWORK, {
 const devnetOrigin = process.env.DEVNET_URL ?? 'http://127.0.0.1:8080'
 const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor']
 
+/**
+ * Preloads the page chunk of `/` (and its imports) from index.html, so a guest's first visit fetches it
+ * alongside the entry instead of after the entry has run.
+ */
+function preloadLandingPage(): Plugin {
+  return {
+    name: 'portal:preload-landing-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {}
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+        const landing = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/app/routes/trails/ballots-page.tsx'),
+        )
+        if (!landing) return []
+        const files = new Set([landing.fileName, ...landing.imports])
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }))
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLandingPage()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

@@ -1,0 +1,104 @@
+// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU throttling) on `/` as
+// `npm start` serves it: the built portal from the devnet, compressed. Prints performance and
+// accessibility scores against the budgets (performance ≥ 95, accessibility 100).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = new URL('..', import.meta.url).pathname
+const port = Number(process.env.BENCH_PORT ?? 8961)
+const origin = `http://127.0.0.1:${port}`
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.log('Building the portal first…')
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+}
+
+const data = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
+const devnet = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/devnet/src/main.ts',
+    '--port',
+    String(port),
+    '--data',
+    data,
+    '--fresh',
+    '--seed',
+    'demo',
+    '--web',
+    'apps/web/dist',
+  ],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+)
+
+async function waitForDevnet() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${origin}/devnet/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (devnet.exitCode !== null) throw new Error(`the devnet exited with code ${devnet.exitCode}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the devnet did not start within 2 minutes')
+}
+
+let chrome: chromeLauncher.LaunchedChrome | undefined
+try {
+  await waitForDevnet()
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  })
+  const result = await lighthouse(`${origin}/`, {
+    port: chrome.port,
+    onlyCategories: ['performance', 'accessibility'],
+    logLevel: 'error',
+    output: 'json',
+  })
+  if (!result) throw new Error('Lighthouse returned no result')
+  const { categories, audits } = result.lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
+    console.log(`  ${(audits[id]?.title ?? id).padEnd(28)} ${audits[id]?.displayValue ?? ''}`)
+  }
+  const failing = Object.values(audits).filter(
+    (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+  )
+  for (const audit of failing) console.log(`  failing: ${audit.id} — ${audit.title}`)
+  const opportunities = Object.values(audits).filter(
+    (audit) =>
+      audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0 && (audit.score ?? 1) < 0.9,
+  )
+  for (const audit of opportunities) console.log(`  opportunity: ${audit.title} ${audit.displayValue ?? ''}`)
+  if (process.env.BENCH_VERBOSE)
+    console.log(JSON.stringify(audits['largest-contentful-paint-element']?.details, null, 1).slice(0, 1500))
+  console.log(
+    `Lighthouse on / (mobile): performance ${score('performance')} (budget ≥ 95), accessibility ${score('accessibility')} (budget 100)`,
+  )
+} finally {
+  await chrome?.kill()
+  devnet.kill('SIGTERM')
+  rmSync(data, { recursive: true, force: true })
+}
