@@ -115,3 +115,24 @@ export type NewBountyData = z.infer<typeof newBountyData>
 /** `seedpair(pair, value)` — devnet only: activates a pair and sets every datapoint's value and median. */
 export const seedPairData = z.object({ pair: accountName, value: uint64 })
 export type SeedPairData = z.infer<typeof seedPairData>
+
+/** delphioracle's tables as get_table_rows serves them (datapoints and pair stats are scoped by pair). */
+export const delphioracleTables = {
+  datapoints: {
+    name: 'datapoints',
+    row: datapointRow,
+    scope: 'pair',
+    indexes: [
+      { name: 'value', position: 2, keyType: 'i64' },
+      { name: 'timestamp', position: 3, keyType: 'i64' },
+    ],
+  },
+  pairs: { name: 'pairs', row: pairRow, scope: 'contract', indexes: [] },
+  global: { name: 'global', row: globalRow, scope: 'contract', indexes: [] },
+  stats: {
+    name: 'stats',
+    row: statsRow,
+    scope: 'contract or pair',
+    indexes: [{ name: 'count', position: 2, keyType: 'i64' }],
+  },
+} as const
