@@ -26,7 +26,8 @@ const READS_PER_CLIENT = 30
 const HISTORY_ACTIONS = Number(process.env.BENCH_HISTORY_ACTIONS ?? 100_000)
 const ACTIONS_PER_TRX = 100
 
-const main = new URL('../apps/devnet/src/main.ts', import.meta.url).pathname
+// BENCH_DEVNET_MAIN compares another build of the node against the same load.
+const main = process.env.BENCH_DEVNET_MAIN ?? new URL('../apps/devnet/src/main.ts', import.meta.url).pathname
 const dataDir = mkdtempSync(join(tmpdir(), 'devnet-bench-'))
 const key = PrivateKey.from(DEV_PRIVATE_KEY)
 

@@ -97,6 +97,8 @@ export class Chain implements ExecutionHost {
   private pending: { num: number; id: string; timeMs: number; previous: BlockRecord } | undefined
   private clockOffsetMs: number
   private verifier: SignatureVerifier | undefined
+  private commitWaiters: { resolve: () => void; reject: (error: Error) => void }[] = []
+  private commitScheduled = false
   private readonly statements
 
   constructor(options: ChainOptions) {
@@ -304,15 +306,51 @@ export class Chain implements ExecutionHost {
    * (the node's HTTP path); without a verifier it is pushTransaction.
    */
   async submitTransaction(input: SignedInput): Promise<PushResult> {
-    if (!this.verifier || input.signatures.length === 0) return this.pushTransaction(input)
-    const candidates = new Set<string>()
-    for (const action of input.transaction.actions) {
-      for (const level of action.authorization) authorityKeys(this.accounts, plainLevel(level), candidates)
+    let preverified: (string | undefined)[] | undefined
+    if (this.verifier && input.signatures.length > 0) {
+      const candidates = new Set<string>()
+      for (const action of input.transaction.actions) {
+        for (const level of action.authorization) authorityKeys(this.accounts, plainLevel(level), candidates)
+      }
+      preverified = await this.verifier.verify(this.signingData(input.packedTrx), input.signatures, [
+        ...candidates,
+      ])
     }
-    const preverified = await this.verifier.verify(this.signingData(input.packedTrx), input.signatures, [
-      ...candidates,
-    ])
-    return this.pushTransaction(input, { preverified })
+    // Group commit: transactions arriving together share one SQLite commit, and each answer waits
+    // for it, so an acknowledged transaction is always on disk.
+    if (!this.db.inTransaction) this.db.exec('BEGIN')
+    const committed = this.commitSoon()
+    try {
+      const result = this.pushTransaction(input, { preverified })
+      await committed
+      return result
+    } catch (error) {
+      committed.catch(() => undefined)
+      throw error
+    }
+  }
+
+  /** Commits the open group of transactions now (before closing the database). */
+  flushCommits(): void {
+    const waiters = this.commitWaiters
+    this.commitWaiters = []
+    this.commitScheduled = false
+    try {
+      if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT')
+      for (const waiter of waiters) waiter.resolve()
+    } catch (error) {
+      for (const waiter of waiters) waiter.reject(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+
+  private commitSoon(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.commitWaiters.push({ resolve, reject })
+      if (!this.commitScheduled) {
+        this.commitScheduled = true
+        setImmediate(() => this.flushCommits())
+      }
+    })
   }
 
   /** Checks signatures off the main thread for submitTransaction. */

@@ -62,6 +62,7 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
       chain.attachVerifier(undefined)
       void verifier.close()
       if (db.open) {
+        chain.flushCommits()
         chain.produceBlock()
         db.close()
       }
