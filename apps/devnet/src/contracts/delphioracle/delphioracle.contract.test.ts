@@ -59,6 +59,61 @@ describe('delphioracle seed', () => {
   })
 })
 
+describe('delphioracle pairs and configuration', () => {
+  const pair = (name: string) => ({
+    name,
+    base_symbol: '8,BTC',
+    base_type: 2,
+    base_contract: '',
+    quote_symbol: '2,USD',
+    quote_type: 1,
+    quote_contract: '',
+    quoted_precision: '4',
+  })
+
+  it('newbounty proposes a new, inactive pair with 21 empty datapoints paid by the proposer', async () => {
+    const chain = oracleChain()
+    await expect(
+      chain.transact('bp1', 'delphioracle::newbounty', { proposer: 'alice', pair: pair('btcusd') }),
+    ).rejects.toThrow('missing authority of alice')
+    await expect(
+      chain.transact('alice', 'delphioracle::newbounty', { proposer: 'alice', pair: pair('system') }),
+    ).rejects.toThrow('assertion failure with message: Cannot create a pair named system')
+    await expect(
+      chain.transact('alice', 'delphioracle::newbounty', { proposer: 'alice', pair: pair('tlosusd') }),
+    ).rejects.toThrow('assertion failure with message: A pair with this name already exists.')
+    await chain.transact('alice', 'delphioracle::newbounty', { proposer: 'alice', pair: pair('btcusd') })
+    const created = chain
+      .rows('delphioracle', 'pairs')
+      .map((row) => pairRow.parse(row))
+      .find((row) => row.name === 'btcusd')
+    expect(created).toMatchObject({
+      active: false,
+      bounty_awarded: false,
+      proposer: 'alice',
+      bounty_amount: '0.0000 EOS',
+    })
+    expect(datapoints(chain, 'btcusd')).toEqual(
+      Array.from({ length: 21 }, (_, id) => ({
+        id: String(id),
+        owner: '',
+        value: '0',
+        median: '0',
+        timestamp: '1970-01-01T00:00:00.000',
+      })),
+    )
+  })
+
+  it('configure updates the global row without recreating pairs', async () => {
+    const chain = oracleChain()
+    await chain.transact('delphioracle', 'delphioracle::configure', {
+      g: { ...ORACLE_DEFAULTS, write_cooldown: '1000000' },
+    })
+    expect(chain.rows('delphioracle', 'global')).toMatchObject([{ id: '1', write_cooldown: '1000000' }])
+    expect(chain.rows('delphioracle', 'pairs')).toHaveLength(2)
+  })
+})
+
 describe('delphioracle::write', () => {
   it('refuses an account that is not a registered producer', async () => {
     const chain = oracleChain()
