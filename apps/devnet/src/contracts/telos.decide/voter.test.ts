@@ -66,6 +66,10 @@ describe('regvoter', () => {
     await expect(chain.act('bob', 'regvoter', regvoter('bob', '4,GOV', 'nobody'))).rejects.toThrow(
       'assertion failure with message: referring account must already exist',
     )
+    // An empty name is still a referrer (the optional has a value), and no account has that name.
+    await expect(chain.act('bob', 'regvoter', regvoter('bob', '4,GOV', ''))).rejects.toThrow(
+      'assertion failure with message: referring account must already exist',
+    )
   })
 
   it('a private treasury registers voters only through its manager', async () => {

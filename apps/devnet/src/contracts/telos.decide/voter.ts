@@ -32,24 +32,24 @@ export function regvoter(ctx: Ctx<Data['regvoter']>): void {
     'cannot register as TLOS voter, use VOTE instead',
   )
   let ramPayer = voter
-  if (referrer) ctx.check(ctx.isAccount(referrer), 'referring account must already exist')
+  if (referrer != null) ctx.check(ctx.isAccount(referrer), 'referring account must already exist')
 
   switch (treasury.access) {
     case 'public':
-      if (referrer) {
+      if (referrer != null) {
         ctx.requireAuth(referrer)
         ramPayer = referrer
       } else ctx.requireAuth(voter)
       break
     case 'private':
-      if (referrer) {
+      if (referrer != null) {
         ctx.requireAuth(referrer)
         ctx.check(referrer === treasury.manager, 'referrer must be treasury manager')
         ramPayer = referrer
       } else ctx.requireAuth(treasury.manager)
       break
     case 'invite':
-      if (referrer) {
+      if (referrer != null) {
         ctx.requireAuth(referrer)
         ctx.table('voters', referrer).get(codeKey(symbol), 'referrer not found')
         ramPayer = referrer

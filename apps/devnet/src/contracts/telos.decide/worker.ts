@@ -115,7 +115,7 @@ export function rebalance(ctx: Ctx<Data['rebalance']>): void {
     })),
     total_raw_weight: text(add(parseAsset(ballot.total_raw_weight), sub(raw, previous))),
   })
-  if (worker) ctx.requireAuth(worker)
+  if (worker != null) ctx.requireAuth(worker)
   votes.modify(nv(voter), undefined, {
     raw_votes: text(raw),
     weighted_votes: [...weights]
@@ -135,7 +135,7 @@ export function cleanupvote(ctx: Ctx<Data['cleanupvote']>): void {
   ctx.table('treasuries').get(codeKey(parseSymbol(ballot.treasury_symbol)), 'treasury not found')
   ctx.check(seconds(ballot.end_time) < ctx.now(), "vote hasn't expired")
   ctx.table('ballots').modify(nv(ballot_name), undefined, { cleaned_count: ballot.cleaned_count + 1 })
-  if (worker) logCleanupWork(ctx, worker, ballot.treasury_symbol, 1)
+  if (worker != null) logCleanupWork(ctx, worker, ballot.treasury_symbol, 1)
   if (vote.worker)
     logRebalanceWork(ctx, vote.worker, ballot.treasury_symbol, parseAsset(vote.rebalance_volume), 1)
   votes.erase(nv(voter))
