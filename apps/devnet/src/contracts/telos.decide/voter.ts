@@ -1,6 +1,6 @@
 import type { DecideActionData } from '@portal/chain/contracts/telos-decide/index'
 import { parseSymbol } from '../../chain/runtime/asset.ts'
-import { add, codeKey, isValidAmount, parseAsset, sub, text, zeroOf } from './assets.ts'
+import { add, codeKey, compare, isValidAmount, parseAsset, sub, text, zeroOf } from './assets.ts'
 import { seconds } from './ballot.ts'
 import {
   addLiquid,
@@ -82,9 +82,9 @@ export function unregvoter(ctx: Ctx<Data['unregvoter']>): void {
   const key = codeKey(parseSymbol(treasury_symbol))
   const row = ctx.table('voters', voter).get(key, 'voter not found')
   const treasury = ctx.table('treasuries').get(key, 'treasury not found')
-  const zero = text(zeroOf(treasury_symbol))
-  ctx.check(row.liquid === zero, 'cannot unregister unless liquid is zero')
-  ctx.check(row.staked === zero, 'cannot unregister unless staked is zero')
+  const zero = zeroOf(treasury_symbol)
+  ctx.check(compare(parseAsset(row.liquid), zero) === 0, 'cannot unregister unless liquid is zero')
+  ctx.check(compare(parseAsset(row.staked), zero) === 0, 'cannot unregister unless staked is zero')
   ctx.table('treasuries').modify(key, undefined, { voters: (treasury.voters - 1 + 2 ** 32) % 2 ** 32 })
   ctx.table('voters', voter).erase(key)
 }
