@@ -92,8 +92,12 @@ try {
       audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0 && (audit.score ?? 1) < 0.9,
   )
   for (const audit of opportunities) console.log(`  opportunity: ${audit.title} ${audit.displayValue ?? ''}`)
-  if (process.env.BENCH_VERBOSE)
-    console.log(JSON.stringify(audits['largest-contentful-paint-element']?.details, null, 1).slice(0, 1500))
+  if (process.env.BENCH_VERBOSE) {
+    for (const id of ['unused-javascript', 'bootup-time', 'network-requests']) {
+      const details = audits[id]?.details as { items?: Record<string, unknown>[] } | undefined
+      for (const item of details?.items ?? []) console.log(`  ${id}: ${JSON.stringify(item).slice(0, 240)}`)
+    }
+  }
   console.log(
     `Lighthouse on / (mobile): performance ${score('performance')} (budget ≥ 95), accessibility ${score('accessibility')} (budget 100)`,
   )
