@@ -15,7 +15,7 @@ import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
 import type { Chain } from '../chain/chain.ts'
 import { isChainError } from '../chain/errors.ts'
 import { decodePackedTransaction } from '../chain/transaction-input.ts'
-import { looseBool, looseInt, looseString, parseBody, readBody } from './request-body.ts'
+import { looseBool, looseInt, looseString, parseBody } from './request-body.ts'
 import { sendChainError } from './send-error.ts'
 
 const name = z.string().max(13)
@@ -185,46 +185,48 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
     return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
   })
 
-  route('send_transaction2', (request, reply) => {
-    const raw = readBody(request) as { return_failure_trace?: unknown }
-    const body = parseBody(
-      request,
-      z.object({
-        return_failure_trace: looseBool.optional(),
-        retry_trx: looseBool.optional(),
-        transaction: packedSchema,
-      }),
-    )
-    const input = decodePackedTransaction(body.transaction)
+  app.post('/v1/chain/send_transaction2', { compress: false }, async (request, reply) => {
     try {
-      const result = chain.pushTransaction(input)
-      return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
-    } catch (error) {
-      // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
-      if (!isChainError(error) || raw.return_failure_trace === false || body.return_failure_trace === false)
-        throw error
-      return reply.status(202).send({
-        transaction_id: '',
-        processed: {
-          id: '',
-          block_num: chain.pendingBlock().num,
-          receipt: null,
-          action_traces: [],
-          except: {
-            code: error.code,
-            name: error.errorName,
-            message: error.what,
-            stack: [
-              {
-                context: { level: 'error', file: 'devnet', line: 0, method: error.errorName },
-                format: error.message,
-                data: {},
-              },
-            ],
+      const body = parseBody(
+        request,
+        z.object({
+          return_failure_trace: looseBool.optional(),
+          retry_trx: looseBool.optional(),
+          transaction: packedSchema,
+        }),
+      )
+      const input = decodePackedTransaction(body.transaction)
+      try {
+        const result = await chain.submitTransaction(input)
+        return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+      } catch (error) {
+        // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
+        if (!isChainError(error) || body.return_failure_trace === false) throw error
+        return reply.status(202).send({
+          transaction_id: '',
+          processed: {
+            id: '',
+            block_num: chain.pendingBlock().num,
+            receipt: null,
+            action_traces: [],
+            except: {
+              code: error.code,
+              name: error.errorName,
+              message: error.what,
+              stack: [
+                {
+                  context: { level: 'error', file: 'devnet', line: 0, method: error.errorName },
+                  format: error.message,
+                  data: {},
+                },
+              ],
+            },
+            error_code: null,
           },
-          error_code: null,
-        },
-      })
+        })
+      }
+    } catch (error) {
+      return sendChainError(reply, error)
     }
   })
 }

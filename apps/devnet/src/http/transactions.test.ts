@@ -223,6 +223,24 @@ describe('signed transactions over HTTP', () => {
     expect(status).toBe(202)
   })
 
+  it('answers a failing send_transaction2 with its failure trace by default', async () => {
+    const { body } = await signTransaction(
+      devnet,
+      [transfer('useraccount1', 'useraccount1', '1.0000 TLOS')],
+      {
+        keys: [USER_KEY.toWif()],
+      },
+    )
+    const { status, json } = await devnet.post('/v1/chain/send_transaction2', { transaction: body })
+    expect(status).toBe(202)
+    expect(json.processed).toMatchObject({
+      except: {
+        code: 3050003,
+        stack: [{ format: 'assertion failure with message: cannot transfer to self' }],
+      },
+    })
+  })
+
   it('gives get_required_keys the key that satisfies the authority', async () => {
     const { json } = await devnet.post('/v1/chain/get_required_keys', {
       transaction: {
