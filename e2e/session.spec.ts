@@ -235,4 +235,41 @@ test.describe('command-line (cleos) wallet', () => {
     await expect(notice).toBeHidden({ timeout: 3000 })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
   })
+
+  test('R-SHELL-10 R-SHELL-11: the session is restored after a reload with a visible loading state; logout ends it', async ({
+    page,
+  }) => {
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithCleos(page, 'eosio')
+    await expect(page.getByTestId('signed-in-account')).toHaveText('eosio')
+
+    // Hold the chain's get_info so the restore can be seen while it runs.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/v1/chain/get_info', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.reload()
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Restoring session…')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Restoring your session…')
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    release()
+    await expect(page.getByTestId('signed-in-account')).toHaveText('eosio')
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
+    await page.unroute('**/v1/chain/get_info')
+
+    await page.getByRole('button', { name: 'Account menu for eosio' }).click()
+    await page.getByRole('menuitem', { name: 'My profile' }).click()
+    await expect(page).toHaveURL(/\/profiles\/display\/eosio$/)
+    await page.getByRole('button', { name: 'Account menu for eosio' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(page.getByTestId('signed-in-account')).toHaveCount(0)
+    expect(
+      await page.evaluate(() => [localStorage.getItem('autoLogin'), localStorage.getItem('account')]),
+    ).toEqual([null, null])
+    await page.reload()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  })
 })
