@@ -160,7 +160,7 @@ test.describe('command-line (cleos) wallet', () => {
     expect(await page.evaluate(() => localStorage.getItem('account'))).toBeNull()
   })
 
-  test('R-SESS-03 R-DEFECT-13 R-ERR-22: shows the cleos command and reports the transfer as signed only once it is on chain', async ({
+  test('R-SESS-03 R-DEFECT-13 R-ERR-22 R-ERR-02 R-ROUTE-27: shows the cleos command and reports the transfer as signed only once it is on chain', async ({
     page,
     context,
     request,
@@ -198,6 +198,16 @@ test.describe('command-line (cleos) wallet', () => {
     await expect(dialog).toBeHidden()
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('notifications') ?? '[]'))
     expect(stored).toMatchObject([{ status: 'success', transaction: { transactionId: id } }])
+
+    // R-ERR-02 R-ROUTE-27: the success notification links to the local explorer page of the transaction.
+    await bell(page).click()
+    const item = page.locator('#notification-drawer').getByRole('listitem').first()
+    await expect(item).toContainText('Sent 1.0000 TLOS to eosio.stake.')
+    await item.getByRole('link', { name: /View transaction/ }).click()
+    await expect(page).toHaveURL(new RegExp(`/transaction/${id}$`))
+    await expect(page.getByRole('heading', { name: 'eosio.token::transfer' })).toBeVisible()
+    await expect(page.getByText('Authorized by eosio@active')).toBeVisible()
+    await expect(page.getByText('"memo": "by cleos"')).toBeVisible()
   })
 
   test('R-ERR-05: cancelling the cleos signing shows "Cancelled!" and adds an error notification', async ({
