@@ -92,7 +92,8 @@ describe('review claim', () => {
 describe('start case, offers, settle, ruling, elections', () => {
   it('R-FORM-16 R-FORM-17 R-FORM-18: days above 0, default 7, optional document sent as ""', () => {
     expect(startCaseFormSchema.parse({})).toEqual({ number_days_respondant: 7, response_info_required: '' })
-    expect(firstMessage(startCaseFormSchema, { number_days_respondant: 0 })).toBe('Must be at least 1.')
+    expect(firstMessage(startCaseFormSchema, { number_days_respondant: 0 })).toBe('Must be greater than 0.')
+    expect(firstMessage(startCaseFormSchema, { number_days_respondant: 1.5 })).toBe('Must be an integer.')
     expect(firstMessage(startCaseFormSchema, { number_days_respondant: '' })).toBe('This field is required.')
     expect(startCaseFormSchema.parse({ number_days_respondant: '10', response_info_required: HASH })).toEqual(
       {

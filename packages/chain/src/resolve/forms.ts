@@ -131,7 +131,10 @@ export const reviewClaimFormSchema = z
 
 /** Start a case: days for the respondant above 0 (default 7) and an optional info-request document ("" when none). */
 export const startCaseFormSchema = z.object({
-  number_days_respondant: days(START_CASE_DAYS.min).default(START_CASE_DAYS.default),
+  // The spec words this rule as "above 0", so its message is the greater-than-0 one (R-FORM-16).
+  number_days_respondant: numberField({ integer: true, positive: true, max: UINT8_MAX }).default(
+    START_CASE_DAYS.default,
+  ),
   response_info_required: optionalDocumentHashField(),
 })
 

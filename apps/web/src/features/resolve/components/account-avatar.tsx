@@ -1,14 +1,23 @@
-import Avatar from '@mui/material/Avatar'
-import { avatarColor, avatarInitials } from '@portal/chain/avatars'
+import Box from '@mui/material/Box'
+import { avatarColor, avatarPattern } from '@portal/chain/avatars'
 
-/** An account's locally drawn avatar (colour and initials from a hash of the name; decisions.md). */
+/** An account's locally drawn identicon (colour and pattern from a hash of the name; decisions.md). Decorative. */
 export function AccountAvatar({ account, size = 32 }: { account: string; size?: number }) {
+  const cells = avatarPattern(account)
   return (
-    <Avatar
+    <Box
+      component="svg"
+      viewBox="0 0 5 5"
       aria-hidden
-      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: avatarColor(account), color: '#fff' }}
+      sx={{ width: size, height: size, borderRadius: '50%', bgcolor: 'grey.100', flexShrink: 0 }}
     >
-      {avatarInitials(account)}
-    </Avatar>
+      {cells.flatMap((row, y) =>
+        row.map((filled, x) =>
+          filled ? (
+            <rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} fill={avatarColor(account)} />
+          ) : null,
+        ),
+      )}
+    </Box>
   )
 }

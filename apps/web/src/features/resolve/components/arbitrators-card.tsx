@@ -11,7 +11,7 @@ import { arbStatusLabel, effectiveArbStatus } from '@portal/chain/resolve/index'
 import { AccountAvatar } from './account-avatar.tsx'
 import { DocLink } from './doc-link.tsx'
 
-const CHIP_COLORS = { 1: 'primary', 2: 'warning', 3: 'error', 4: 'default' } as const
+const CHIP_COLORS = { 1: 'primary', 2: 'default', 3: 'error', 4: 'default' } as const
 
 /** "Meet the arbitrators": every arbitrator with avatar, credentials link and effective status chip. */
 export function ArbitratorsCard({

@@ -79,7 +79,7 @@ export function ClaimsTable({
               </TableRow>
             )}
             {rows.map((claim) => (
-              <TableRow key={claim.claim_id} data-testid={`claim-${claim.claim_id}`}>
+              <TableRow key={claim.claim_id} data-testid={`claim-row-${claim.claim_id}`}>
                 <TableCell>
                   #{claim.claim_id} <DocLink hash={claim.claim_summary} name={`claim ${claim.claim_id}`} />
                   {claim.claim_info_needed && (

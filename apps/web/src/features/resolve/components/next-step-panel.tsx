@@ -86,7 +86,12 @@ export function NextStepPanel({
   }
   const steps = nextSteps(context, claims, now)
   return (
-    <Alert severity={steps.length ? 'success' : 'info'} component="section" aria-label="Next step">
+    <Alert
+      severity={steps.length ? 'success' : 'info'}
+      component="section"
+      role="region"
+      aria-label="Next step"
+    >
       <AlertTitle>Next step</AlertTitle>
       {steps.length === 0 ? (
         <Typography>Nothing for you to do on this case right now.</Typography>
