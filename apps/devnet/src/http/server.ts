@@ -7,7 +7,10 @@ import type { DevnetNode } from '../chain/node.ts'
 import { registerChainRoutes } from './chain-routes.ts'
 import { registerDevnetRoutes } from './devnet-routes.ts'
 import { registerHistoryRoutes } from './history-routes.ts'
+import { demoDocumentsUpload } from '../seed/demo/index.ts'
+import { backendRoutes } from '../services/backend/index.ts'
 import { storageRoutes } from '../services/storage/index.ts'
+import { testnetRoutes } from '../services/testnet/index.ts'
 import { nodeosError } from './nodeos-error.ts'
 
 /** Interfaces served under these prefixes answer JSON errors; every other GET falls back to the portal. */
@@ -57,6 +60,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   // Services (dStor storage, account backend, testnet endpoints) register here as Fastify plugins,
   // each given `options.dataDir` for its files and `options.node` when it needs the chain.
   if (options.dataDir) await app.register(storageRoutes({ dataDir: options.dataDir }))
+  if (options.dataDir && options.node) {
+    const services = { chain: options.node.chain, dataDir: options.dataDir }
+    await app.register(backendRoutes(services))
+    await app.register(testnetRoutes(services))
+    await app.register(demoDocumentsUpload(options.node.chain))
+  }
 
   const webDist = options.webDist ? resolve(options.webDist) : undefined
   if (webDist && existsSync(resolve(webDist, 'index.html'))) {

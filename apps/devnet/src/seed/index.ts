@@ -2,6 +2,7 @@ import type { Chain } from '../chain/chain.ts'
 import { seedArbitration } from './arbitration.ts'
 import { seedContracts } from './contracts.ts'
 import { seedDecide } from './decide.ts'
+import { seedDemo } from './demo/index.ts'
 import { seedOracle } from './oracle.ts'
 import { bootstrapSystem } from './system.ts'
 
@@ -11,9 +12,8 @@ export type DemoAccount = { name: string; publicKey: string; privateKey: string;
 const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 
 /**
- * Seeds a new chain. `none`: system accounts and TLOS only. `demo` builds on it; its demo world
- * (users, DAOs, cases…) belongs to a later issue and is added here, listing its users with
- * `setDemoAccounts`.
+ * Seeds a new chain. `none`: system accounts and contracts initialised. `demo` builds the demo world
+ * on it (seed/demo: users with keys, DAOs, ballots, cases…) and lists its users with `setDemoAccounts`.
  */
 export function seedChain(chain: Chain, seed: 'none' | 'demo'): void {
   bootstrapSystem(chain)
@@ -21,10 +21,7 @@ export function seedChain(chain: Chain, seed: 'none' | 'demo'): void {
   seedDecide(chain)
   seedContracts(chain)
   seedArbitration(chain)
-  setDemoAccounts(chain, [])
-  if (seed === 'demo') {
-    // The demo scenario is built on top of `none` by its own module (not yet written).
-  }
+  setDemoAccounts(chain, seed === 'demo' ? seedDemo(chain) : [])
 }
 
 /** Records the demo accounts so they survive restarts. */

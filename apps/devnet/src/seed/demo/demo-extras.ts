@@ -1,0 +1,125 @@
+import { TOKEN_CREATE_PRICE } from '../contracts.ts'
+import { demoKeyPair } from './demo-keys.ts'
+import type { DemoDocuments } from './demo-documents.ts'
+import type { DemoWriter } from './demo-writer.ts'
+
+// The smaller parts of the demo world: profiles, a token, a safe, the account-claim lists, and the
+// validators with their votes and CPU benchmark runs.
+
+export const DEMO_PRODUCERS = ['producer1', 'producer2', 'producer3'] as const
+export const DEMO_TOKEN = { symbol: 'DEMOTK', maxSupply: '1000000.0000 DEMOTK', name: 'Demo Token' } as const
+export const DEMO_SAFE = 'demosafe'
+
+export function seedProfiles(writer: DemoWriter, docs: DemoDocuments): void {
+  const profiles: [string, string, string, string][] = [
+    ['arbitrator1', 'Ada Arbiter', 'Certified mediator. Ten years of commercial arbitration.', 'available'],
+    ['arbitrator2', 'Bo Justice', 'Smart-contract disputes and token law.', 'on a case'],
+    ['claimant1', 'Cleo Claims', 'Small-business owner on Telos.', 'filing'],
+    ['voter1', 'Vera Votes', 'Governance enthusiast; votes on every ballot.', 'voting'],
+    ['daomanager', 'Dana DAO', 'Runs the DEMO and GUILD DAOs.', 'managing'],
+    ['tokenowner', 'Toby Tokens', 'Issued DEMOTK with the token manager.', 'minting'],
+  ]
+  for (const [account, display, bio, status] of profiles) {
+    const avatar = `ipfs://${docs.image('profiles', `avatar-${account}`, [40, 90, 200], [200, 80 + display.length * 5, 120])}`
+    writer.act(account, 'profiles::newprofile', { account, display_name: display, avatar, bio })
+    writer.act(account, 'profiles::editstatus', { account, new_status: status })
+  }
+  // Later edits, as the profile page sends them: only the changed field.
+  writer.act('voter1', 'profiles::editbio', {
+    account: 'voter1',
+    new_bio: 'Votes on every ballot; member of DEMO and GUILD.',
+  })
+}
+
+export function seedToken(writer: DemoWriter): void {
+  const owner = 'tokenowner'
+  // The portal's create-token transaction: openacct, the create price, createtoken.
+  writer.tx(
+    { actor: owner, action: 'tokenmanager::openacct', data: { account_name: owner } },
+    {
+      actor: owner,
+      action: 'eosio.token::transfer',
+      data: {
+        from: owner,
+        to: 'tokenmanager',
+        quantity: TOKEN_CREATE_PRICE,
+        memo: `Payment for creating ${DEMO_TOKEN.name} (${DEMO_TOKEN.symbol}) token`,
+      },
+    },
+    {
+      actor: owner,
+      action: 'tokenmanager::createtoken',
+      data: {
+        owner,
+        token_name: DEMO_TOKEN.name,
+        max_supply: DEMO_TOKEN.maxSupply,
+        logo_sm: 'https://telos.net/favicon.ico',
+        logo_lg: 'https://telos.net/favicon.ico',
+      },
+    },
+  )
+  writer.act(owner, 'tokenmanager::setmeta', {
+    token_symbol: `4,${DEMO_TOKEN.symbol}`,
+    token_name: DEMO_TOKEN.name,
+    logo_sm: 'https://telos.net/favicon.ico',
+    logo_lg: 'https://telos.net/favicon.ico',
+  })
+  writer.act(owner, 'secure.token::issue', {
+    to: owner,
+    quantity: '250000.0000 DEMOTK',
+    memo: 'Initial issue',
+  })
+  for (const [to, quantity] of [
+    ['voter1', '1000.0000 DEMOTK'],
+    ['claimant1', '500.0000 DEMOTK'],
+  ] as const)
+    writer.act(owner, 'secure.token::transfer', { from: owner, to, quantity, memo: 'Welcome bonus' })
+  writer.act(owner, 'secure.token::retire', { quantity: '10000.0000 DEMOTK', memo: 'Burn for the demo' })
+}
+
+/** A safe the daomanager administers, locked by voter1 (so voter1 and daomanager may unlock it). */
+export function seedSafe(writer: DemoWriter): void {
+  writer.act('safe.poc.tbs', 'safe.poc.tbs::addsafe', { safe_name: DEMO_SAFE, admins: ['daomanager'] })
+  writer.act('voter1', 'safe.poc.tbs::locksafe', { safe_name: DEMO_SAFE, locking_account: 'voter1' })
+}
+
+/** The claim page's three answers: dormant1 is on the unstake list, dormant2 (no stake) on the recover list. */
+export function seedRecovery(writer: DemoWriter): void {
+  writer.act('tlosrecovery', 'tlosrecovery::add', { account_names: ['dormant1', 'dormant2'] })
+}
+
+/** Registers the demo validators and has the voters vote for them (the validators page's table). */
+export function seedProducers(writer: DemoWriter): void {
+  DEMO_PRODUCERS.forEach((producer, index) => {
+    writer.act(producer, 'eosio::regproducer', {
+      producer,
+      producer_key: demoKeyPair(producer).publicKey,
+      url: `https://${producer}.example.org`,
+      location: [840, 276, 392][index] ?? 0,
+    })
+  })
+  const votes: [string, string[]][] = [
+    ['voter1', ['producer1', 'producer2']],
+    ['voter2', ['producer1', 'producer3']],
+    ['voter3', ['producer2']],
+  ]
+  for (const [voter, producers] of votes)
+    writer.act(voter, 'eosio::voteproducer', { voter, proxy: '', producers })
+}
+
+/**
+ * One benchmark round: each validator produces a block in which eosmechanics::cpu runs, signed with
+ * the `eosmechanics@benchmark` key, so history records it with that producer and its cpu_usage_us.
+ */
+export function runBenchmarkRound(writer: DemoWriter): void {
+  const previous = writer.chain.producer
+  for (const producer of DEMO_PRODUCERS) {
+    writer.chain.setProducer(producer)
+    writer.tx({
+      actor: { actor: 'eosmechanics', permission: 'benchmark' },
+      action: 'eosmechanics::cpu',
+      data: {},
+    })
+  }
+  writer.chain.setProducer(previous)
+}

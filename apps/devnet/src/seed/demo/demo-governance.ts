@@ -1,0 +1,337 @@
+import type { DemoDocuments } from './demo-documents.ts'
+import { timePointSec, type DemoWriter } from './demo-writer.ts'
+
+// DAOs and ballots: every category in every status, with DCMS v2 content (images, content links,
+// per-option data), and works proposals on the proposal ballots.
+
+const DECIDE = 'telos.decide'
+export const BALLOT_CATEGORIES = ['election', 'referendum', 'leaderboard', 'poll', 'proposal'] as const
+export const BALLOT_STATUSES = ['setup', 'voting', 'expired', 'closed', 'cancelled', 'archived'] as const
+type Category = (typeof BALLOT_CATEGORIES)[number]
+type Status = (typeof BALLOT_STATUSES)[number]
+
+const PREFIX: Record<Category, string> = {
+  election: 'elect',
+  referendum: 'refer',
+  leaderboard: 'board',
+  poll: 'poll',
+  proposal: 'works',
+}
+const SUFFIX: Record<Status, string> = {
+  setup: 'setup',
+  voting: 'voting',
+  expired: 'expired',
+  closed: 'closed',
+  cancelled: 'cancel',
+  archived: 'archive',
+}
+/** The ballot_name of the demo ballot of a category in a status, e.g. `pollvoting`, `worksarchive`. */
+export const demoBallotName = (category: Category, status: Status): string =>
+  PREFIX[category] + SUFFIX[status]
+
+/** Ballots that must end while the seed runs stay open for this long (telos.decide's minimum is 60 s). */
+export const SHORT_BALLOT_SECONDS = 65
+
+type BallotPlan = {
+  category: Category
+  treasury: '4,VOTE' | '2,DEMO' | '0,GUILD'
+  title: string
+  description: string
+  method: string
+  options: { key: string; text: string; description: string }[]
+  maxOptions: number
+  voters: string[]
+}
+
+const yesNo = (subject: string) => [
+  { key: 'yes', text: 'Yes', description: `Approve ${subject}.` },
+  { key: 'no', text: 'No', description: `Reject ${subject}.` },
+  { key: 'abstain', text: 'Abstain', description: 'Count my vote without taking a side.' },
+]
+
+const PLANS: Record<Category, Omit<BallotPlan, 'title'> & { title: (status: Status) => string }> = {
+  election: {
+    category: 'election',
+    treasury: '4,VOTE',
+    title: (status) => `Telos Validator Committee Election (${status})`,
+    description: 'Choose up to two validators for the committee that reviews network upgrades.',
+    method: '1tokennvote',
+    options: [
+      { key: 'producer1', text: 'Producer One', description: 'Runs nodes in North America.' },
+      { key: 'producer2', text: 'Producer Two', description: 'Runs nodes in Europe.' },
+      { key: 'producer3', text: 'Producer Three', description: 'Runs nodes in Asia.' },
+    ],
+    maxOptions: 2,
+    voters: ['voter1', 'voter2', 'voter3'],
+  },
+  referendum: {
+    category: 'referendum',
+    treasury: '4,VOTE',
+    title: (status) => `Amend TBNOA Article 4 (${status})`,
+    description: 'Shall Article 4 of the Telos Blockchain Network Operating Agreement be amended as linked?',
+    method: '1token1vote',
+    options: yesNo('the amendment'),
+    maxOptions: 1,
+    voters: ['voter1', 'voter2', 'voter3'],
+  },
+  leaderboard: {
+    category: 'leaderboard',
+    treasury: '0,GUILD',
+    title: (status) => `GUILD Grants Leaderboard (${status})`,
+    description: 'Rank the community projects the GUILD should fund this quarter.',
+    method: '1tokennvote',
+    options: [
+      { key: 'explorer', text: 'Block explorer', description: 'A faster explorer for Telos.' },
+      { key: 'wallet', text: 'Mobile wallet', description: 'A wallet with Resolve support.' },
+      { key: 'academy', text: 'Telos Academy', description: 'Courses for new developers.' },
+    ],
+    maxOptions: 2,
+    voters: ['voter1', 'daomanager'],
+  },
+  poll: {
+    category: 'poll',
+    treasury: '2,DEMO',
+    title: (status) => `Next portal feature (${status})`,
+    description: 'Which feature should the DEMO DAO fund next for the portal?',
+    method: '1token1vote',
+    options: [
+      { key: 'darkmode', text: 'Dark mode', description: 'A dark theme for night owls.' },
+      { key: 'mobile', text: 'Mobile layout', description: 'Better use of small screens.' },
+      { key: 'alerts', text: 'Vote alerts', description: 'Notifications when ballots open.' },
+    ],
+    maxOptions: 1,
+    voters: ['voter1', 'voter2'],
+  },
+  proposal: {
+    category: 'proposal',
+    treasury: '4,VOTE',
+    title: (status) => `Works proposal: Resolve mobile app (${status})`,
+    description: 'Fund a mobile app for Telos Resolve in three milestones.',
+    method: '1token1vote',
+    options: yesNo('the proposal'),
+    maxOptions: 1,
+    voters: ['voter1', 'voter2', 'voter3'],
+  },
+}
+
+const COLORS: Record<Category, [number, number, number]> = {
+  election: [30, 90, 200],
+  referendum: [120, 40, 160],
+  leaderboard: [220, 140, 20],
+  poll: [20, 160, 120],
+  proposal: [200, 50, 70],
+}
+
+/** The DEMO (public) and GUILD (private) DAOs, with their members and tokens; VOTE voters register too. */
+export function seedDaos(writer: DemoWriter): void {
+  const manager = 'daomanager'
+  // Every VOTE voter first: staked TLOS (from account creation) becomes their VOTE weight.
+  for (const voter of ['voter1', 'voter2', 'voter3', manager])
+    writer.act(voter, `${DECIDE}::regvoter`, { voter, treasury_symbol: '4,VOTE', referrer: null })
+
+  // Two treasury fees, 30 ballot fees and the archive fees of five ballots, deposited once.
+  writer.transfer(manager, DECIDE, '1600.0000 TLOS', 'fees-deposit')
+  const daos = [
+    {
+      symbol: '2,DEMO',
+      max: '1000000.00 DEMO',
+      access: 'public',
+      title: 'DEMO DAO',
+      about: 'The demo community: polls on what to build next.',
+    },
+    {
+      symbol: '0,GUILD',
+      max: '10000 GUILD',
+      access: 'private',
+      title: 'Builders GUILD',
+      about: 'Invite-only grants committee.',
+    },
+  ]
+  for (const dao of daos) {
+    writer.tx(
+      {
+        actor: manager,
+        action: `${DECIDE}::newtreasury`,
+        data: { manager, max_supply: dao.max, access: dao.access },
+      },
+      {
+        actor: manager,
+        action: `${DECIDE}::edittrsinfo`,
+        data: { treasury_symbol: dao.symbol, title: dao.title, description: dao.about, icon: '' },
+      },
+    )
+  }
+  writer.act(manager, `${DECIDE}::toggle`, { treasury_symbol: '2,DEMO', setting_name: 'transferable' })
+
+  // DEMO is public: members register themselves; the manager mints their tokens.
+  for (const [voter, amount] of [
+    [manager, '5000.00 DEMO'],
+    ['voter1', '3000.00 DEMO'],
+    ['voter2', '1200.00 DEMO'],
+  ] as const) {
+    writer.act(voter, `${DECIDE}::regvoter`, { voter, treasury_symbol: '2,DEMO', referrer: null })
+    writer.act(manager, `${DECIDE}::mint`, { to: voter, quantity: amount, memo: 'DEMO membership' })
+  }
+  // GUILD is private: only its manager registers members.
+  for (const [voter, amount] of [
+    [manager, '40 GUILD'],
+    ['voter1', '25 GUILD'],
+  ] as const) {
+    writer.act(manager, `${DECIDE}::regvoter`, { voter, treasury_symbol: '0,GUILD', referrer: null })
+    writer.act(manager, `${DECIDE}::mint`, { to: voter, quantity: amount, memo: 'GUILD membership' })
+  }
+}
+
+function content(docs: DemoDocuments, plan: BallotPlan, name: string, status: Status): string {
+  const image = docs.image('ballots', `${plan.category}-cover`, COLORS[plan.category], [240, 240, 240])
+  const detail = docs.text('ballots', `${name}-details`, plan.description, [
+    `Ballot ${name}, a ${plan.category} of the demo world, currently in "${status}".`,
+    'This document is stored on the devnet and linked from the ballot content as contentUrl.',
+  ])
+  const optionData = Object.fromEntries(
+    plan.options.map((option, index) => [
+      option.key,
+      {
+        displayText: option.text,
+        description: option.description,
+        imageUrls: [
+          `ipfs://${docs.image('ballots', `${plan.category}-option-${option.key}`, COLORS[plan.category], [index * 90, 200, 255 - index * 60])}`,
+        ],
+      },
+    ]),
+  )
+  return JSON.stringify({ imageUrl: `ipfs://${image}`, contentUrls: [`ipfs://${detail}`], optionData })
+}
+
+/**
+ * Creates the 30 ballots as the portal's create-ballot transaction does (fee deposit done once by the
+ * manager), opens every one that must be voting, expired, closed, cancelled or archived, and votes.
+ * Short ballots end {@link SHORT_BALLOT_SECONDS} after they open; returns when the last of them ends
+ * (unix seconds), so the seed can move the clock past it.
+ */
+export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
+  const publisher = 'daomanager'
+  let lastShortEnd = 0
+  for (const category of BALLOT_CATEGORIES) {
+    const plan = { ...PLANS[category], title: '' }
+    for (const status of BALLOT_STATUSES) {
+      const ballot_name = demoBallotName(category, status)
+      const ballot = { ...plan, title: PLANS[category].title(status) }
+      const setup = [
+        {
+          actor: publisher,
+          action: `${DECIDE}::newballot` as const,
+          data: {
+            ballot_name,
+            category,
+            publisher,
+            treasury_symbol: plan.treasury,
+            voting_method: plan.method,
+            initial_options: plan.options.map((option) => option.key),
+          },
+        },
+        // As the portal: VOTE ballots count staked VOTE, DAO ballots liquid tokens.
+        {
+          actor: publisher,
+          action: `${DECIDE}::togglebal` as const,
+          data: { ballot_name, setting_name: plan.treasury === '4,VOTE' ? 'votestake' : 'voteliquid' },
+        },
+        {
+          actor: publisher,
+          action: `${DECIDE}::editdetails` as const,
+          data: {
+            ballot_name,
+            title: ballot.title,
+            description: plan.description,
+            content: content(docs, ballot, ballot_name, status),
+          },
+        },
+        {
+          actor: publisher,
+          action: `${DECIDE}::editminmax` as const,
+          data: { ballot_name, new_min_options: 1, new_max_options: plan.maxOptions },
+        },
+      ]
+      if (status === 'setup') {
+        writer.tx(...setup)
+        continue
+      }
+      const short = status === 'expired' || status === 'closed' || status === 'archived'
+      const end = writer.nowSeconds() + (short ? SHORT_BALLOT_SECONDS : 20 * 24 * 3600)
+      if (short) lastShortEnd = Math.max(lastShortEnd, end)
+      writer.tx(...setup, {
+        actor: publisher,
+        action: `${DECIDE}::openvoting`,
+        data: { ballot_name, end_time: timePointSec(end) },
+      })
+      if (status === 'cancelled') {
+        writer.act(publisher, `${DECIDE}::cancelballot`, { ballot_name, memo: 'Cancel ballot' })
+        continue
+      }
+      plan.voters.forEach((voter, index) => {
+        const options = plan.options.slice(
+          index % plan.options.length,
+          (index % plan.options.length) + plan.maxOptions,
+        )
+        // As the portal votes: refresh (VOTE follows the current stake), then castvote.
+        writer.tx(
+          { actor: voter, action: `${DECIDE}::refresh`, data: { voter } },
+          {
+            actor: voter,
+            action: `${DECIDE}::castvote`,
+            data: { voter, ballot_name, options: options.map((option) => option.key) },
+          },
+        )
+      })
+    }
+  }
+  return lastShortEnd
+}
+
+/** After the short ballots ended: close (and broadcast) the closed and archived ones, archive the latter. */
+export function finishBallots(writer: DemoWriter): void {
+  const publisher = 'daomanager'
+  // telos.decide's init stores the `archival` fee but `archive` reads `archive` (reference §8.3): the
+  // contract admin sets that fee so archiving works, as Telos would have to.
+  writer.act(DECIDE, `${DECIDE}::updatefee`, { fee_name: 'archive', fee_amount: '1.0000 TLOS' })
+  const until = timePointSec(writer.nowSeconds() + 30 * 24 * 3600)
+  for (const category of BALLOT_CATEGORIES) {
+    for (const status of ['closed', 'archived'] as const) {
+      const ballot_name = demoBallotName(category, status)
+      writer.act(publisher, `${DECIDE}::closevoting`, { ballot_name, broadcast: true })
+      if (status === 'archived')
+        writer.act(publisher, `${DECIDE}::archive`, { ballot_name, archived_until: until })
+    }
+  }
+}
+
+const WORKS_STATUS: Record<Status, string> = {
+  setup: 'drafting',
+  voting: 'inprogress',
+  expired: 'failed',
+  closed: 'completed',
+  cancelled: 'cancelled',
+  archived: 'failed',
+}
+
+/** A works proposal on each proposal ballot, named after it, in the status that ballot implies. */
+export function seedWorksProposals(writer: DemoWriter, docs: DemoDocuments): void {
+  for (const status of BALLOT_STATUSES) {
+    const proposal_name = demoBallotName('proposal', status)
+    const plan = docs.text('works', proposal_name, 'Resolve mobile app', [
+      'Milestone 1: design and prototype. Milestone 2: case filing and offers. Milestone 3: release.',
+      'Requested: 30000 TLOS in three equal milestones.',
+    ])
+    writer.act('works.decide', 'works.decide::seedprop', {
+      title: `Resolve mobile app (${status})`,
+      description: 'A mobile app for Telos Resolve: file cases, follow claims, answer offers.',
+      content: `ipfs://${plan}`,
+      proposal_name,
+      proposer: 'daomanager',
+      category: 'apps',
+      total_requested: '30000.0000 TLOS',
+      milestones: 3,
+      status: WORKS_STATUS[status],
+    })
+  }
+}

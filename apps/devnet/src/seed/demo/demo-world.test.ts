@@ -1,0 +1,225 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { APIClient, PrivateKey, PublicKey } from '@wharfkit/antelope'
+import { Session } from '@wharfkit/session'
+import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDevnetNode, type DevnetNode } from '../../chain/node.ts'
+import { createServer } from '../../http/server.ts'
+import { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './index.ts'
+
+// `--seed demo` on a fresh data directory, served over HTTP as `npm start` serves it.
+
+type Listed = { name: string; publicKey: string; privateKey: string; description: string; role: string }
+type Row = Record<string, unknown>
+
+let dataDir: string
+let node: DevnetNode
+let url: string
+let close: () => Promise<void>
+let client: APIClient
+let seedSeconds: number
+
+async function start(): Promise<void> {
+  node = openDevnetNode({ dataDir, seed: 'demo' })
+  const app = await createServer({ node, dataDir })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  client = new APIClient({ url })
+  close = async () => {
+    await app.close()
+    node.close()
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'devnet-demo-'))
+  const started = performance.now()
+  await start()
+  seedSeconds = (performance.now() - started) / 1000
+}, 60_000)
+afterAll(async () => {
+  await close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function rows(code: string, table: string, scope = code): Promise<Row[]> {
+  const response = await fetch(`${url}/v1/chain/get_table_rows`, {
+    method: 'POST',
+    body: JSON.stringify({ code, table, scope, json: true, limit: 1000 }),
+  })
+  return ((await response.json()) as { rows: Row[] }).rows
+}
+
+async function accounts(): Promise<Listed[]> {
+  return (await (await fetch(`${url}/devnet/accounts`)).json()) as Listed[]
+}
+
+describe('--seed demo', () => {
+  it('seeds a fresh devnet in under 30 seconds', () => {
+    console.log(`demo devnet ready in ${seedSeconds.toFixed(1)} s`)
+    expect(seedSeconds).toBeLessThan(30)
+  })
+
+  it('lists every demo account with a description, and each listed key controls its account', async () => {
+    const listed = await accounts()
+    expect(listed.map((account) => account.name)).toEqual(
+      expect.arrayContaining([
+        'resolveadmin',
+        'arbitrator1',
+        'claimant1',
+        'respondant1',
+        'voter1',
+        'daomanager',
+        'tokenowner',
+      ]),
+    )
+    for (const account of listed) {
+      expect(account.description.length).toBeGreaterThan(10)
+      expect(account.role).toBe(account.description)
+      const key = PrivateKey.from(account.privateKey)
+      expect(key.toPublic().toLegacyString()).toBe(account.publicKey)
+      const onChain = await client.v1.chain.get_account(account.name)
+      const activeKey = onChain.getPermission('active').required_auth.keys[0]?.key
+      expect(activeKey && PublicKey.from(activeKey).toLegacyString()).toBe(account.publicKey)
+      const session = new Session({
+        chain: { id: node.chain.chainId, url },
+        actor: account.name,
+        permission: 'active',
+        walletPlugin: new WalletPluginPrivateKey(key),
+      })
+      const result = await session.transact({
+        action: {
+          account: 'eosio.token',
+          name: 'transfer',
+          authorization: [{ actor: account.name, permission: 'active' }],
+          data: { from: account.name, to: 'eosio', quantity: '0.0001 TLOS', memo: 'demo key check' },
+        },
+      })
+      expect(String(result.response?.transaction_id)).toMatch(/^[0-9a-f]{64}$/)
+    }
+  }, 60_000)
+
+  it('has cases in every status 0–9 and claims in every status 1–4', async () => {
+    const cases = await rows('testtelosarb', 'casefiles')
+    expect([...new Set(cases.map((row) => row.case_status))].sort((a, b) => Number(a) - Number(b))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ])
+    const claimStatuses = new Set<unknown>()
+    for (const row of cases) {
+      for (const claim of await rows('testtelosarb', 'claims', String(row.case_id)))
+        claimStatuses.add(claim.status)
+    }
+    expect([...claimStatuses].sort()).toEqual([1, 2, 3, 4])
+    const offers = await rows('testtelosarb', 'offers')
+    expect(new Set(offers.map((offer) => offer.status))).toEqual(new Set([1, 2, 3, 4]))
+  })
+
+  it('has arbitrators in several statuses and an election taking candidates', async () => {
+    const arbitrators = await rows('testtelosarb', 'arbitrators')
+    expect(Object.fromEntries(arbitrators.map((row) => [row.arb, row.arb_status]))).toMatchObject({
+      arbitrator1: 1,
+      arbitrator2: 1,
+      arbitrator3: 2,
+      arbitrator4: 3,
+    })
+    const elections = await rows('testtelosarb', 'elections')
+    expect(elections.at(-1)).toMatchObject({
+      status: 1,
+      candidates: [{ name: 'nominee1' }, { name: 'nominee2' }],
+    })
+    expect((await rows('testtelosarb', 'nominees')).map((row) => row.nominee_name)).toEqual(
+      expect.arrayContaining(['nominee1', 'nominee2', 'nominee3']),
+    )
+  })
+
+  it('has ballots of every category in every status, expired ones past their end', async () => {
+    const ballots = await rows('telos.decide', 'ballots')
+    const info = await client.v1.chain.get_info()
+    const head = info.head_block_time.toMilliseconds()
+    for (const category of BALLOT_CATEGORIES) {
+      for (const status of BALLOT_STATUSES) {
+        const ballot = ballots.find((row) => row.ballot_name === demoBallotName(category, status))
+        expect(ballot, `${category} ${status}`).toBeDefined()
+        expect(ballot?.category).toBe(category)
+        const end = Date.parse(`${String(ballot?.end_time)}Z`)
+        if (status === 'expired') {
+          expect(ballot?.status).toBe('voting')
+          expect(end).toBeLessThan(head)
+        } else if (status === 'voting') {
+          expect(ballot?.status).toBe('voting')
+          expect(end).toBeGreaterThan(head)
+          expect(Number(ballot?.total_voters)).toBeGreaterThan(0)
+        } else {
+          expect(ballot?.status).toBe(status)
+        }
+        const content = JSON.parse(String(ballot?.content)) as { imageUrl: string; optionData: object }
+        expect(content.imageUrl).toMatch(/^ipfs:\/\/Qm/)
+        expect(Object.keys(content.optionData).length).toBeGreaterThanOrEqual(2)
+      }
+    }
+    const treasuries = (await rows('telos.decide', 'treasuries')).map(
+      (row) => String(row.supply).split(' ')[1],
+    )
+    expect(treasuries).toEqual(expect.arrayContaining(['VOTE', 'DEMO', 'GUILD']))
+    const proposals = await rows('works.decide', 'proposals')
+    expect(proposals.map((row) => row.status)).toEqual(
+      expect.arrayContaining(['drafting', 'inprogress', 'failed', 'completed', 'cancelled']),
+    )
+  })
+
+  it('serves the documents the chain refers to from the local storage', async () => {
+    const [claim] = await rows('testtelosarb', 'claims', '0')
+    const cid = String(claim?.claim_summary)
+    expect(cid).toMatch(/^Qm/)
+    let response = await fetch(`${url}/ipfs/${cid}`)
+    for (let attempt = 0; attempt < 100 && response.status === 404; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      response = await fetch(`${url}/ipfs/${cid}`)
+    }
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Claim 1')
+  })
+
+  it('has tokens, profiles, a locked safe, recovery lists, validators and CPU benchmarks in history', async () => {
+    expect((await rows('tokenmanager', 'tokens')).map((row) => row.token_name)).toContain('Demo Token')
+    expect((await rows('profiles', 'profiles')).length).toBeGreaterThanOrEqual(5)
+    expect(await rows('safe.poc.tbs', 'safes')).toContainEqual(
+      expect.objectContaining({ safe_name: 'demosafe', locked_by: 'voter1' }),
+    )
+    expect((await rows('tlosrecovery', 'unstake')).map((row) => row.account_name)).toContain('dormant1')
+    expect((await rows('tlosrecovery', 'recover')).map((row) => row.account_name)).toContain('dormant2')
+    const producers = (await (
+      await fetch(`${url}/v1/chain/get_producers`, {
+        method: 'POST',
+        body: JSON.stringify({ json: true, limit: 10 }),
+      })
+    ).json()) as { rows: { owner: string }[] }
+    expect(producers.rows.map((row) => row.owner)).toEqual(
+      expect.arrayContaining(['producer1', 'producer2', 'producer3']),
+    )
+    const history = (await (
+      await fetch(`${url}/v2/history/get_actions?filter=eosmechanics:cpu&limit=1000&sort=asc`)
+    ).json()) as { actions: { producer: string; cpu_usage_us: number }[] }
+    expect(new Set(history.actions.map((action) => action.producer))).toEqual(
+      new Set(['producer1', 'producer2', 'producer3']),
+    )
+    expect(history.actions.every((action) => action.cpu_usage_us > 0)).toBe(true)
+    // Escrow balances stay with the claimants and an arbitrator.
+    expect((await rows('testtelosarb', 'accounts', 'claimant1')).length).toBe(1)
+    expect((await rows('testtelosarb', 'accounts', 'arbitrator2')).length).toBe(1)
+  })
+
+  it('is not applied again when the devnet restarts on the same data', async () => {
+    const before = await client.v1.chain.get_info()
+    await close()
+    await start()
+    expect((await accounts()).length).toBeGreaterThan(20)
+    const after = await client.v1.chain.get_info()
+    expect(Number(after.head_block_num)).toBeGreaterThanOrEqual(Number(before.head_block_num))
+    const cases = await rows('testtelosarb', 'casefiles')
+    expect(cases).toHaveLength(10)
+  }, 60_000)
+})

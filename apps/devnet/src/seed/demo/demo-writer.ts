@@ -1,0 +1,97 @@
+import { DEV_PRIVATE_KEY, type Chain, type PushResult } from '../../chain/chain.ts'
+import { u64Key } from '../../chain/keys.ts'
+import type { Scope } from '../../chain/runtime/contract.ts'
+import { scopeValue } from '../../chain/runtime/table.ts'
+import type { PermissionLevel } from '../../chain/state/accounts.ts'
+import { pushSigned, type ClientAction } from '../../services/backend/signed-transaction.ts'
+import { ARBITRATION_ADMIN } from '../arbitration.ts'
+import { demoKeyPair } from './demo-keys.ts'
+import { DEMO_USERS } from './demo-users.ts'
+
+const DEMO_NAMES = new Set<string>(DEMO_USERS.map((user) => user.name))
+
+/** The key an actor signs with: its own demo key, or the development key (system accounts, the admin). */
+export function signingKey(actor: string): string {
+  return DEMO_NAMES.has(actor) && actor !== ARBITRATION_ADMIN
+    ? demoKeyPair(actor).privateKey
+    : DEV_PRIVATE_KEY
+}
+
+/** `contract::action` as one string, as contract tests write it. */
+type ActionRef = `${string}::${string}`
+
+/** One action of a demo transaction: who signs (actor@active, or a full permission level) and what. */
+export type DemoAction = { actor: string | PermissionLevel; action: ActionRef; data: object }
+
+/**
+ * Writes the demo world the way its users would: every transaction signed with the actors' keys and
+ * pushed through the node's checks, several to a block as on a busy chain, so history and deltas read
+ * as on a chain people used.
+ */
+export class DemoWriter {
+  readonly chain: Chain
+  transactions = 0
+
+  constructor(chain: Chain) {
+    this.chain = chain
+  }
+
+  /** One signed transaction of one or more actions. */
+  tx(...actions: DemoAction[]): PushResult {
+    const clientActions: ClientAction[] = actions.map(({ actor, action, data }) => {
+      const [account = '', name = ''] = action.split('::')
+      const level = typeof actor === 'string' ? { actor, permission: 'active' } : actor
+      return { account, name, authorization: [level], data }
+    })
+    const actors = [...new Set(clientActions.flatMap((action) => action.authorization.map((a) => a.actor)))]
+    const keys = [...new Set(actors.map(signingKey))]
+    try {
+      const result = pushSigned(this.chain, clientActions, keys)
+      this.transactions++
+      return result
+    } catch (error) {
+      // A seed step that fails names itself, so a contract change that breaks the demo is found at once.
+      const what = clientActions
+        .map((a) => `${a.account}::${a.name} by ${a.authorization[0]?.actor}`)
+        .join(', ')
+      throw new Error(
+        `demo seed: ${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      )
+    }
+  }
+
+  /** One action as `actor`. */
+  act(actor: string, action: ActionRef, data: object): PushResult {
+    return this.tx({ actor, action, data })
+  }
+
+  transfer(from: string, to: string, quantity: string, memo = ''): PushResult {
+    return this.act(from, 'eosio.token::transfer', { from, to, quantity, memo })
+  }
+
+  /** The rows of a table in one scope (default: the contract's own), decoded as get_table_rows shows them. */
+  rows<Row>(code: string, table: string, scope: Scope = code): Row[] {
+    const abi = this.chain.abiOf(code)
+    const type = abi?.tableType(table)
+    if (!abi || !type) throw new Error(`${code} has no table ${table}`)
+    return this.chain.tables
+      .primaryRange(code, table, u64Key(scopeValue(scope)), { limit: Number.MAX_SAFE_INTEGER })
+      .map((row) => abi.decode(type, row.value) as Row)
+  }
+
+  /** Lets `seconds` of devnet time pass (deadlines, ballot ends); blocks carry the new time. */
+  advance(seconds: number): void {
+    this.chain.advanceTime(seconds)
+  }
+
+  /** The time of the block being filled, in whole seconds: what contracts see as now. */
+  nowSeconds(): number {
+    return Math.floor(this.chain.pendingBlock().timeMs / 1000)
+  }
+}
+
+/** time_point_sec JSON for `seconds` since the epoch ("2026-01-01T00:00:00"). */
+export const timePointSec = (seconds: number): string => new Date(seconds * 1000).toISOString().slice(0, 19)

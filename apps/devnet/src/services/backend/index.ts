@@ -1,0 +1,42 @@
+import { join } from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
+import type { Chain } from '../../chain/chain.ts'
+import { registerAccountRoutes } from './account-routes.ts'
+import { openBackendDb } from './backend-db.ts'
+import { createOtpCodes } from './otp-codes.ts'
+import { createRateLimiter } from './rate-limit.ts'
+import { handleServiceError } from './service-errors.ts'
+import { ensureServiceAccounts } from './service-accounts.ts'
+
+export { LOCAL_TEST_CAPTCHA } from './account-routes.ts'
+export { ACCOUNT_CREATOR, FAUCET_ACCOUNT, NEW_ACCOUNT_GRANT } from './service-accounts.ts'
+export type { ServiceErrorBody } from './service-errors.ts'
+
+export type BackendOptions = {
+  chain: Chain
+  /** `${dataDir}/backend.sqlite` holds the outbox, the codes and the rate limits. */
+  dataDir: string
+}
+
+/**
+ * The account backend (`/v1/accounts`, `/v1/registrations`, `/v1/recaptchaCreate`) and its local SMS
+ * outbox (`/devnet/sms`). Times come from the devnet clock, so moving it expires codes and lifts limits.
+ */
+export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
+  return async (app) => {
+    const { chain } = options
+    ensureServiceAccounts(chain)
+    const db = openBackendDb(join(options.dataDir, 'backend.sqlite'))
+    app.addHook('onClose', async () => {
+      db.close()
+    })
+    const now = () => chain.now()
+    app.setErrorHandler(handleServiceError)
+    registerAccountRoutes(app, {
+      chain,
+      db,
+      codes: createOtpCodes(db, now),
+      limiter: createRateLimiter(db, now),
+    })
+  }
+}
