@@ -107,14 +107,31 @@ export function renderSecondaryKey(type: KeyType, buf: Uint8Array): string {
 
 /** The uint64 value of a name, as bigint. */
 export function nameValue(name: string): bigint {
-  if (!isNameString(name)) throw new RangeError(`invalid name: ${name}`)
-  return BigInt(Name.from(name).value.toString())
+  let value = valuesByName.get(name)
+  if (value === undefined) {
+    if (!isNameString(name)) throw new RangeError(`invalid name: ${name}`)
+    value = BigInt(Name.from(name).value.toString())
+    if (valuesByName.size > 10000) valuesByName.clear()
+    valuesByName.set(name, value)
+  }
+  return value
 }
+
+const valuesByName = new Map<string, bigint>()
 
 /** The name spelled by a uint64 value (scopes are uint64 and print as names). */
 export function nameFromValue(value: bigint): string {
-  return Name.from(UInt64.from(value.toString())).toString()
+  let name = namesByValue.get(value)
+  if (name === undefined) {
+    name = Name.from(UInt64.from(value.toString())).toString()
+    if (namesByValue.size > 10000) namesByValue.clear()
+    namesByValue.set(value, name)
+  }
+  return name
 }
+
+/** Scopes and keys repeat constantly; spelling them is cached. */
+const namesByValue = new Map<bigint, string>()
 
 /**
  * nodeos's string → uint64 conversion for scopes and i64 bounds: a decimal number, else a name,

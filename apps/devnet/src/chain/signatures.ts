@@ -30,8 +30,17 @@ function keyObjectFor(key: string): KeyObject | null {
 
 /** A public key in one spelling (`PUB_K1_…`), so legacy `EOS…` and new forms compare equal. */
 export function normalizeKey(key: string): string {
-  return PublicKey.from(key).toString()
+  let normalized = normalizedKeys.get(key)
+  if (normalized === undefined) {
+    normalized = PublicKey.from(key).toString()
+    // Authorities name the same few keys over and over; their checksummed spellings are costly to redo.
+    if (normalizedKeys.size > 10000) normalizedKeys.clear()
+    normalizedKeys.set(key, normalized)
+  }
+  return normalized
 }
+
+const normalizedKeys = new Map<string, string>()
 
 /**
  * The public keys that signed `signingData` (chain id + packed transaction + context-free digest).
