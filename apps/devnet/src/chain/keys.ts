@@ -79,8 +79,8 @@ export function encodeSecondaryKey(type: KeyType, value: KeyValue): Buffer {
     case 'float64':
       return float64Key(Number(value))
     case 'sha256': {
-      // Compared bytewise in the order given (nodeos compares two 128-bit words; hashes used as
-      // lookup keys with equal bounds behave the same).
+      // nodeos reads the hex big-endian into two uint128 words and compares them in order, which is
+      // exactly bytewise order of the hex as written.
       const hex = String(value).toLowerCase()
       if (!/^[0-9a-f]{64}$/.test(hex)) throw new RangeError(`invalid sha256 key: ${hex}`)
       return Buffer.from(hex, 'hex')
