@@ -124,3 +124,14 @@ describe('notification store', () => {
     expect(calls).toBe(3)
   })
 })
+
+describe('the portal store across tabs', () => {
+  it("follows another tab's writes through the storage event", async () => {
+    const { notifications } = await import('./notification-store.ts')
+    notifications.clear()
+    const other = createNotificationStore() // plays the other tab
+    other.add({ title: 'signed elsewhere', status: 'success' })
+    window.dispatchEvent(new StorageEvent('storage', { key: 'notifications' }))
+    expect(notifications.getSnapshot().items.map((item) => item.title)).toEqual(['signed elsewhere'])
+  })
+})

@@ -153,3 +153,10 @@ function toSnapshot(list: readonly Notification[]): NotificationsSnapshot {
 
 /** The portal's one notification store. */
 export const notifications = createNotificationStore()
+
+// Another tab's changes (a transaction signed there, Clear all) show here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.notifications || event.key === null) notifications.reload()
+  })
+}

@@ -62,8 +62,21 @@ export async function logout(): Promise<void> {
   if (current.status === 'signed-in') await (await loadWharf()).walletLogout()
 }
 
+let restoring: Promise<void> | undefined
+
 /** Restores the stored session after a reload; on failure the user is simply signed out. */
-export async function restoreSession(): Promise<void> {
+export function restoreSession(): Promise<void> {
+  restoring ??= restore()
+  return restoring
+}
+
+/** The session once any restore under way has finished (signing waits for it rather than failing). */
+export async function settledSession(): Promise<SessionState> {
+  if (state.status === 'restoring') await restoreSession()
+  return state
+}
+
+async function restore(): Promise<void> {
   if (state.status !== 'restoring') return
   const account = state.account
   const walletId = readStorage(STORAGE_KEYS.autoLogin)

@@ -4,7 +4,7 @@ import { chainKeys, type TableRef } from '@/lib/chain/chain-keys.ts'
 import { queryClient } from '@/lib/chain/query-client.ts'
 import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
-import { getSession } from '@/lib/session/session-store.ts'
+import { settledSession } from '@/lib/session/session-store.ts'
 import type { ActionInput } from '@/lib/session/wharf.ts'
 
 export type { ActionInput }
@@ -40,7 +40,7 @@ export async function transact(
   options: TransactOptions,
 ): Promise<TransactResult> {
   try {
-    const session = getSession()
+    const session = await settledSession()
     if (session.status !== 'signed-in') throw new Error('Log in to sign transactions.')
     const { signActions } = await import('@/lib/session/wharf.ts')
     const signed = await signActions(actions)
