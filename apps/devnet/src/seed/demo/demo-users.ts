@@ -13,10 +13,13 @@ export const DEMO_USERS = [
   { name: 'nominee1', description: 'Candidate in the arbitrator election in progress' },
   { name: 'nominee2', description: 'Candidate in the arbitrator election in progress' },
   { name: 'nominee3', description: 'Nominee (registered, not yet a candidate) in the election in progress' },
-  { name: 'claimant1', description: 'Claimant with cases in setup, investigation, decision and resolved' },
+  {
+    name: 'claimant1',
+    description: 'Claimant: cases in setup, arbitrator assigned, investigation, decision and resolved',
+  },
   {
     name: 'claimant2',
-    description: 'Claimant with cases awaiting arbitrators, cancelled, dismissed and mistrial',
+    description: 'Claimant: cases awaiting arbitrators, enforcement, dismissed, cancelled and mistrial',
   },
   { name: 'respondant1', description: 'Respondant of claimant1 cases; has responded to claims' },
   { name: 'respondant2', description: 'Respondant of claimant2 cases' },

@@ -102,7 +102,7 @@ describe('--seed demo', () => {
     }
   }, 60_000)
 
-  it('has cases in every status 0–9 and claims in every status 1–4', async () => {
+  it('has cases in every status 0–9, claims in every status 1–4 and offers in every status', async () => {
     const cases = await rows('testtelosarb', 'casefiles')
     expect([...new Set(cases.map((row) => row.case_status))].sort((a, b) => Number(a) - Number(b))).toEqual([
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
@@ -170,7 +170,7 @@ describe('--seed demo', () => {
     )
   })
 
-  it('serves the documents the chain refers to from the local storage', async () => {
+  it('R-HTTP-21: serves the documents the chain refers to from the local storage', async () => {
     const [claim] = await rows('testtelosarb', 'claims', '0')
     const cid = String(claim?.claim_summary)
     expect(cid).toMatch(/^Qm/)
@@ -183,7 +183,7 @@ describe('--seed demo', () => {
     expect(await response.text()).toContain('Claim 1')
   })
 
-  it('has tokens, profiles, a locked safe, recovery lists, validators and CPU benchmarks in history', async () => {
+  it('R-ACCT-04: has tokens, profiles, a locked safe, recovery lists, validators and CPU benchmarks in history', async () => {
     expect((await rows('tokenmanager', 'tokens')).map((row) => row.token_name)).toContain('Demo Token')
     expect((await rows('profiles', 'profiles')).length).toBeGreaterThanOrEqual(5)
     expect(await rows('safe.poc.tbs', 'safes')).toContainEqual(
