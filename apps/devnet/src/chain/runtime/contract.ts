@@ -26,7 +26,7 @@ export type TableSpec<Row> =
   | { readonly primaryKey: (row: Row) => KeyValue; readonly indexes?: readonly IndexSpec<Row>[] }
   | { readonly singleton: true }
 
-/** Where a table lives inside a contract: a name (`alice`) or a number (`5n`, as uint64 scopes). */
+/** Where a table lives inside a contract: a name (`alice`) or a number (`5n`, `5` or `'5'`, as uint64 scopes). */
 export type Scope = string | bigint | number
 
 /** Bounds and direction for walking a table by any index. */

@@ -23,9 +23,13 @@ export type TableHost = {
   recordDelta(delta: TableDelta): void
 }
 
-/** Converts a scope as contracts give it to its uint64 value. */
+/**
+ * Converts a scope as contracts give it to its uint64 value: a decimal string is a number (uint64
+ * fields such as `case_id` arrive as strings, and get_table_rows reads scope "5" the same way),
+ * any other string a name.
+ */
 export function scopeValue(scope: Scope): bigint {
-  if (typeof scope === 'string') return nameValue(scope)
+  if (typeof scope === 'string') return /^\d+$/.test(scope) ? toU64(scope) : nameValue(scope)
   return toU64(scope)
 }
 
