@@ -3,7 +3,7 @@ import { parseSymbol } from '../../chain/runtime/asset.ts'
 import { formatTimePointSec, parseChainTime } from '../../chain/time.ts'
 import { asset, codeKey, isqrt, parseAsset, text, zeroOf } from './assets.ts'
 import { getConfig, nowSec, requireFee, tlos, type Ctx } from './decide-state.ts'
-import { mapAt, mapErase, mapHas, mapSet, sortMap, nv } from './maps.ts'
+import { mapAt, mapErase, mapFromPairs, mapHas, mapSet, sortMap, nv } from './maps.ts'
 
 type Data = DecideActionData
 
@@ -186,7 +186,7 @@ export function postresults(ctx: Ctx<Data['postresults']>): void {
     )
   }
   ctx.table('ballots').modify(nv(ballot_name), undefined, {
-    options: sortMap(light_results),
+    options: mapFromPairs(light_results),
     total_voters,
     cleaned_count: total_voters,
   })

@@ -71,6 +71,16 @@ describe('castvote weights by voting method (computed by hand)', () => {
     expect(totals(chain)).toEqual({ a: '64.0312 GOV', b: '50.0000 GOV', c: '0.0000 GOV' })
   })
 
+  it('1tsquare1v squares the share in int64, so a share of 2^32 units wraps to a weight of 0', async () => {
+    const chain = await votingChain('1tsquare1v', 1)
+    // 429 496.7296 GOV = 2^32 units; (2^32)² = 2^64 overflows int64 and wraps to 0 in the contract.
+    await chain.act('alice', 'mint', { to: 'erin', quantity: '429496.7296 GOV', memo: '' })
+    await vote(chain, 'erin', ['a'])
+    expect(totals(chain)).toEqual({ a: '0.0000 GOV', b: '0.0000 GOV', c: '0.0000 GOV' })
+    expect(chain.ballot('ballot1')).toMatchObject({ total_voters: 1, total_raw_weight: '429496.7296 GOV' })
+    expect(chain.votes('ballot1')[0]?.weighted_votes).toEqual([{ key: 'a', value: '0.0000 GOV' }])
+  })
+
   it('quadratic gives the integer square root of the balance to each chosen option', async () => {
     const chain = await votingChain('quadratic')
     await vote(chain, 'bob', ['a', 'b']) // √1 000 000 = 1000

@@ -141,6 +141,37 @@ describe('light ballots and unlockers', () => {
     })
   })
 
+  it('postresults stores light results as a std::map: sorted by name, the first of duplicate keys kept', async () => {
+    const chain = decideChain()
+    await createDao(chain, { voters: ['alice'] })
+    depositFee(chain, 'alice', '10.0000 TLOS')
+    await chain.act('alice', 'newballot', {
+      ballot_name: 'light',
+      category: 'poll',
+      publisher: 'alice',
+      treasury_symbol: '4,GOV',
+      voting_method: '1tokennvote',
+      initial_options: ['yes', 'no'],
+    })
+    await chain.act('alice', 'togglebal', { ballot_name: 'light', setting_name: 'lightballot' })
+    const end = new Date((chain.now() + 3600) * 1000).toISOString().slice(0, 19)
+    await chain.act('alice', 'openvoting', { ballot_name: 'light', end_time: end })
+    chain.advanceTime(3601)
+    await chain.act('alice', 'postresults', {
+      ballot_name: 'light',
+      light_results: [
+        { key: 'yes', value: '7.0000 GOV' },
+        { key: 'no', value: '1.0000 GOV' },
+        { key: 'yes', value: '9.0000 GOV' },
+      ],
+      total_voters: 2,
+    })
+    expect(chain.ballot('light').options).toEqual([
+      { key: 'no', value: '1.0000 GOV' },
+      { key: 'yes', value: '7.0000 GOV' },
+    ])
+  })
+
   it('setunlocker names who may unlock a locked treasury', async () => {
     const chain = decideChain()
     await createDao(chain)

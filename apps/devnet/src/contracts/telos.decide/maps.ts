@@ -31,6 +31,12 @@ export function mapErase<V>(map: NameMap<V>, key: string): NameMap<V> {
   return map.filter((entry) => entry.key !== key)
 }
 
+/** A std::map read from action data: the datastream emplaces, so the first of duplicate keys wins. */
+export function mapFromPairs<V>(pairs: NameMap<V>): NameMap<V> {
+  const seen = new Set<string>()
+  return sortMap(pairs.filter(({ key }) => !seen.has(key) && seen.add(key)))
+}
+
 export function sortMap<V>(map: NameMap<V>): NameMap<V> {
   return [...map].sort((a, b) => {
     const x = nameValue(a.key)

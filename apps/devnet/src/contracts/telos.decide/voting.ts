@@ -24,7 +24,8 @@ export function calcVoteWeights(
       break
     case '1tsquare1v': {
       const perOption = raw.amount / n
-      effective = perOption * perOption
+      // int64 multiplication: a share of 2^31.5 units or more wraps around, as in the wasm build.
+      effective = BigInt.asIntN(64, perOption * perOption)
       break
     }
     case 'quadratic':
