@@ -29,8 +29,10 @@ const SUFFIX: Record<Status, string> = {
 export const demoBallotName = (category: Category, status: Status): string =>
   PREFIX[category] + SUFFIX[status]
 
-/** Ballots that must end while the seed runs stay open for this long (telos.decide's minimum is 60 s). */
-export const SHORT_BALLOT_SECONDS = 65
+/** Ballots that must end while the seed runs stay open this long (with minballength lowered to 1 s). */
+export const SHORT_BALLOT_SECONDS = 2
+/** telos.decide's default minimum ballot length, restored once the short ballots are open. */
+const MIN_BALLOT_LENGTH = 60
 
 type BallotPlan = {
   category: Category
@@ -172,12 +174,12 @@ export function seedDaos(writer: DemoWriter): void {
     writer.act(voter, `${DECIDE}::regvoter`, { voter, treasury_symbol: '2,DEMO', referrer: null })
     writer.act(manager, `${DECIDE}::mint`, { to: voter, quantity: amount, memo: 'DEMO membership' })
   }
-  // GUILD is private: only its manager registers members.
+  // GUILD is private: its manager registers members, as referrer (and so RAM payer).
   for (const [voter, amount] of [
     [manager, '40 GUILD'],
     ['voter1', '25 GUILD'],
   ] as const) {
-    writer.act(manager, `${DECIDE}::regvoter`, { voter, treasury_symbol: '0,GUILD', referrer: null })
+    writer.act(manager, `${DECIDE}::regvoter`, { voter, treasury_symbol: '0,GUILD', referrer: manager })
     writer.act(manager, `${DECIDE}::mint`, { to: voter, quantity: amount, memo: 'GUILD membership' })
   }
 }
@@ -207,11 +209,14 @@ function content(docs: DemoDocuments, plan: BallotPlan, name: string, status: St
  * Creates the 30 ballots as the portal's create-ballot transaction does (fee deposit done once by the
  * manager), opens every one that must be voting, expired, closed, cancelled or archived, and votes.
  * Short ballots end {@link SHORT_BALLOT_SECONDS} after they open; returns when the last of them ends
- * (unix seconds), so the seed can move the clock past it.
+ * (unix seconds), so the seed can let that time pass.
  */
 export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
   const publisher = 'daomanager'
   let lastShortEnd = 0
+  // The contract admin allows short ballots for the seed (updatetime is a real admin action) and
+  // restores the default once they are open, so ballots that must end do without moving the clock.
+  writer.act(DECIDE, `${DECIDE}::updatetime`, { time_name: 'minballength', length: 1 })
   for (const category of BALLOT_CATEGORIES) {
     const plan = { ...PLANS[category], title: '' }
     for (const status of BALLOT_STATUSES) {
@@ -285,6 +290,7 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
       })
     }
   }
+  writer.act(DECIDE, `${DECIDE}::updatetime`, { time_name: 'minballength', length: MIN_BALLOT_LENGTH })
   return lastShortEnd
 }
 
@@ -322,7 +328,8 @@ export function seedWorksProposals(writer: DemoWriter, docs: DemoDocuments): voi
       'Milestone 1: design and prototype. Milestone 2: case filing and offers. Milestone 3: release.',
       'Requested: 30000 TLOS in three equal milestones.',
     ])
-    writer.act('works.decide', 'works.decide::seedprop', {
+    // The proposer signs too: it pays the proposal's RAM, as when it drafted the proposal.
+    writer.act(['works.decide', 'daomanager'], 'works.decide::seedprop', {
       title: `Resolve mobile app (${status})`,
       description: 'A mobile app for Telos Resolve: file cases, follow claims, answer offers.',
       content: `ipfs://${plan}`,

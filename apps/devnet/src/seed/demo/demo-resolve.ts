@@ -12,8 +12,8 @@ const DAY = 86_400
 const act = (writer: DemoWriter, actor: string, action: string, data: object) =>
   writer.act(actor, `${ARB}::${action}`, data)
 
-/** The add-candidates window of the first election: short, so the seed can pass it in one clock step. */
-export const FIRST_ELECTION_WINDOW_SECONDS = 60
+/** The add-candidates window of the first election: short, so it passes while the seed runs. */
+export const FIRST_ELECTION_WINDOW_SECONDS = 2
 
 function config(addCandidatesSeconds: number) {
   return {
@@ -187,11 +187,15 @@ function rule(writer: DemoWriter, docs: DemoDocuments, caseId: string, arbitrato
 const claimsOf = (topic: string, categories: number[]): CaseSpec['claims'] =>
   categories.map((category, index) => ({ category, text: `${topic}: point ${index + 1} of the claim.` }))
 
-/** Before the clock step: config with a short add-candidates window, election 1 with four candidates, cases 0 and 8. */
-export function startResolve(writer: DemoWriter, docs: DemoDocuments): void {
+/**
+ * First part: config with a short add-candidates window, election 1 with four candidates, cases 0 and 8.
+ * Returns when election 1's window ends (unix seconds).
+ */
+export function startResolve(writer: DemoWriter, docs: DemoDocuments): number {
   for (const claimant of ['claimant1', 'claimant2'])
     writer.transfer(claimant, ARB, '2500.0000 TLOS', 'Resolve escrow deposit')
   act(writer, ADMIN, 'setconfig', config(FIRST_ELECTION_WINDOW_SECONDS))
+  const windowEnd = writer.nowSeconds() + FIRST_ELECTION_WINDOW_SECONDS
   act(writer, ADMIN, 'initelection', {
     content: docs.text('arbitration/elections', 'election-1', 'Telos Arbitrator Election 1', [
       'Four seats for arbitrators of Telos Resolve. Candidates below.',
@@ -226,9 +230,10 @@ export function startResolve(writer: DemoWriter, docs: DemoDocuments): void {
   })
   readyCase(writer, 'claimant2', cancelled)
   act(writer, 'claimant2', 'cancelcase', { case_id: cancelled })
+  return windowEnd
 }
 
-/** After the clock step: seat the arbitrators, run cases 1–7 and 9, open election 2, set statuses. */
+/** Once election 1's window has passed: seat the arbitrators, run cases 1–7 and 9, open election 2, set statuses. */
 export function finishResolve(writer: DemoWriter, docs: DemoDocuments): void {
   // Election 1 had no more candidates than seats: beginvoting seats them without a ballot.
   act(writer, ADMIN, 'beginvoting', { ballot_name: 'arbelection1', runoff: false })

@@ -20,8 +20,12 @@ export function signingKey(actor: string): string {
 /** `contract::action` as one string, as contract tests write it. */
 type ActionRef = `${string}::${string}`
 
-/** One action of a demo transaction: who signs (actor@active, or a full permission level) and what. */
-export type DemoAction = { actor: string | PermissionLevel; action: ActionRef; data: object }
+type Signer = string | PermissionLevel
+/** One action of a demo transaction: who authorizes it (actor@active, a permission level, or several) and what. */
+export type DemoAction = { actor: Signer | readonly Signer[]; action: ActionRef; data: object }
+
+const level = (signer: Signer): PermissionLevel =>
+  typeof signer === 'string' ? { actor: signer, permission: 'active' } : signer
 
 /**
  * Writes the demo world the way its users would: every transaction signed with the actors' keys and
@@ -40,8 +44,8 @@ export class DemoWriter {
   tx(...actions: DemoAction[]): PushResult {
     const clientActions: ClientAction[] = actions.map(({ actor, action, data }) => {
       const [account = '', name = ''] = action.split('::')
-      const level = typeof actor === 'string' ? { actor, permission: 'active' } : actor
-      return { account, name, authorization: [level], data }
+      const signers: readonly Signer[] = Array.isArray(actor) ? actor : [actor as Signer]
+      return { account, name, authorization: signers.map(level), data }
     })
     const actors = [...new Set(clientActions.flatMap((action) => action.authorization.map((a) => a.actor)))]
     const keys = [...new Set(actors.map(signingKey))]
@@ -63,8 +67,8 @@ export class DemoWriter {
     }
   }
 
-  /** One action as `actor`. */
-  act(actor: string, action: ActionRef, data: object): PushResult {
+  /** One action authorized by `actor` (or several actors). */
+  act(actor: string | readonly string[], action: ActionRef, data: object): PushResult {
     return this.tx({ actor, action, data })
   }
 
@@ -82,9 +86,12 @@ export class DemoWriter {
       .map((row) => abi.decode(type, row.value) as Row)
   }
 
-  /** Lets `seconds` of devnet time pass (deadlines, ballot ends); blocks carry the new time. */
-  advance(seconds: number): void {
-    this.chain.advanceTime(seconds)
+  /**
+   * Produces blocks until the chain's time is past `untilSeconds`. Block times step by 0.5 s, so short
+   * deadlines pass without moving the devnet clock (which would leave the chain ahead of wall time).
+   */
+  passTime(untilSeconds: number): void {
+    while (this.nowSeconds() <= untilSeconds) this.chain.produceBlock()
   }
 
   /** The time of the block being filled, in whole seconds: what contracts see as now. */

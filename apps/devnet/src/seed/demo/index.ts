@@ -17,7 +17,7 @@ import {
   seedWorksProposals,
   SHORT_BALLOT_SECONDS,
 } from './demo-governance.ts'
-import { finishResolve, FIRST_ELECTION_WINDOW_SECONDS, startResolve } from './demo-resolve.ts'
+import { finishResolve, startResolve } from './demo-resolve.ts'
 import { storePendingDocuments } from './pending-documents.ts'
 import { DemoWriter } from './demo-writer.ts'
 
@@ -26,21 +26,15 @@ export { DEMO_USERS } from './demo-users.ts'
 export { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './demo-governance.ts'
 export { demoDocumentsUpload } from './upload-documents.ts'
 
-/** How far the seed moves the devnet clock: past the short ballots' end and election 1's window. */
-export const DEMO_CLOCK_STEP_SECONDS = Math.max(SHORT_BALLOT_SECONDS, FIRST_ELECTION_WINDOW_SECONDS) + 5
-const BENCHMARK_ROUNDS = 4
-
-function benchmarkRounds(writer: DemoWriter): void {
-  for (let round = 0; round < BENCHMARK_ROUNDS; round++) {
-    runBenchmarkRound(writer)
-    writer.chain.produceBlock()
-  }
+// Each benchmark round is one block per validator; their block times also let the short deadlines pass.
+function benchmarkRounds(writer: DemoWriter, rounds: number): void {
+  for (let round = 0; round < rounds; round++) runBenchmarkRound(writer)
 }
 
 /**
- * The demo world on top of `--seed none`, written with signed transactions. The clock moves forward
- * once, by {@link DEMO_CLOCK_STEP_SECONDS}, so short ballots end and the first election's candidate
- * window closes; everything that must still be live afterwards is opened with long deadlines.
+ * The demo world on top of `--seed none`, written with signed transactions. Ballots that must end and
+ * the first election's candidate window last two seconds, which pass as blocks are produced, so the
+ * devnet clock is not moved; everything that must still be live is opened with long deadlines.
  * Documents are hashed now and uploaded to the local storage once the devnet listens.
  */
 export function seedDemo(chain: Chain): DemoAccount[] {
@@ -51,20 +45,20 @@ export function seedDemo(chain: Chain): DemoAccount[] {
   const accounts = createDemoAccounts(writer)
   chain.produceBlock()
   seedProducers(writer)
-  benchmarkRounds(writer)
+  benchmarkRounds(writer, 1)
   seedProfiles(writer, docs)
   seedToken(writer)
   seedSafe(writer)
   seedRecovery(writer)
   seedDaos(writer)
   const lastShortEnd = openBallots(writer, docs)
-  startResolve(writer, docs)
-
-  writer.advance(Math.max(DEMO_CLOCK_STEP_SECONDS, lastShortEnd + 2 - writer.nowSeconds()))
+  const windowEnd = startResolve(writer, docs)
+  benchmarkRounds(writer, 2)
+  writer.passTime(Math.max(lastShortEnd, windowEnd))
   finishBallots(writer)
   seedWorksProposals(writer, docs)
   finishResolve(writer, docs)
-  benchmarkRounds(writer)
+  benchmarkRounds(writer, 1)
   chain.produceBlock()
 
   storePendingDocuments(chain, docs.files)
