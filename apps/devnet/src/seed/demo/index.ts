@@ -10,13 +10,7 @@ import {
   seedSafe,
   seedToken,
 } from './demo-extras.ts'
-import {
-  finishBallots,
-  openBallots,
-  seedDaos,
-  seedWorksProposals,
-  SHORT_BALLOT_SECONDS,
-} from './demo-governance.ts'
+import { finishBallots, openBallots, seedDaos, seedWorksProposals } from './demo-governance.ts'
 import { finishResolve, startResolve } from './demo-resolve.ts'
 import { storePendingDocuments } from './pending-documents.ts'
 import { DemoWriter } from './demo-writer.ts'
