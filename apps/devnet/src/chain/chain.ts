@@ -224,6 +224,7 @@ export class Chain implements ExecutionHost {
       if (module.privileged) this.accounts.setPrivileged(account, true)
     })()
     this.abis.set(account, abi)
+    this.tables.invalidate()
   }
 
   /** Registered modules, for tools that deploy them all. */

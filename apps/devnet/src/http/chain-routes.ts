@@ -16,6 +16,7 @@ import type { Chain } from '../chain/chain.ts'
 import { isChainError } from '../chain/errors.ts'
 import { decodePackedTransaction } from '../chain/transaction-input.ts'
 import { looseBool, looseInt, looseString, parseBody } from './request-body.ts'
+import { ReadCache } from './read-cache.ts'
 import { sendChainError } from './send-error.ts'
 
 const name = z.string().max(13)
@@ -85,9 +86,8 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
     return getRawAbi(chain, body.account_name, body.abi_hash ?? undefined)
   })
 
-  route('get_table_rows', (request) => {
-    const body = parseBody(request, tableRowsSchema)
-    return getTableRows(chain, {
+  const readTableRows = (body: z.infer<typeof tableRowsSchema>) =>
+    getTableRows(chain, {
       ...body,
       lower_bound: body.lower_bound ?? undefined,
       upper_bound: body.upper_bound ?? undefined,
@@ -97,6 +97,17 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
       reverse: body.reverse ?? undefined,
       show_payer: body.show_payer ?? undefined,
     })
+
+  const tableReads = new ReadCache()
+  route('get_table_rows', (request, reply) => {
+    const key = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {})
+    const version = chain.tables.version
+    const cached = tableReads.get(key, version)
+    if (cached !== undefined) return reply.type('application/json').send(cached)
+    const body = parseBody(request, tableRowsSchema)
+    const text = JSON.stringify(readTableRows(body))
+    tableReads.set(key, version, text)
+    return reply.type('application/json').send(text)
   })
 
   route('get_table_by_scope', (request) => {

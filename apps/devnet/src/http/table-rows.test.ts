@@ -159,6 +159,22 @@ describe('get_table_rows', () => {
     expect((bySymbol.json as unknown as Rows).rows).toHaveLength(1)
   })
 
+  it('answers a repeated read with the rows after the latest write', async () => {
+    const query = { code: 'eosio.token', table: 'accounts', scope: 'eosio.rex', json: true }
+    const before = (await devnet.post('/v1/chain/get_table_rows', query)).json as unknown as Rows
+    devnet.node.chain.pushActions([
+      {
+        account: 'eosio.token',
+        name: 'transfer',
+        authorization: [{ actor: 'eosio', permission: 'active' }],
+        data: { from: 'eosio', to: 'eosio.rex', quantity: '0.0042 TLOS', memo: 'cache' },
+      },
+    ])
+    const after = (await devnet.post('/v1/chain/get_table_rows', query)).json as unknown as Rows
+    expect(after.rows).not.toEqual(before.rows)
+    expect(after.rows[0]?.balance).toMatch(/ TLOS$/)
+  })
+
   it.each([
     [{ table: 'nothere' }, 'Table nothere is not specified in the ABI'],
     [{ code: 'nobodyhere' }, 'Fail to retrieve account for nobodyhere'],

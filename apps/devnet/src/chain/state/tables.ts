@@ -16,6 +16,7 @@ export type RangeQuery = { lower?: Buffer; upper?: Buffer; reverse?: boolean; li
 export class TableStore {
   private readonly db: Db
   private readonly stmts
+  private writes = 0
   private readonly rangeCache = new Map<string, Statement<unknown[]>>()
 
   constructor(db: Db) {
@@ -50,7 +51,21 @@ export class TableStore {
     return this.stmts.find.get(code, table, scope, pk)
   }
 
+  /**
+   * Bumped on every write (rolled-back ones included), so readers can cache answers for as long
+   * as it stays the same.
+   */
+  get version(): number {
+    return this.writes
+  }
+
+  /** Marks every cached reading stale (a contract's ABI changed, so its rows render differently). */
+  invalidate(): void {
+    this.writes += 1
+  }
+
   insert(code: string, table: string, row: StoredRow, secondaryKeys: readonly Buffer[]): void {
+    this.writes += 1
     this.stmts.insert.run(code, table, row.scope, row.pk, row.payer, row.value)
     secondaryKeys.forEach((skey, idx) =>
       this.stmts.insertIndex.run(code, table, row.scope, idx, skey, row.pk),
@@ -64,6 +79,7 @@ export class TableStore {
     oldKeys: readonly Buffer[],
     newKeys: readonly Buffer[],
   ): void {
+    this.writes += 1
     this.stmts.update.run(row.payer, row.value, code, table, row.scope, row.pk)
     newKeys.forEach((skey, idx) => {
       const old = oldKeys[idx]
@@ -74,6 +90,7 @@ export class TableStore {
   }
 
   remove(code: string, table: string, scope: Buffer, pk: Buffer, secondaryKeys: readonly Buffer[]): void {
+    this.writes += 1
     this.stmts.remove.run(code, table, scope, pk)
     secondaryKeys.forEach((skey, idx) => this.stmts.removeIndex.run(code, table, scope, idx, skey, pk))
   }
