@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { nameValue } from '../../chain/keys.ts'
 import { createTestChain } from '../../chain/test-chain.ts'
 import { arbitrationContract } from './arbitration.contract.ts'
 import { ADMIN, ARB, arbitrationChain, failure } from './test-support.ts'
@@ -147,5 +148,15 @@ describe('arbitration escrow', () => {
       quantity: '5.0000 TLOS',
       memo: 'Telos Arbitration withdrawal',
     })
+  })
+
+  it('an account named only with digits keeps its escrow in its own name scope (owner.value)', async () => {
+    const owner = '111112222233'
+    const arb = await arbitrationChain({ accounts: ['alice', owner, ADMIN] })
+    await arb.deposit(owner, '5.0000 TLOS')
+    expect(arb.chain.rows(ARB, 'accounts', nameValue(owner))).toEqual([{ balance: '5.0000 TLOS' }])
+    await arb.act(owner, 'withdraw', { owner })
+    expect(arb.chain.rows(ARB, 'accounts', nameValue(owner))).toEqual([])
+    expect(arb.chain.balance(owner)).toBe('1000.0000 TLOS')
   })
 })

@@ -1,3 +1,4 @@
+import { nameValue } from '../../chain/keys.ts'
 import { isValidAsset, parseAsset, symbolCodeKey } from '../../chain/runtime/asset.ts'
 import { addAssets, addBalance, getConfig, setConfig } from './state.ts'
 import type { ActionCtx, Ctx, TransferData } from './types.ts'
@@ -27,7 +28,7 @@ export function onTransfer(ctx: Ctx<TransferData>): void {
 export function withdraw(ctx: ActionCtx<'withdraw'>): void {
   const { owner } = ctx.data
   ctx.requireAuth(owner)
-  const accounts = ctx.table('accounts', owner)
+  const accounts = ctx.table('accounts', nameValue(owner))
   const key = symbolCodeKey('TLOS')
   const row = accounts.get(key, 'balance does not exist')
   ctx.sendInline({

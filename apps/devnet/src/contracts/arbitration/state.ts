@@ -77,7 +77,7 @@ const TLOS_KEY = symbolCodeKey('TLOS')
 
 /** sub_balance: takes TLOS from a depositor's escrow; the row goes when it reaches exactly 0. */
 export function subBalance(ctx: Ctx, owner: string, units: bigint): void {
-  const accounts = ctx.table('accounts', owner)
+  const accounts = ctx.table('accounts', nameValue(owner))
   const row = accounts.get(TLOS_KEY, 'no balance object found')
   const balance = unitsOf(row.balance)
   ctx.check(balance >= units, 'overdrawn balance')
@@ -87,7 +87,7 @@ export function subBalance(ctx: Ctx, owner: string, units: bigint): void {
 
 /** add_balance: credits a depositor's escrow; a new row is paid by the contract. */
 export function addBalance(ctx: Ctx, owner: string, units: bigint): void {
-  const accounts = ctx.table('accounts', owner)
+  const accounts = ctx.table('accounts', nameValue(owner))
   const row = accounts.find(TLOS_KEY)
   if (!row) accounts.emplace(ctx.self, { balance: tlos(units) })
   else accounts.modify(TLOS_KEY, undefined, { balance: tlos(unitsOf(row.balance) + units) })

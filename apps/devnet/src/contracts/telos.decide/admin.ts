@@ -2,7 +2,7 @@ import type { DecideActionData } from '@portal/chain/contracts/telos-decide/inde
 import { add, codeKey, compare, parseAsset, sameSymbol, sub, text } from './assets.ts'
 import { config, getConfig, setConfig, syncVoteStake, tlos, TLOS, type Ctx } from './decide-state.ts'
 import type { DecideTypes } from './abi.ts'
-import { mapSet, sortMap } from './maps.ts'
+import { mapSet, nv, sortMap } from './maps.ts'
 
 type Data = DecideActionData
 type Notification = DecideTypes['notifications']
@@ -52,7 +52,7 @@ export function updatetime(ctx: Ctx<Data['updatetime']>): void {
 export function withdraw(ctx: Ctx<Data['withdraw']>): void {
   const { voter } = ctx.data
   ctx.requireAuth(voter)
-  const deposits = ctx.table('accounts', voter)
+  const deposits = ctx.table('accounts', nv(voter))
   const row = deposits.get(codeKey(TLOS), 'account not found')
   const quantity = parseAsset(ctx.data.quantity)
   const balance = parseAsset(row.balance)
@@ -80,7 +80,7 @@ export function catchTransfer(ctx: Ctx<Notification['eosio.token::transfer']>): 
   if (ctx.firstReceiver !== 'eosio.token' || !sameSymbol(quantity, tlos(0n))) return
   if (from !== ctx.self) {
     if (memo === 'skip') return
-    const deposits = ctx.table('accounts', from)
+    const deposits = ctx.table('accounts', nv(from))
     const row = deposits.find(codeKey(TLOS))
     if (!row) deposits.emplace(ctx.self, { balance: text(quantity) })
     else deposits.modify(codeKey(TLOS), undefined, { balance: text(add(parseAsset(row.balance), quantity)) })
@@ -89,7 +89,7 @@ export function catchTransfer(ctx: Ctx<Notification['eosio.token::transfer']>): 
     return
   }
   const conf = getConfig(ctx)
-  const own = ctx.foreignTable<{ balance: string }>('eosio.token', 'accounts', ctx.self)
+  const own = ctx.foreignTable<{ balance: string }>('eosio.token', 'accounts', nv(ctx.self))
   const balance = parseAsset(own.get(codeKey(TLOS), 'tlos balance not found').balance)
   // The notification runs after eosio.token moved the funds, so the pre-transfer balance is balance + quantity.
   const transferable = sub(add(balance, quantity), parseAsset(conf.total_deposits))

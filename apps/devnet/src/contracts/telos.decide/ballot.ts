@@ -38,7 +38,7 @@ export function newballot(ctx: Ctx<Data['newballot']>): void {
   const conf = getConfig(ctx)
   const symbol = parseSymbol(treasury_symbol)
   const treasury = ctx.table('treasuries').get(codeKey(symbol), 'treasury not found')
-  ctx.table('voters', publisher).get(codeKey(symbol), 'voter not found')
+  ctx.table('voters', nv(publisher)).get(codeKey(symbol), 'voter not found')
   const existing = ctx.table('ballots').find(nv(ballot_name))
   requireFee(ctx, publisher, parseAsset(mapAt(conf.fees, 'ballot')))
   ctx.check(!existing, 'ballot name already exists')

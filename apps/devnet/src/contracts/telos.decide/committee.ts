@@ -19,7 +19,7 @@ export function regcommittee(ctx: Ctx<Data['regcommittee']>): void {
   ctx.requireAuth(registree)
   const committees = committeesOf(ctx, treasury_symbol)
   const existing = committees.find(nv(committee_name))
-  ctx.table('voters', registree).get(codeKey(parseSymbol(treasury_symbol)), 'voter not found')
+  ctx.table('voters', nv(registree)).get(codeKey(parseSymbol(treasury_symbol)), 'voter not found')
   const conf = getConfig(ctx)
   ctx.check(!existing, 'committtee already exists')
   ctx.check(Buffer.byteLength(committee_title, 'utf8') <= 256, 'committee title has more than 256 bytes')

@@ -30,7 +30,7 @@ export function setConfig(ctx: Ctx, value: Config): void {
 
 /** require_fee: charges `fee` to an account's TLOS deposit. */
 export function requireFee(ctx: Ctx, account: string, fee: Amount): void {
-  const deposits = ctx.table('accounts', account)
+  const deposits = ctx.table('accounts', nv(account))
   const row = deposits.get(codeKey(TLOS), 'TLOS balance not found')
   const balance = parseAsset(row.balance)
   ctx.check(compare(balance, fee) >= 0, 'insufficient funds to cover fee')
@@ -41,13 +41,13 @@ export function requireFee(ctx: Ctx, account: string, fee: Amount): void {
 }
 
 export function addLiquid(ctx: Ctx, voter: string, quantity: Amount): void {
-  const voters = ctx.table('voters', voter)
+  const voters = ctx.table('voters', nv(voter))
   const row = voters.get(codeKey(quantity), 'add_liquid: voter not found')
   voters.modify(codeKey(quantity), undefined, { liquid: text(add(parseAsset(row.liquid), quantity)) })
 }
 
 export function subLiquid(ctx: Ctx, voter: string, quantity: Amount): void {
-  const voters = ctx.table('voters', voter)
+  const voters = ctx.table('voters', nv(voter))
   const row = voters.get(codeKey(quantity), 'sub_liquid: voter not found')
   const liquid = parseAsset(row.liquid)
   ctx.check(compare(liquid, quantity) >= 0, 'insufficient liquid amount')
@@ -55,7 +55,7 @@ export function subLiquid(ctx: Ctx, voter: string, quantity: Amount): void {
 }
 
 export function addStake(ctx: Ctx, voter: string, quantity: Amount): void {
-  const voters = ctx.table('voters', voter)
+  const voters = ctx.table('voters', nv(voter))
   const row = voters.get(codeKey(quantity), 'add_stake: voter not found')
   voters.modify(codeKey(quantity), undefined, {
     staked: text(add(parseAsset(row.staked), quantity)),
@@ -64,7 +64,7 @@ export function addStake(ctx: Ctx, voter: string, quantity: Amount): void {
 }
 
 export function subStake(ctx: Ctx, voter: string, quantity: Amount): void {
-  const voters = ctx.table('voters', voter)
+  const voters = ctx.table('voters', nv(voter))
   const row = voters.get(codeKey(quantity), 'sub_stake: voter not found')
   const staked = parseAsset(row.staked)
   ctx.check(compare(staked, quantity) >= 0, 'insufficient staked amount')
@@ -76,7 +76,7 @@ export function subStake(ctx: Ctx, voter: string, quantity: Amount): void {
 
 /** TLOS the account staked to itself (eosio delband, scope owner, row owner: cpu + net). */
 function stakedTlos(ctx: Ctx, owner: string): bigint {
-  const row = ctx.foreignTable<DelegatedBandwidth>('eosio', 'delband', owner).find(nv(owner))
+  const row = ctx.foreignTable<DelegatedBandwidth>('eosio', 'delband', nv(owner)).find(nv(owner))
   return row ? parseAsset(row.cpu_weight).amount + parseAsset(row.net_weight).amount : 0n
 }
 
@@ -88,7 +88,7 @@ function stakedTlos(ctx: Ctx, owner: string): bigint {
 export function syncVoteStake(ctx: Ctx, voter: string, externalSymbolCode: string): void {
   ctx.check(externalSymbolCode === TLOS.code, 'syncing other external accounts is under development')
   const stake = stakedTlos(ctx, voter)
-  const voters = ctx.table('voters', voter)
+  const voters = ctx.table('voters', nv(voter))
   const row = voters.find(codeKey(VOTE))
   if (!row) return
   const treasuries = ctx.table('treasuries')

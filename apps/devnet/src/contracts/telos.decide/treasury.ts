@@ -24,7 +24,7 @@ import {
   VOTE,
   type Ctx,
 } from './decide-state.ts'
-import { mapAt, mapHas, mapSet, sortMap } from './maps.ts'
+import { mapAt, mapHas, mapSet, nv, sortMap } from './maps.ts'
 
 type Data = DecideActionData
 const memoBytes = (memo: string) => Buffer.byteLength(memo, 'utf8')
@@ -165,7 +165,7 @@ export function burn(ctx: Ctx<Data['burn']>): void {
   const quantity = parseAsset(ctx.data.quantity)
   const treasury = treasuryOf(ctx, quantity.code)
   ctx.requireAuth(treasury.manager)
-  const manager = ctx.table('voters', treasury.manager).get(codeKey(quantity), 'manager voter not found')
+  const manager = ctx.table('voters', nv(treasury.manager)).get(codeKey(quantity), 'manager voter not found')
   ctx.check(setting(treasury, 'burnable'), 'token is not burnable')
   const supply = parseAsset(treasury.supply)
   ctx.check(

@@ -1,6 +1,7 @@
 import { voterRow } from '@portal/chain/contracts/telos-decide/index'
 import { describe, expect, it } from 'vitest'
-import { DECIDE, createDao, decideChain } from './test-support.ts'
+import { nameValue } from '../../chain/keys.ts'
+import { DECIDE, createBallot, createDao, decideChain, depositFee, openBallot } from './test-support.ts'
 
 const regvoter = (voter: string, treasury_symbol = '4,GOV', referrer: string | null = null) => ({
   voter,
@@ -141,5 +142,27 @@ describe('unregvoter', () => {
     expect(chain.voter('bob', 'GOV')).toBeUndefined()
     expect(chain.treasury('GOV')?.voters).toBe(1)
     expect(chain.rows(DECIDE, 'voters', 'bob')).toEqual([])
+  })
+})
+
+describe('name scopes', () => {
+  it('an account and a ballot named only with digits keep their rows under the name value (voter.value, ballot_name.value)', async () => {
+    const digits = '111112222233'
+    const chain = decideChain({ accounts: ['alice', digits] })
+    await createDao(chain, { voters: ['alice'] })
+    await chain.act(digits, 'regvoter', regvoter(digits))
+    expect(chain.rows(DECIDE, 'voters', nameValue(digits))).toHaveLength(1)
+    await chain.act('alice', 'mint', { to: digits, quantity: '5.0000 GOV', memo: '' })
+    expect(chain.rows(DECIDE, 'voters', nameValue(digits))).toEqual([
+      expect.objectContaining({ liquid: '5.0000 GOV' }),
+    ])
+    depositFee(chain, digits, '1.0000 TLOS')
+    expect(chain.rows(DECIDE, 'accounts', nameValue(digits))).toEqual([{ balance: '1.0000 TLOS' }])
+    await createBallot(chain, { name: '12345' })
+    await openBallot(chain, '12345')
+    await chain.act(digits, 'castvote', { voter: digits, ballot_name: '12345', options: ['yes'] })
+    expect(chain.rows(DECIDE, 'votes', nameValue('12345'))).toEqual([
+      expect.objectContaining({ voter: digits, raw_votes: '5.0000 GOV' }),
+    ])
   })
 })

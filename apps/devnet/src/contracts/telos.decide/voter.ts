@@ -23,7 +23,7 @@ export function regvoter(ctx: Ctx<Data['regvoter']>): void {
   const symbol = parseSymbol(treasury_symbol)
   const treasuries = ctx.table('treasuries')
   const treasury = treasuries.get(codeKey(symbol), 'treasury not found')
-  const voters = ctx.table('voters', voter)
+  const voters = ctx.table('voters', nv(voter))
   const existing = voters.find(codeKey(symbol))
   ctx.check(ctx.isAccount(voter), "voter account doesn't exist")
   ctx.check(!existing, 'voter already exists')
@@ -51,7 +51,7 @@ export function regvoter(ctx: Ctx<Data['regvoter']>): void {
     case 'invite':
       if (referrer != null) {
         ctx.requireAuth(referrer)
-        ctx.table('voters', referrer).get(codeKey(symbol), 'referrer not found')
+        ctx.table('voters', nv(referrer)).get(codeKey(symbol), 'referrer not found')
         ramPayer = referrer
       } else ctx.requireAuth(treasury.manager)
       break
@@ -80,13 +80,13 @@ export function unregvoter(ctx: Ctx<Data['unregvoter']>): void {
   const { voter, treasury_symbol } = ctx.data
   ctx.requireAuth(voter)
   const key = codeKey(parseSymbol(treasury_symbol))
-  const row = ctx.table('voters', voter).get(key, 'voter not found')
+  const row = ctx.table('voters', nv(voter)).get(key, 'voter not found')
   const treasury = ctx.table('treasuries').get(key, 'treasury not found')
   const zero = zeroOf(treasury_symbol)
   ctx.check(compare(parseAsset(row.liquid), zero) === 0, 'cannot unregister unless liquid is zero')
   ctx.check(compare(parseAsset(row.staked), zero) === 0, 'cannot unregister unless staked is zero')
   ctx.table('treasuries').modify(key, undefined, { voters: (treasury.voters - 1 + 2 ** 32) % 2 ** 32 })
-  ctx.table('voters', voter).erase(key)
+  ctx.table('voters', nv(voter)).erase(key)
 }
 
 export function castvote(ctx: Ctx<Data['castvote']>): void {
@@ -94,7 +94,7 @@ export function castvote(ctx: Ctx<Data['castvote']>): void {
   ctx.requireAuth(voter)
   const ballot = ctx.table('ballots').get(nv(ballot_name), 'ballot not found')
   const symbol = parseSymbol(ballot.treasury_symbol)
-  const row = ctx.table('voters', voter).get(codeKey(symbol), 'voter not found')
+  const row = ctx.table('voters', nv(voter)).get(codeKey(symbol), 'voter not found')
   const now = ctx.now()
   const raw = parseAsset(mapAt(ballot.settings, 'votestake') ? row.staked : row.liquid)
   let rawDelta = raw
@@ -111,7 +111,7 @@ export function castvote(ctx: Ctx<Data['castvote']>): void {
   ctx.check(raw.amount > 0n, 'must vote with a positive amount')
   if (mapAt(ballot.settings, 'lightballot')) return
 
-  const votes = ctx.table('votes', ballot_name)
+  const votes = ctx.table('votes', nv(ballot_name))
   const previous = votes.find(nv(voter))
   if (previous) {
     rawDelta = sub(rawDelta, parseAsset(previous.raw_votes))
@@ -158,8 +158,8 @@ export function unvoteall(ctx: Ctx<Data['unvoteall']>): void {
   const { voter, ballot_name } = ctx.data
   ctx.requireAuth(voter)
   const ballot = ctx.table('ballots').get(nv(ballot_name), 'ballot not found')
-  ctx.table('voters', voter).get(codeKey(parseSymbol(ballot.treasury_symbol)), 'voter not found')
-  const votes = ctx.table('votes', ballot_name)
+  ctx.table('voters', nv(voter)).get(codeKey(parseSymbol(ballot.treasury_symbol)), 'voter not found')
+  const votes = ctx.table('votes', nv(ballot_name))
   const vote = votes.get(nv(voter), 'vote not found')
   const now = ctx.now()
   ctx.check(ballot.status === 'voting', 'ballot must be in voting mode to unvote')

@@ -89,8 +89,10 @@ function logCleanupWork(ctx: Ctx, worker: string, symbol: string, count: number)
 export function rebalance(ctx: Ctx<Data['rebalance']>): void {
   const { voter, ballot_name, worker } = ctx.data
   const ballot = ctx.table('ballots').get(nv(ballot_name), 'ballot not found')
-  const row = ctx.table('voters', voter).get(codeKey(parseSymbol(ballot.treasury_symbol)), 'voter not found')
-  const votes = ctx.table('votes', ballot_name)
+  const row = ctx
+    .table('voters', nv(voter))
+    .get(codeKey(parseSymbol(ballot.treasury_symbol)), 'voter not found')
+  const votes = ctx.table('votes', nv(ballot_name))
   const vote = votes.get(nv(voter), 'vote not found')
   ctx.check(ctx.now() < seconds(ballot.end_time), 'vote has already expired')
   const raw = parseAsset(mapAt(ballot.settings, 'votestake') ? row.staked : row.liquid)
@@ -129,7 +131,7 @@ export function rebalance(ctx: Ctx<Data['rebalance']>): void {
 
 export function cleanupvote(ctx: Ctx<Data['cleanupvote']>): void {
   const { voter, ballot_name, worker } = ctx.data
-  const votes = ctx.table('votes', ballot_name)
+  const votes = ctx.table('votes', nv(ballot_name))
   const vote = votes.get(nv(voter), 'vote not found')
   const ballot = ctx.table('ballots').get(nv(ballot_name), 'ballot not found')
   ctx.table('treasuries').get(codeKey(parseSymbol(ballot.treasury_symbol)), 'treasury not found')
@@ -245,7 +247,7 @@ export function claimpayment(ctx: Ctx<Data['claimpayment']>): void {
     last_claim_time: nowSec(ctx),
     claimable_pay: text(claimable),
   })
-  const deposits = ctx.table('accounts', claimant)
+  const deposits = ctx.table('accounts', nv(claimant))
   const deposit = deposits.find(codeKey(funds))
   if (deposit)
     deposits.modify(codeKey(funds), undefined, { balance: text(add(parseAsset(deposit.balance), payout)) })
