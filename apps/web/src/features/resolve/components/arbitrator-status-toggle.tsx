@@ -29,7 +29,11 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         sx={{ flexWrap: 'wrap' }}
       >
         {Object.entries(ARB_STATUS_LABELS).map(([value, label]) => (
-          <ToggleButton key={value} value={Number(value)}>
+          <ToggleButton
+            key={value}
+            value={Number(value)}
+            sx={{ '&:not(.Mui-selected):not(.Mui-disabled)': { color: 'text.primary' } }}
+          >
             {label}
           </ToggleButton>
         ))}

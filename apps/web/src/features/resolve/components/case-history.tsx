@@ -41,6 +41,12 @@ export function CaseHistory({ caseId }: { caseId: string }) {
             secondary={
               <>
                 {historyActor(entry)} · {entry.timestamp ? <DeadlineText value={entry.timestamp} /> : ''}
+                <Box
+                  component="code"
+                  sx={{ display: 'block', overflowWrap: 'anywhere', fontSize: '0.75rem' }}
+                >
+                  {JSON.stringify(entry.act.data ?? {}).slice(0, 300)}
+                </Box>
               </>
             }
           />
