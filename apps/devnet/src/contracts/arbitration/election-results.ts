@@ -5,10 +5,10 @@ import type { BroadcastData, Ctx } from './types.ts'
 
 /**
  * catch_broadcast (on_notify telos.decide::broadcast): the closed election ballot's results seat
- * the winners. Deliberate deviation, see README "Ties": the real contract sorts with the unstable
- * std::sort and sends a runoff for ties that cannot run (it packs a string as the ballot name and
- * reads a stale election id). Here results are ordered by votes, then by account name, and the
- * first `available_seats` candidates are seated; there is no runoff.
+ * the winners. Deliberate deviation, see README "Ties": on a tie at the cut the real contract
+ * starts a runoff election whose ballot name is the bytes of a random string packed as a name (and
+ * a tie below the cut makes endelection fail). Here results are ordered by votes, then by account
+ * name, and the first `available_seats` candidates are seated; there is no runoff.
  */
 export function onBroadcast(ctx: Ctx<BroadcastData>): void {
   getConfig(ctx) // the real handler reads the config first (fails before init)
