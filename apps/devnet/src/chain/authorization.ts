@@ -1,4 +1,6 @@
+import type { ContractAbi } from './abi-codec.ts'
 import { chainErrors } from './errors.ts'
+import type { PackedAction } from './execution/traces.ts'
 import { normalizeKey } from './signatures.ts'
 import type { AccountStore, PermissionLevel } from './state/accounts.ts'
 
@@ -152,4 +154,25 @@ function minimumPermissionFor(
     return current?.requirement ?? 'active'
   }
   return accounts.minimumPermission(level.actor, action.account, action.name)
+}
+
+const NATIVE_AUTH_ACTIONS = new Set(['updateauth', 'deleteauth', 'linkauth', 'unlinkauth'])
+
+/** Actions with the data of native auth actions decoded, which nodeos reads to find the permission they need. */
+export function declaredActions(
+  abiOf: (account: string) => ContractAbi | undefined,
+  actions: readonly PackedAction[],
+): DeclaredAction[] {
+  return actions.map((action) => {
+    if (action.account !== 'eosio' || !NATIVE_AUTH_ACTIONS.has(action.name))
+      return { ...action, data: undefined }
+    const abi = abiOf('eosio')
+    const type = abi?.actionType(action.name)
+    if (!abi || !type) return { ...action, data: undefined }
+    try {
+      return { ...action, data: abi.decode(type, action.data) }
+    } catch {
+      throw chainErrors.invalidActionArgs(`action data of eosio::${action.name} does not match its ABI`)
+    }
+  })
 }

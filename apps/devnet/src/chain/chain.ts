@@ -1,20 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
 import type { PermissionLevel as WharfPermissionLevel } from '@wharfkit/antelope'
 import type { Signature } from '@wharfkit/antelope'
 import { ContractAbi } from './abi-codec.ts'
-import { authorityKeys, AuthorityChecker, checkTransactionAuthorization } from './authorization.ts'
+import {
+  authorityKeys,
+  AuthorityChecker,
+  checkTransactionAuthorization,
+  declaredActions,
+} from './authorization.ts'
 import { MetaStore, type Db } from './database.ts'
 import { ChainError, chainErrors } from './errors.ts'
 import { TransactionContext, type ExecutionHost } from './execution/transaction-context.ts'
-import type { ActionTrace, ExecutedTransaction, PackedAction, TransactionSink } from './execution/traces.ts'
+import {
+  traceJson,
+  type ExecutedTransaction,
+  type PackedAction,
+  type TransactionSink,
+  type TransactionTraceJson,
+} from './execution/traces.ts'
+import { checkExpiration, checkTapos, packActions, sha256Hex } from './admission.ts'
+import { GroupCommit } from './group-commit.ts'
 import type { ContractModule } from './runtime/contract.ts'
 import type { SignatureVerifier } from './signature-verifier.ts'
 import { recoverSigningKeys } from './signatures.ts'
 import { AccountStore, type Authority, type PermissionLevel } from './state/accounts.ts'
+import { BlockClock, type Clock, type PendingBlock } from './block-clock.ts'
 import { BlockStore, makeBlockId, refBlockPrefix, type BlockRecord } from './state/blocks.ts'
 import { TableStore } from './state/tables.ts'
-import { BLOCK_INTERVAL_MS, formatBlockTime } from './time.ts'
+import { BLOCK_INTERVAL_MS } from './time.ts'
 
 /** The well-known Antelope development key every system and contract account uses on the devnet. */
 export const DEV_PUBLIC_KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'
@@ -23,11 +37,7 @@ export const DEV_PRIVATE_KEY = '5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkv
 /** The devnet's own fixed chain id (sha256 of "telos-portal-devnet"). */
 export const DEVNET_CHAIN_ID = Checksum256.hash(new TextEncoder().encode('telos-portal-devnet')).hexString
 
-/** Transactions may expire at most this far after the pending block (nodeos's max_transaction_lifetime). */
-const MAX_LIFETIME_MS = 3600 * 1000
-
-/** A source of the current time in milliseconds; the devnet's moves forward with /devnet/time. */
-export type Clock = { now(): number }
+export type { Clock } from './block-clock.ts'
 
 /** An authority with one key at weight 1. */
 export function keyAuthority(key: string): Authority {
@@ -52,22 +62,7 @@ export type SignedInput = {
 }
 
 export type PushResult = ExecutedTransaction & { trace: TransactionTraceJson }
-
-/** The `processed` object nodeos answers send_transaction with. */
-export type TransactionTraceJson = {
-  id: string
-  block_num: number
-  block_time: string
-  producer_block_id: string | null
-  receipt: { status: 'executed'; cpu_usage_us: number; net_usage_words: number }
-  elapsed: number
-  net_usage: number
-  scheduled: boolean
-  action_traces: ActionTrace[]
-  account_ram_delta: null
-  except: null
-  error_code: null
-}
+export type { TransactionTraceJson }
 
 class DryRun extends Error {
   readonly result: PushResult
@@ -88,17 +83,13 @@ export class Chain implements ExecutionHost {
   readonly tables: TableStore
   readonly blocks: BlockStore
   readonly chainId: string
-  private currentProducer: string
-  private readonly clock: Clock
+  private readonly clockwork: BlockClock
   private readonly modules = new Map<string, ContractModule>()
   private readonly abis = new Map<string, ContractAbi>()
   private readonly sink: TransactionSink | undefined
   private globalSequence: number
-  private pending: { num: number; id: string; timeMs: number; previous: BlockRecord } | undefined
-  private clockOffsetMs: number
   private verifier: SignatureVerifier | undefined
-  private commitWaiters: { resolve: () => void; reject: (error: Error) => void }[] = []
-  private commitScheduled = false
+  private readonly commits: GroupCommit
   private readonly statements
 
   constructor(options: ChainOptions) {
@@ -108,15 +99,19 @@ export class Chain implements ExecutionHost {
     this.tables = new TableStore(this.db)
     this.blocks = new BlockStore(this.db)
     this.sink = options.sink
+    this.commits = new GroupCommit(this.db)
     this.statements = {
       known: this.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM transactions WHERE id = ?'),
       record: this.db.prepare(
         'INSERT INTO transactions (id, block_num, expiration_ms, trace) VALUES (?, ?, ?, ?)',
       ),
     }
-    this.currentProducer = options.producer ?? 'eosio'
-    this.clockOffsetMs = Number(this.meta.get('clock_offset_ms') ?? 0)
-    this.clock = options.clock ?? { now: () => Date.now() }
+    this.clockwork = new BlockClock(
+      this.blocks,
+      this.meta,
+      options.clock ?? { now: () => Date.now() },
+      options.producer ?? 'eosio',
+    )
     for (const module of options.contracts ?? []) this.modules.set(module.account, module)
 
     const storedId = this.meta.get('chain_id')
@@ -126,80 +121,45 @@ export class Chain implements ExecutionHost {
     this.loadAbis()
   }
 
-  // ---- time and blocks -------------------------------------------------------------------------
+  // ---- time and blocks (see block-clock.ts) ---------------------------------------------------
 
   /** The account producing the blocks being made (`head_block_producer`, history's `producer`). */
   get producer(): string {
-    return this.currentProducer
+    return this.clockwork.producer
   }
 
-  /**
-   * Hands block production to `producer` from the next block on, as a schedule rotation would
-   * (benchmarks such as eosmechanics::cpu are recorded under the block's producer). An open
-   * block is sealed first so no block changes hands half-way.
-   */
+  /** Hands block production to `producer` from the next block on (the open block is sealed first). */
   setProducer(producer: string): void {
-    if (producer === this.currentProducer) return
-    if (this.pending) this.produceBlock()
-    this.currentProducer = producer
+    this.clockwork.setProducer(producer)
   }
 
   /** Current devnet time in milliseconds. */
   now(): number {
-    return this.clock.now() + this.clockOffsetMs
+    return this.clockwork.now()
   }
 
   /** Moves the devnet clock forward; the next block carries the new time. */
   advanceTime(seconds: number): void {
-    if (!Number.isFinite(seconds) || seconds < 0)
-      throw new RangeError('advance_seconds must be a non-negative number')
-    const head = this.produceBlock()
-    // From the later of the clock and the head block, so a chain that ran ahead of its clock still moves by `seconds`.
-    const now = this.now()
-    this.clockOffsetMs += Math.max(now, head.time_ms) + Math.round(seconds * 1000) - now
-    this.meta.set('clock_offset_ms', this.clockOffsetMs)
-    this.produceBlock()
+    this.clockwork.advance(seconds)
   }
 
   head(): BlockRecord {
-    const head = this.blocks.head()
-    if (!head) throw new Error('chain has no blocks')
-    return head
+    return this.clockwork.head()
   }
 
-  /** Last irreversible block: two blocks behind the head, as a single producer with 2/3 finality would show. */
+  /** Last irreversible block: two blocks behind the head. */
   lastIrreversible(): BlockRecord {
-    const head = this.head()
-    return this.blocks.byNum(Math.max(1, head.num - 2)) ?? head
+    return this.clockwork.lastIrreversible()
   }
 
   /** The block being filled: transactions run now land in it. */
-  pendingBlock(): { num: number; id: string; timeMs: number } {
-    if (!this.pending) {
-      const previous = this.head()
-      const slot = Math.floor(this.now() / BLOCK_INTERVAL_MS) * BLOCK_INTERVAL_MS
-      const num = previous.num + 1
-      const timeMs = Math.max(slot, previous.time_ms + BLOCK_INTERVAL_MS)
-      // The id is fixed when the block opens so traces and history can name it before it is sealed.
-      this.pending = { num, id: makeBlockId(num, previous.id, timeMs, this.producer), timeMs, previous }
-    }
-    return { num: this.pending.num, id: this.pending.id, timeMs: this.pending.timeMs }
+  pendingBlock(): PendingBlock {
+    return this.clockwork.pendingBlock()
   }
 
   /** Seals the pending block (empty or not) and starts the next. */
   produceBlock(): BlockRecord {
-    const pending = this.pendingBlock()
-    const previous = this.head()
-    const block: BlockRecord = {
-      num: pending.num,
-      id: pending.id,
-      previous: previous.id,
-      time_ms: pending.timeMs,
-      producer: this.producer,
-    }
-    this.blocks.insert(block)
-    this.pending = undefined
-    return block
+    return this.clockwork.produceBlock()
   }
 
   // ---- contracts -------------------------------------------------------------------------------
@@ -265,8 +225,13 @@ export class Chain implements ExecutionHost {
     const { transaction, packedTrx } = input
     const id = sha256Hex(packedTrx)
     const pending = this.pendingBlock()
-    this.checkExpiration(id, transaction.expiration.toMilliseconds(), pending.timeMs)
-    this.checkTapos(Number(transaction.ref_block_num), Number(transaction.ref_block_prefix))
+    checkExpiration(id, transaction.expiration.toMilliseconds(), pending.timeMs)
+    checkTapos(
+      this.blocks,
+      this.head(),
+      Number(transaction.ref_block_num),
+      Number(transaction.ref_block_prefix),
+    )
     if (transaction.context_free_actions.length > 0) {
       throw chainErrors.transaction('context-free actions are not supported by the devnet')
     }
@@ -288,14 +253,22 @@ export class Chain implements ExecutionHost {
       () => {
         if (options.skipSignatures) {
           // compute_transaction estimates resources without checking signatures, as nodeos does.
-          checkTransactionAuthorization(this.accounts, this.declared(actions), undefined)
+          checkTransactionAuthorization(
+            this.accounts,
+            declaredActions((account) => this.abis.get(account), actions),
+            undefined,
+          )
           return []
         }
         const candidates = new Set<string>()
         for (const action of actions)
           for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
         const keys = recoverSigningKeys(signingData, input.signatures, candidates, options.preverified)
-        checkTransactionAuthorization(this.accounts, this.declared(actions), keys)
+        checkTransactionAuthorization(
+          this.accounts,
+          declaredActions((account) => this.abis.get(account), actions),
+          keys,
+        )
         return input.signatures.map(String)
       },
       packedTrx,
@@ -319,8 +292,7 @@ export class Chain implements ExecutionHost {
     }
     // Group commit: transactions arriving together share one SQLite commit, and each answer waits
     // for it, so an acknowledged transaction is always on disk.
-    if (!this.db.inTransaction) this.db.exec('BEGIN')
-    const committed = this.commitSoon()
+    const committed = this.commits.join()
     try {
       const result = this.pushTransaction(input, { preverified })
       await committed
@@ -333,25 +305,7 @@ export class Chain implements ExecutionHost {
 
   /** Commits the open group of transactions now (before closing the database). */
   flushCommits(): void {
-    const waiters = this.commitWaiters
-    this.commitWaiters = []
-    this.commitScheduled = false
-    try {
-      if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT')
-      for (const waiter of waiters) waiter.resolve()
-    } catch (error) {
-      for (const waiter of waiters) waiter.reject(error instanceof Error ? error : new Error(String(error)))
-    }
-  }
-
-  private commitSoon(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.commitWaiters.push({ resolve, reject })
-      if (!this.commitScheduled) {
-        this.commitScheduled = true
-        setImmediate(() => this.flushCommits())
-      }
-    })
+    this.commits.flush()
   }
 
   /** Checks signatures off the main thread for submitTransaction. */
@@ -372,26 +326,7 @@ export class Chain implements ExecutionHost {
     actions: readonly { account: string; name: string; authorization: PermissionLevel[]; data: object }[],
   ): PushResult {
     if (actions.length === 0) throw chainErrors.noAction()
-    const packed: PackedAction[] = actions.map((action) => {
-      const abi = this.abis.get(action.account)
-      const type = abi?.actionType(action.name)
-      if (!abi || !type)
-        throw chainErrors.actionValidate(`Unknown action ${action.name} in contract ${action.account}`)
-      let data: Uint8Array
-      try {
-        data = abi.encode(type, action.data)
-      } catch (error) {
-        throw chainErrors.invalidActionArgs(
-          `${action.account}::${action.name} data does not match its ABI: ${error instanceof Error ? error.message : String(error)}`,
-        )
-      }
-      return {
-        account: action.account,
-        name: action.name,
-        authorization: action.authorization.map(plainLevel),
-        data,
-      }
-    })
+    const packed = packActions((account) => this.abis.get(account), actions)
     const pending = this.pendingBlock()
     const head = this.head()
     const transaction = Transaction.from({
@@ -410,7 +345,11 @@ export class Chain implements ExecutionHost {
       packed,
       false,
       () => {
-        checkTransactionAuthorization(this.accounts, this.declared(packed), undefined)
+        checkTransactionAuthorization(
+          this.accounts,
+          declaredActions((account) => this.abis.get(account), packed),
+          undefined,
+        )
         return []
       },
       packedTrx,
@@ -475,53 +414,6 @@ export class Chain implements ExecutionHost {
     }
   }
 
-  private declared(actions: readonly PackedAction[]) {
-    return actions.map((action) => ({ ...action, data: this.decodeForAuth(action) }))
-  }
-
-  /** The data of native auth actions, which nodeos reads to find the permission they need. */
-  private decodeForAuth(action: PackedAction): unknown {
-    if (
-      action.account !== 'eosio' ||
-      !['updateauth', 'deleteauth', 'linkauth', 'unlinkauth'].includes(action.name)
-    ) {
-      return undefined
-    }
-    const abi = this.abis.get('eosio')
-    const type = abi?.actionType(action.name)
-    if (!abi || !type) return undefined
-    try {
-      return abi.decode(type, action.data)
-    } catch {
-      throw chainErrors.invalidActionArgs(`action data of eosio::${action.name} does not match its ABI`)
-    }
-  }
-
-  private checkExpiration(id: string, expirationMs: number, pendingMs: number): void {
-    if (expirationMs <= pendingMs) {
-      throw chainErrors.expired(
-        `expired transaction ${id}, expiration ${formatBlockTime(expirationMs)}, block time ${formatBlockTime(pendingMs)}`,
-      )
-    }
-    if (expirationMs > pendingMs + MAX_LIFETIME_MS) {
-      throw chainErrors.tooFar(
-        `Transaction expiration is too far in the future relative to the reference time of ${formatBlockTime(pendingMs)}, expiration ${formatBlockTime(expirationMs)} and the maximum transaction lifetime is 3600 seconds`,
-      )
-    }
-  }
-
-  /** TAPOS: the transaction names a recent block by its number's low 16 bits and an id prefix. */
-  private checkTapos(refBlockNum: number, prefix: number): void {
-    const head = this.head()
-    const num = head.num - (((head.num & 0xffff) - refBlockNum + 0x10000) & 0xffff)
-    const block = num >= 1 ? this.blocks.byNum(num) : undefined
-    if (!block || refBlockPrefix(block.id) !== prefix) {
-      throw chainErrors.invalidRefBlock(
-        "Transaction's reference block did not match. Is this transaction from a different fork?",
-      )
-    }
-  }
-
   private genesis(): void {
     const timeMs = Math.floor(this.now() / BLOCK_INTERVAL_MS) * BLOCK_INTERVAL_MS
     this.db.transaction(() => {
@@ -544,30 +436,6 @@ export class Chain implements ExecutionHost {
   }
 }
 
-/** Transaction ids are the sha256 of the packed transaction (node's hash is much faster than a JS one). */
-const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
-
 function plainLevel(level: WharfPermissionLevel | PermissionLevel): PermissionLevel {
   return { actor: String(level.actor), permission: String(level.permission) }
-}
-
-function traceJson(executed: ExecutedTransaction): TransactionTraceJson {
-  return {
-    id: executed.id,
-    block_num: executed.blockNum,
-    block_time: formatBlockTime(executed.blockTimeMs),
-    producer_block_id: null,
-    receipt: {
-      status: 'executed',
-      cpu_usage_us: executed.cpuUsageUs,
-      net_usage_words: executed.netUsageWords,
-    },
-    elapsed: executed.elapsedUs,
-    net_usage: executed.netUsageWords * 8,
-    scheduled: false,
-    action_traces: executed.actionTraces,
-    account_ram_delta: null,
-    except: null,
-    error_code: null,
-  }
 }

@@ -1,4 +1,5 @@
 import type { PlainValue } from '../abi-codec.ts'
+import { formatBlockTime } from '../time.ts'
 import type { TableDelta } from '../runtime/table.ts'
 import type { PermissionLevel } from '../state/accounts.ts'
 
@@ -66,4 +67,41 @@ export type ExecutedTransaction = {
 /** Receives each executed transaction inside its SQLite transaction (history indexing). */
 export type TransactionSink = {
   record(transaction: ExecutedTransaction): void
+}
+
+/** The `processed` object nodeos answers send_transaction with. */
+export type TransactionTraceJson = {
+  id: string
+  block_num: number
+  block_time: string
+  producer_block_id: string | null
+  receipt: { status: 'executed'; cpu_usage_us: number; net_usage_words: number }
+  elapsed: number
+  net_usage: number
+  scheduled: boolean
+  action_traces: ActionTrace[]
+  account_ram_delta: null
+  except: null
+  error_code: null
+}
+
+export function traceJson(executed: ExecutedTransaction): TransactionTraceJson {
+  return {
+    id: executed.id,
+    block_num: executed.blockNum,
+    block_time: formatBlockTime(executed.blockTimeMs),
+    producer_block_id: null,
+    receipt: {
+      status: 'executed',
+      cpu_usage_us: executed.cpuUsageUs,
+      net_usage_words: executed.netUsageWords,
+    },
+    elapsed: executed.elapsedUs,
+    net_usage: executed.netUsageWords * 8,
+    scheduled: false,
+    action_traces: executed.actionTraces,
+    account_ram_delta: null,
+    except: null,
+    error_code: null,
+  }
 }
