@@ -29,6 +29,7 @@ export function FileUploadField({ label, value, onChange, onBlur, error, account
   const [progress, setProgress] = useState<number | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
+  const fileInput = useRef<HTMLInputElement | null>(null)
   useEffect(() => () => abort.current?.abort(), [])
 
   async function upload(file: File) {
@@ -63,27 +64,28 @@ export function FileUploadField({ label, value, onChange, onBlur, error, account
           fullWidth
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
         />
+        {/* A real button (keyboard reachable) that opens the hidden file input. */}
         <Button
-          component="label"
-          htmlFor={inputId}
           variant="outlined"
           startIcon={<AttachFileIcon />}
           disabled={uploading}
+          onClick={() => fileInput.current?.click()}
           sx={{ flexShrink: 0, mt: { sm: 1 } }}
         >
           Upload file
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            aria-label={`Upload a file for ${label}`}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (file) void upload(file)
-            }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          hidden
+          aria-label={`Upload a file for ${label}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void upload(file)
+          }}
+        />
       </Stack>
       {uploading && (
         <LinearProgress variant="determinate" value={progress} aria-label={`Uploading ${label}`} />

@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
+import { CASES_PAGE_SIZE, CasesTable, filterCases } from './cases-table.tsx'
+
+afterEach(cleanup)
+
+const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow => ({
+  case_id: String(id),
+  case_status: id % 10,
+  claimant: `claimant${(id % 5) + 1}`,
+  respondant: 'respondant1',
+  arbitrators: id % 10 >= 2 ? ['arbitrator1'] : [],
+  approvals: [],
+  number_claims: 1,
+  number_offers: 0,
+  required_langs: [0],
+  case_ruling: '',
+  fee_paid_tlos: '0.0000 TLOS',
+  arbitrator_cost_tlos: '0.0000 TLOS',
+  update_ts: '2026-05-01T00:00:00',
+  sending_offers_until_ts: '2026-05-08T00:00:00',
+  ...overrides,
+})
+const cases = Array.from({ length: 120 }, (_, i) => row(i))
+
+describe('case files table', () => {
+  it('R-RES-CASES-04 R-DEFECT-11: 20 rows a page, newest first, and the oldest of 120 cases is reachable', () => {
+    const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases} /> }])
+    render(<RouterProvider router={router} />)
+    const table = screen.getByRole('table', { name: 'Case files' })
+    expect(within(table).getAllByRole('row')).toHaveLength(CASES_PAGE_SIZE + 1)
+    expect(screen.getByTestId('case-row-119')).toBeTruthy()
+    for (let page = 1; page < 6; page += 1)
+      fireEvent.click(screen.getByRole('button', { name: /next page/i }))
+    expect(screen.getByTestId('case-row-0')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View case 0' }).getAttribute('href')).toBe('/resolve/case/0')
+  })
+
+  it('R-RES-CASES-05: the header lists the eight columns', () => {
+    const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases.slice(0, 3)} /> }])
+    render(<RouterProvider router={router} />)
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'ID',
+      'Claimant',
+      'Respondant',
+      'Arbitrator',
+      'Approvals',
+      'Status',
+      'Updated',
+      'Actions',
+    ])
+  })
+
+  it('searches by case id or any party and filters by status', () => {
+    expect(filterCases(cases, '42', '').map((c) => c.case_id)).toEqual(['42'])
+    expect(filterCases(cases, 'claimant3', '').every((c) => c.claimant === 'claimant3')).toBe(true)
+    expect(filterCases(cases, '', '7').map((c) => c.case_status)).toEqual(Array(12).fill(7))
+    expect(filterCases(cases, 'arbitrator1', '0')).toEqual([])
+  })
+})
