@@ -145,6 +145,34 @@ test.describe('Local keys wallet', () => {
   })
 })
 
+test('R-SHELL-07: the Resolve menu shows Admin to the admin, Arbitrator to an arbitrator and Account when signed in', async ({
+  page,
+  request,
+}) => {
+  const names = (await demoAccounts(request)).map((account) => account.name)
+  test.skip(
+    !['resolveadmin', 'arbitrator1', 'voter1'].every((name) => names.includes(name)),
+    'needs the demo seed accounts resolveadmin, arbitrator1 and voter1',
+  )
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const expected: Record<string, string[]> = {
+    resolveadmin: ['Resolve home', 'Cases', 'Elections', 'Admin', 'Account'],
+    arbitrator1: ['Resolve home', 'Cases', 'Elections', 'Arbitrator', 'Account'],
+    voter1: ['Resolve home', 'Cases', 'Elections', 'Account'],
+  }
+  for (const [account, items] of Object.entries(expected)) {
+    await page.goto('/login?returnUrl=/validators')
+    await logInWithLocalKeys(page, account)
+    await expect(page.getByTestId('signed-in-account')).toHaveText(account)
+    await page.getByRole('banner').getByRole('button', { name: 'Resolve', exact: true }).click()
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(items)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: `Account menu for ${account}` }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  }
+})
+
 test.describe('command-line (cleos) wallet', () => {
   test('R-ERR-21: cancelling the cleos login aborts it with "Cancelled!" and no session', async ({
     page,

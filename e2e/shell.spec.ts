@@ -76,7 +76,7 @@ test('R-SHELL-07 R-DEFECT-15: the Resolve dropdown lists Resolve home, Cases and
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Resolve' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Resolve', exact: true }).click()
   const menu = page.getByRole('menu')
   await expect(menu.getByRole('menuitem')).toHaveText(['Resolve home', 'Cases', 'Elections'])
   await menu.getByRole('menuitem', { name: 'Cases' }).click()
