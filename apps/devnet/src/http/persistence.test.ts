@@ -80,16 +80,21 @@ describe('durability', () => {
         )
       const [eosioBefore, rexBefore] = [await units('eosio'), await units('eosio.rex')]
       const signed = []
+      const info = await client.v1.chain.get_info()
       for (let i = 0; i < 150; i++) {
         signed.push(
-          await signTransaction({ client }, [
-            {
-              account: 'eosio.token',
-              name: 'transfer',
-              actor: 'eosio',
-              data: { from: 'eosio', to: 'eosio.rex', quantity: '0.0001 TLOS', memo: `load ${i}` },
-            },
-          ]),
+          await signTransaction(
+            { client },
+            [
+              {
+                account: 'eosio.token',
+                name: 'transfer',
+                actor: 'eosio',
+                data: { from: 'eosio', to: 'eosio.rex', quantity: '0.0001 TLOS', memo: `load ${i}` },
+              },
+            ],
+            { info },
+          ),
         )
       }
       const acknowledged: string[] = []

@@ -36,13 +36,26 @@ export type RawAction = { account: string; name: string; actor: string; data: Re
  * A transaction signed outside Wharf's Session, for the cases Session would refuse to build
  * (expired, unsigned, signed by the wrong key): the send_transaction body and its id.
  */
+/** ABIs per client: contracts do not change during a test. */
+const abiCache = new WeakMap<APIClient, Map<string, ABI>>()
+
 export async function signTransaction(
   devnet: Pick<TestDevnet, 'client'>,
   actions: RawAction[],
-  options: { keys?: string[]; expireSeconds?: number; compression?: 0 | 1 } = {},
+  options: {
+    keys?: string[]
+    expireSeconds?: number
+    compression?: 0 | 1
+    /** A get_info answer to reuse when signing many transactions at once. */
+    info?: Awaited<ReturnType<APIClient['v1']['chain']['get_info']>>
+  } = {},
 ): Promise<{ id: string; body: Record<string, unknown> }> {
-  const info = await devnet.client.v1.chain.get_info()
-  const abis = new Map<string, ABI>()
+  const info = options.info ?? (await devnet.client.v1.chain.get_info())
+  let abis = abiCache.get(devnet.client)
+  if (!abis) {
+    abis = new Map<string, ABI>()
+    abiCache.set(devnet.client, abis)
+  }
   for (const action of actions) {
     if (!abis.has(action.account))
       abis.set(action.account, ABI.from((await devnet.client.v1.chain.get_abi(action.account)).abi!))
