@@ -33,8 +33,10 @@ export type ServerOptions = {
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES })
 
-  // Wharf Kit posts JSON with `Content-Type: text/plain`; nodeos reads the body as JSON whatever it says.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+  // Wharf Kit posts JSON with `Content-Type: text/plain` and `curl -d` as a form; nodeos reads the
+  // body as JSON whatever it says, so both reach the routes as strings they parse.
+  const jsonAsText = ['text/plain', 'application/x-www-form-urlencoded']
+  app.addContentTypeParser(jsonAsText, { parseAs: 'string' }, (_request, body, done) => {
     done(null, body)
   })
 

@@ -278,6 +278,16 @@ describe('malformed input', () => {
     expect(json).toMatchObject({ code: expected, error: { details: [{ message: expect.any(String) }] } })
   })
 
+  it('reads a JSON body sent as a form, as curl -d sends it', async () => {
+    const response = await fetch(`${devnet.url}/v1/chain/get_account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: JSON.stringify({ account_name: 'eosio' }),
+    })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { account_name: string }).account_name).toBe('eosio')
+  })
+
   it('refuses a body over the limit with 413 and keeps serving', async () => {
     const { status } = await devnet.post('/v1/chain/get_info', 'x'.repeat(1024 * 1024 + 10))
     expect(status).toBe(413)
