@@ -43,7 +43,12 @@ export async function uploadThroughDstor(
   )
   const form = new FormData()
   for (const file of files) {
-    form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name)
+    // Copied into an ArrayBuffer-backed view: Blob refuses views that may sit on a SharedArrayBuffer.
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
   }
   const uploadHeaders: Record<string, string> = { authorization, 'x-dstor-upload-token': token }
   if (options.comment) uploadHeaders['x-dstor-comment'] = options.comment
