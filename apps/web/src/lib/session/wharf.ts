@@ -18,15 +18,20 @@ import { CleosWallet } from './wallets/cleos-wallet.ts'
 import { LocalKeysWallet } from './wallets/local-keys-wallet.ts'
 import { PortalUserInterface } from './user-interface.ts'
 
-let kit: Promise<SessionKit> | undefined
-let session: Session | undefined
+// One kit without Anchor and, once someone picks Anchor, one with it: the Anchor plugin and its
+// protocol code load only for Anchor users. Both kits share Wharf's stored sessions.
+const kits = new Map<boolean, Promise<SessionKit>>()
+let session: { current: Session; kit: SessionKit } | undefined
 
-async function createKit(): Promise<SessionKit> {
+async function createKit(withAnchor: boolean): Promise<SessionKit> {
   const network = getNetwork()
   const chainId = network.chainId ?? (await chainClient().getInfo()).chain_id
-  const { WalletPluginAnchor } = await import('@wharfkit/wallet-plugin-anchor')
-  const walletPlugins: WalletPlugin[] = [new WalletPluginAnchor(), new CleosWallet(network)]
+  const walletPlugins: WalletPlugin[] = [new CleosWallet(network)]
   if (network.localKeys) walletPlugins.push(new LocalKeysWallet(window.location.origin))
+  if (withAnchor) {
+    const { WalletPluginAnchor } = await import('@wharfkit/wallet-plugin-anchor')
+    walletPlugins.push(new WalletPluginAnchor())
+  }
   return new SessionKit(
     {
       appName: network.appName,
@@ -38,11 +43,16 @@ async function createKit(): Promise<SessionKit> {
   )
 }
 
-function getKit(): Promise<SessionKit> {
-  kit ??= createKit().catch((error: unknown) => {
-    kit = undefined
-    throw error
-  })
+function getKit(walletId: WalletId): Promise<SessionKit> {
+  const withAnchor = walletId === 'anchor'
+  let kit = kits.get(withAnchor)
+  if (!kit) {
+    kit = createKit(withAnchor).catch((error: unknown) => {
+      kits.delete(withAnchor)
+      throw error
+    })
+    kits.set(withAnchor, kit)
+  }
   return kit
 }
 
@@ -58,19 +68,21 @@ function levelOf(current: Session): SignerLevel {
 
 /** Logs in through the chosen wallet; the account, when given, is logged in without asking the wallet. */
 export async function walletLogin(request: LoginRequest): Promise<SignerLevel> {
-  const sessionKit = await getKit()
+  const sessionKit = await getKit(request.walletId)
   const permissionLevel = request.account ? `${request.account}@${request.permission ?? 'active'}` : undefined
   const result = await sessionKit.login({ walletPlugin: request.walletId, permissionLevel })
-  session = result.session
-  return levelOf(session)
+  session = { current: result.session, kit: sessionKit }
+  return levelOf(result.session)
 }
 
 /** Restores the session stored for `account` after a reload, without asking the user again. */
 export async function walletRestore(walletId: WalletId, account: string): Promise<SignerLevel> {
-  const sessionKit = await getKit()
+  const sessionKit = await getKit(walletId)
   const chain = sessionKit.chains[0]
   if (!chain) throw new Error('No chain is configured.')
-  const stored = await sessionKit.restore()
+  // Wharf's default stored session carries the wallet's own data (e.g. Anchor's channel); it is used
+  // when it is the same account and wallet, else the session is rebuilt from the portal's keys.
+  const stored = await sessionKit.restore().catch(() => undefined)
   const restored =
     stored && String(stored.actor) === account && stored.walletPlugin.id === walletId
       ? stored
@@ -81,15 +93,15 @@ export async function walletRestore(walletId: WalletId, account: string): Promis
           walletPlugin: { id: walletId, data: {} },
         })
   if (!restored) throw new Error(`No stored session for ${account}.`)
-  session = restored
-  return levelOf(session)
+  session = { current: restored, kit: sessionKit }
+  return levelOf(restored)
 }
 
 /** Ends the wallet session. */
 export async function walletLogout(): Promise<void> {
-  const current = session
+  const ended = session
   session = undefined
-  if (current) await (await getKit()).logout(current)
+  if (ended) await ended.kit.logout(ended.current)
 }
 
 /** An action as features describe it; `authorization` defaults to the signed-in account. */
@@ -109,10 +121,11 @@ export type SignedActions = {
 
 /** Signs `actions` as the signed-in account: expires in 30 s, referencing a block 3 behind the head. */
 export async function signActions(actions: readonly ActionInput[]): Promise<SignedActions> {
-  if (!session) throw new Error('Log in to sign transactions.')
-  const signer = levelOf(session)
+  const current = session?.current
+  if (!current) throw new Error('Log in to sign transactions.')
+  const signer = levelOf(current)
   const header = await currentHeader()
-  const result = await session.transact(
+  const result = await current.transact(
     {
       transaction: {
         ...header,
@@ -133,7 +146,7 @@ export async function signActions(actions: readonly ActionInput[]): Promise<Sign
   return {
     transactionId: String(transaction.id),
     packed,
-    broadcastByWallet: (session.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
+    broadcastByWallet: (current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
   }
 }
 
