@@ -75,6 +75,15 @@ describe('signed transactions over HTTP', () => {
     ])
   })
 
+  it('seeds --seed none with TLOS at 4 decimals, a large eosio balance and no demo accounts', async () => {
+    const stats = await devnet.client.v1.chain.get_currency_stats('eosio.token', 'TLOS')
+    expect(String(stats.TLOS?.max_supply)).toBe('10000000000.0000 TLOS')
+    expect(
+      Number((await devnet.client.v1.chain.get_currency_balance('eosio.token', 'eosio', 'TLOS'))[0]?.value),
+    ).toBeGreaterThan(1_000_000)
+    expect(await (await fetch(`${devnet.url}/devnet/accounts`)).json()).toEqual([])
+  })
+
   it('omits core_liquid_balance for an account without a TLOS row', async () => {
     const { json } = await devnet.post('/v1/chain/get_account', { account_name: 'eosio.rex' })
     expect(json.account_name).toBe('eosio.rex')
