@@ -6,7 +6,7 @@ import type { Chain } from '../../chain/chain.ts'
 import type Database from 'better-sqlite3'
 import { checkNewAccountName, checkPublicKey, createAccount } from './create-account.ts'
 import { hashNumber, normalizePhone, OTP_LIFETIME_MS, type OtpCodes } from './otp-codes.ts'
-import type { RateLimiter } from './rate-limit.ts'
+import { clientBucket, type RateLimiter } from './rate-limit.ts'
 import { readJsonObject, requiredString } from './request-fields.ts'
 import { ServiceError } from './service-errors.ts'
 
@@ -69,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     const account = checkNewAccountName(chain, requiredString(body, 'telosAccount'), 'telosAccount')
     checkNumberUnused(number)
     limiter.check(`sms:${hashNumber(number)}`, CODE_RULES, 'A code was sent to this number recently.')
-    limiter.check(`sms-ip:${request.ip}`, IP_RULES, 'Too many codes requested from this address.')
+    limiter.check(clientBucket('sms-ip', request.ip), IP_RULES, 'Too many codes requested from this address.')
     const sent = codes.send({
       channel: 'sms',
       recipient: number,
@@ -79,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
         `Your Telos verification code for ${account} is ${code}. It expires in ${OTP_LIFETIME_MS / 60_000} minutes.`,
     })
     limiter.record(`sms:${hashNumber(number)}`)
-    limiter.record(`sms-ip:${request.ip}`)
+    limiter.record(clientBucket('sms-ip', request.ip))
     console.log(`[devnet sms] to ${number}: ${sent.body}`)
     return reply.send({
       success: true,
@@ -113,9 +113,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     const account = checkNewAccountName(chain, requiredString(body, 'accountName'), 'accountName')
     const ownerKey = checkPublicKey(body.ownerKey, 'ownerKey')
     const activeKey = checkPublicKey(body.activeKey, 'activeKey')
-    limiter.check(`create-ip:${request.ip}`, CREATE_RULES, 'Too many accounts created from this address.')
+    limiter.check(
+      clientBucket('create-ip', request.ip),
+      CREATE_RULES,
+      'Too many accounts created from this address.',
+    )
     const created = createAccount(chain, account, ownerKey, activeKey)
-    limiter.record(`create-ip:${request.ip}`)
+    limiter.record(clientBucket('create-ip', request.ip))
     return reply.send(created)
   })
 

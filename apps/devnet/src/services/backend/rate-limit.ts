@@ -9,6 +9,17 @@ export const RATE_EVENTS_SCHEMA = `
   CREATE INDEX IF NOT EXISTS rate_by_bucket ON rate_events (bucket, at);
 `
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * The bucket of a per-client-address limit, or undefined for this machine: the devnet's own portal,
+ * scripts and test journeys all come from loopback, where an address limit would only get in the way.
+ * Per-recipient limits (number, account, address) apply to everyone.
+ */
+export function clientBucket(prefix: string, ip: string): string | undefined {
+  return LOOPBACK.has(ip) ? undefined : `${prefix}:${ip}`
+}
+
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000))
   if (seconds < 120) return `${seconds} seconds`
@@ -46,13 +57,15 @@ export function createRateLimiter(db: Database.Database, now: () => number) {
       }
       return wait
     },
-    /** Throws 429 with `message` and the wait when `bucket` is over a limit. */
-    check(bucket: string, rules: readonly RateRule[], message: string): void {
+    /** Throws 429 with `message` and the wait when `bucket` is over a limit (no bucket: no limit). */
+    check(bucket: string | undefined, rules: readonly RateRule[], message: string): void {
+      if (bucket === undefined) return
       const wait = this.waitMs(bucket, rules)
       if (wait > 0) throw new ServiceError(429, 'RATE_LIMITED', `${message} Try again in ${waitText(wait)}.`)
     },
     /** Counts one event for `bucket`. */
-    record(bucket: string): void {
+    record(bucket: string | undefined): void {
+      if (bucket === undefined) return
       const at = now()
       insert.run(bucket, at)
       prune.run(at - 7 * 24 * 3600 * 1000)

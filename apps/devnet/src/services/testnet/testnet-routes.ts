@@ -3,7 +3,7 @@ import { EVM_ADDRESS_MESSAGE, isEvmAddress } from '@portal/chain/keys'
 import { ACCOUNT_MISSING_MESSAGE, accountNameMessage } from '@portal/chain/names'
 import { DEV_PRIVATE_KEY, type Chain } from '../../chain/chain.ts'
 import { checkNewAccountName, checkPublicKey, createAccount } from '../backend/create-account.ts'
-import type { RateLimiter } from '../backend/rate-limit.ts'
+import { clientBucket, type RateLimiter } from '../backend/rate-limit.ts'
 import { readJsonObject, requiredString } from '../backend/request-fields.ts'
 import { ServiceError } from '../backend/service-errors.ts'
 import { FAUCET_ACCOUNT } from '../backend/service-accounts.ts'
@@ -46,7 +46,11 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
       PER_RECIPIENT,
       `${account} received testnet TLOS less than an hour ago.`,
     )
-    limiter.check(`faucet-ip:${request.ip}`, PER_ADDRESS_IP, 'Too many faucet requests from this address.')
+    limiter.check(
+      clientBucket('faucet-ip', request.ip),
+      PER_ADDRESS_IP,
+      'Too many faucet requests from this address.',
+    )
     const result = pushSigned(
       chain,
       [
@@ -60,7 +64,7 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
       [DEV_PRIVATE_KEY],
     )
     limiter.record(`faucet:${account}`)
-    limiter.record(`faucet-ip:${request.ip}`)
+    limiter.record(clientBucket('faucet-ip', request.ip))
     return reply.send({ success: true, account, quantity: FAUCET_TLOS, transactionId: result.id })
   })
 
@@ -74,14 +78,14 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
         const { symbol } = EVM_NETWORKS[network]
         limiter.check(bucket, PER_RECIPIENT, `${address} received testnet ${symbol} less than an hour ago.`)
         limiter.check(
-          `${network}-ip:${request.ip}`,
+          clientBucket(`${network}-ip`, request.ip),
           PER_ADDRESS_IP,
           'Too many faucet requests from this address.',
         )
         const wei = tokensToWei(EVM_FAUCET_TOKENS)
         const credit = ledger.credit(network, address, wei)
         limiter.record(bucket)
-        limiter.record(`${network}-ip:${request.ip}`)
+        limiter.record(clientBucket(`${network}-ip`, request.ip))
         return reply.send({
           success: true,
           network,
@@ -113,9 +117,13 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
     const account = checkNewAccountName(chain, requiredString(body, 'accountName'), 'accountName')
     const ownerKey = checkPublicKey(body.ownerKey, 'ownerKey')
     const activeKey = checkPublicKey(body.activeKey, 'activeKey')
-    limiter.check(`account-ip:${request.ip}`, ACCOUNTS_PER_IP, 'Too many accounts created from this address.')
+    limiter.check(
+      clientBucket('account-ip', request.ip),
+      ACCOUNTS_PER_IP,
+      'Too many accounts created from this address.',
+    )
     const created = createAccount(chain, account, ownerKey, activeKey)
-    limiter.record(`account-ip:${request.ip}`)
+    limiter.record(clientBucket('account-ip', request.ip))
     return reply.send(created)
   })
 
