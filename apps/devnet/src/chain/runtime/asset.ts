@@ -9,9 +9,12 @@ export const MAX_ASSET_AMOUNT = (1n << 62n) - 1n
 
 /** Parses an asset string (`1.0000 TLOS`); a malformed one fails the transaction. */
 export function parseAsset(text: string): Amount {
+  const known = parsedAssets.get(text)
+  if (known) return { ...known }
+  let parsed: Amount
   try {
     const asset = Asset.from(text)
-    return {
+    parsed = {
       amount: BigInt(asset.units.toString()),
       precision: asset.symbol.precision,
       code: asset.symbol.code.toString(),
@@ -19,8 +22,13 @@ export function parseAsset(text: string): Amount {
   } catch {
     throw chainErrors.assert(`invalid asset ${text}`)
   }
+  // Balances and quantities repeat across actions; parsing them through the library is the slow part.
+  if (parsedAssets.size > 10000) parsedAssets.clear()
+  parsedAssets.set(text, parsed)
+  return { ...parsed }
 }
 
+const parsedAssets = new Map<string, Amount>()
 /** Formats units of a symbol as an asset string (`10000` of 4,TLOS → `1.0000 TLOS`). */
 export function formatAsset(amount: bigint, precision: number, code: string): string {
   const negative = amount < 0n
@@ -43,8 +51,16 @@ export function parseSymbol(text: string): { precision: number; code: string } {
 
 /** The uint64 key of a symbol code (`TLOS`), as eosio.token keys `stat` and `accounts`. */
 export function symbolCodeKey(code: string): bigint {
-  return BigInt(Asset.SymbolCode.from(code).value.toString())
+  let key = symbolCodeKeys.get(code)
+  if (key === undefined) {
+    key = BigInt(Asset.SymbolCode.from(code).value.toString())
+    if (symbolCodeKeys.size > 1000) symbolCodeKeys.clear()
+    symbolCodeKeys.set(code, key)
+  }
+  return key
 }
+
+const symbolCodeKeys = new Map<string, bigint>()
 
 /** eosio::symbol::is_valid: 1–7 upper-case letters. */
 export function isValidSymbolCode(code: string): boolean {
