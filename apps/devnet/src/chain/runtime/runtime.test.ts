@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keyAuthority, DEV_PUBLIC_KEY } from '../chain.ts'
-import { createTestChain } from '../test-chain.ts'
+import { createTestChain, type TestChain } from '../test-chain.ts'
+import { TableHandle } from './table.ts'
 import { sampleContract as sample, type Offer } from './sample-contract.ts'
 
 const offerData = (case_id: string, arbitrator: string, rate: number) => ({
@@ -91,3 +92,42 @@ describe('contract runtime', () => {
     expect(chain.balance('alice')).toBe('1000.0000 TLOS')
   })
 })
+
+describe('index bounds', () => {
+  it('finds lower and upper bounds on secondary indexes as multi_index does', async () => {
+    const chain = createTestChain({ contracts: [sample] })
+    await chain.transact('sample', 'sample::setadmin', { admin: 'alice' })
+    for (const [caseId, arbitrator, rate] of [
+      ['1', 'bob', 1],
+      ['2', 'carol', 2],
+      ['3', 'carol', 3],
+      ['4', 'dave', 4],
+    ] as const) {
+      await chain.transact('alice', 'sample::addoffer', offerData(caseId, arbitrator, rate))
+    }
+    const probe = defineProbe(chain)
+    expect(probe('byarb', 'carol', 'lower')).toBe('1')
+    expect(probe('byarb', 'carol', 'upper')).toBe('3')
+    expect(probe('byrate', 4, 'upper')).toBeUndefined()
+    expect(probe('byrate', 1.5, 'lower')).toBe('1')
+  })
+})
+
+/** Reads sample's offers through a read-only table handle, as a contract reading another contract would. */
+function defineProbe(chain: TestChain) {
+  const handle = new TableHandle(
+    {
+      store: chain.chain.tables,
+      abiOf: (code) => chain.chain.abiOf(code),
+      specOf: (code, table) => chain.chain.moduleOf(code)?.tables[table],
+      recordDelta: () => undefined,
+    },
+    'sample',
+    'offers',
+    'sample',
+    false,
+  )
+  return (index: string, key: string | number, bound: 'lower' | 'upper') =>
+    (bound === 'lower' ? handle.lowerBound(key, index) : handle.upperBound(key, index))?.offer_id as
+      string | undefined
+}

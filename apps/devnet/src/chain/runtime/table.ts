@@ -98,12 +98,16 @@ export class TableHandle implements Table<Row> {
     }
     const spec = this.indexes[position - 1]
     if (!spec) return undefined
-    const bound = encodeSecondaryKey(spec.keyType, key)
-    const candidates = this.host.store.secondaryRange(this.code, this.table, this.scopeKey, position - 1, {
-      lower: bound,
-      limit: 1_000_000,
+    // Keys of one type have one length, so the smallest key above `key` is its bytes plus one.
+    const next = Buffer.from(encodeSecondaryKey(spec.keyType, key))
+    let i = next.length - 1
+    for (; i >= 0 && next[i] === 0xff; i--) next[i] = 0
+    if (i < 0) return undefined
+    next[i] = (next[i] ?? 0) + 1
+    const [first] = this.host.store.secondaryRange(this.code, this.table, this.scopeKey, position - 1, {
+      lower: next,
+      limit: 1,
     })
-    const first = candidates.find((row) => !row.skey.equals(bound))
     return first ? this.decode(first.value) : undefined
   }
 
