@@ -145,13 +145,18 @@ export function getActions(db: Db, query: Query, lib: number) {
     if (value === undefined || RESERVED.has(key)) continue
     const field = ACTION_FIELDS[key]
     if (field) addTermFilter(where, field.expression, value, field.numeric)
-    else if (key.startsWith('receipts.') || key.startsWith('act.')) {
-      const path = key === 'receipts.receiver' ? undefined : jsonPath(key)
-      if (path) addTermFilter(where, `json_extract(a.doc, '${path}')`, value, /^-?\d+(-\d+)?$/.test(value))
-      else {
-        where.clauses.push("EXISTS (SELECT 1 FROM json_each(a.doc, '$.notified') n WHERE n.value = ?)")
-        where.params.push(value)
-      }
+    else if (key === 'receipts.receiver') {
+      where.clauses.push("EXISTS (SELECT 1 FROM json_each(a.doc, '$.notified') n WHERE n.value = ?)")
+      where.params.push(value)
+    } else if (key === 'act.authorization.actor' || key === 'act.authorization.permission') {
+      // Fields of array elements match when any element has them.
+      const field = key.slice('act.authorization.'.length)
+      where.clauses.push(
+        `EXISTS (SELECT 1 FROM json_each(a.doc, '$.act.authorization') l WHERE json_extract(l.value, '$.${field}') = ?)`,
+      )
+      where.params.push(value)
+    } else if (key.startsWith('receipts.') || key.startsWith('act.')) {
+      addTermFilter(where, `json_extract(a.doc, '${jsonPath(key)}')`, value, /^-?\d+(-\d+)?$/.test(value))
     }
   }
   const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''

@@ -88,6 +88,16 @@ describe('Hyperion history', () => {
     expect(ranged.actions.map((action) => action.act.data.memo)).toEqual(['third', 'second'])
   })
 
+  it('filters on action fields, including the authorizing actor', async () => {
+    const byActor = (
+      await history('/v2/history/get_actions?act.authorization.actor=eosio&act.data.memo=second')
+    ).json as unknown as Actions
+    expect(byActor.actions.map((action) => action.act.data.memo)).toEqual(['second'])
+    const nobody = (await history('/v2/history/get_actions?act.authorization.actor=eosio.rex'))
+      .json as unknown as Actions
+    expect(nobody.actions).toEqual([])
+  })
+
   it('serves table deltas and a transaction by id', async () => {
     const deltas = (await history('/v2/history/get_deltas?code=eosio.token&scope=eosio.rex&table=accounts'))
       .json as {
