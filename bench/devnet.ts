@@ -3,7 +3,7 @@
 // indexed, and the node's resident memory. The devnet runs as its own process, as `npm run devnet`.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   ABI,
@@ -30,6 +30,13 @@ const ACTIONS_PER_TRX = 100
 const main = process.env.BENCH_DEVNET_MAIN ?? new URL('../apps/devnet/src/main.ts', import.meta.url).pathname
 const dataDir = mkdtempSync(join(tmpdir(), 'devnet-bench-'))
 const key = PrivateKey.from(DEV_PRIVATE_KEY)
+
+// Figures depend on what else the machine runs; print its size and load with them.
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+)
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
