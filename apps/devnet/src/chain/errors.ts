@@ -85,6 +85,9 @@ export const chainErrors = {
     ),
   accountQuery: (message: string) =>
     new ChainError(3060002, 'account_query_exception', 'Account Query Exception', message, 400),
+  /** A string that converts to no key (nodeos's chain_type_exception); a malformed request, so a 400. */
+  chainType: (message: string) =>
+    new ChainError(3010000, 'chain_type_exception', 'chain type exception', message, 400),
   tableQuery: (message: string) =>
     new ChainError(3060003, 'contract_table_query_exception', 'Contract Table Query Exception', message, 400),
   abiNotFound: (message: string) =>

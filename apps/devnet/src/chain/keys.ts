@@ -88,18 +88,23 @@ export function encodeSecondaryKey(type: KeyType, value: KeyValue): Buffer {
   }
 }
 
-/** Renders stored secondary key bytes the way nodeos prints `next_key` for that key type. */
+/**
+ * Renders stored secondary key bytes the way nodeos prints `next_key` for that key type: `fc::variant`
+ * of the key, so name keys print as their uint64 number, not as names.
+ */
 export function renderSecondaryKey(type: KeyType, buf: Uint8Array): string {
   const bytes = Buffer.from(buf)
   switch (type) {
     case 'i64':
-      return readU64Key(bytes).toString()
     case 'name':
-      return nameFromValue(readU64Key(bytes))
+      return readU64Key(bytes).toString()
     case 'i128':
       return ((bytes.readBigUInt64BE(0) << 64n) | bytes.readBigUInt64BE(8)).toString()
-    case 'float64':
-      return String(readFloat64Key(bytes))
+    case 'float64': {
+      // fc prints doubles fixed with 17 decimals.
+      const number = readFloat64Key(bytes)
+      return Math.abs(number) < 1e21 ? number.toFixed(17) : String(number)
+    }
     case 'sha256':
       return bytes.toString('hex')
   }
@@ -134,19 +139,25 @@ export function nameFromValue(value: bigint): string {
 const namesByValue = new Map<bigint, string>()
 
 /**
- * nodeos's string → uint64 conversion for scopes and i64 bounds: a decimal number, else a name,
- * else a symbol (`4,TLOS`, its code's value), else a bare symbol code (`TLOS`).
+ * nodeos's string → uint64 conversion for scopes and i64 bounds (chain_plugin `convert_to_type`): a
+ * decimal number, else a normalized name, else a `P,SYM` symbol — its full value, precision in the
+ * low byte, as `symbol::value()` — else a bare symbol code (`TLOS`, the code's value).
  */
 export function parseNodeosU64(text: string): bigint | undefined {
-  const trimmed = text.trim()
-  if (/^\d+$/.test(trimmed)) {
-    const value = BigInt(trimmed)
+  if (/^\d+$/.test(text)) {
+    const value = BigInt(text)
     return value <= 0xffffffffffffffffn ? value : undefined
   }
-  if (isNameString(trimmed)) return nameValue(trimmed)
-  const symbol = /^\d{1,2},([A-Z]{1,7})$/.exec(trimmed)
-  const code = symbol ? symbol[1] : /^[A-Z]{1,7}$/.test(trimmed) ? trimmed : undefined
-  if (!code) return undefined
+  const trimmed = text.trim()
+  // name(string) refuses what does not print back the same, such as a trailing dot.
+  if (isNameString(trimmed) && !trimmed.endsWith('.')) return nameValue(trimmed)
+  const symbol = /^(\d{1,2}),([A-Z]{1,7})$/.exec(text)
+  if (symbol && Number(symbol[1]) <= 18)
+    return (symbolCodeValue(symbol[2] ?? '') << 8n) | BigInt(symbol[1] ?? 0)
+  return /^[A-Z]{1,7}$/.test(text) ? symbolCodeValue(text) : undefined
+}
+
+function symbolCodeValue(code: string): bigint {
   let value = 0n
   for (let i = code.length - 1; i >= 0; i--) value = (value << 8n) | BigInt(code.charCodeAt(i))
   return value

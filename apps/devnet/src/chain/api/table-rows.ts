@@ -57,7 +57,7 @@ export function parseIndexPosition(position: string | undefined): number {
 function toU64Bound(text: string, what: string): bigint {
   const value = parseNodeosU64(text)
   if (value === undefined) {
-    throw chainErrors.tableQuery(
+    throw chainErrors.chainType(
       `Could not convert ${what} string '${text}' to any of the following: uint64_t, valid name, or valid symbol (with or without the precision)`,
     )
   }
@@ -84,7 +84,7 @@ function secondaryBound(keyType: KeyType, text: string, what: string): Buffer {
     }
   } catch (error) {
     if (error instanceof Error && 'code' in error) throw error
-    throw chainErrors.tableQuery(`Could not convert ${what} string '${text}' to key type ${keyType}`)
+    throw chainErrors.chainType(`Could not convert ${what} string '${text}' to key type.`)
   }
 }
 
@@ -97,12 +97,15 @@ export function getTableRows(chain: Chain, params: TableRowsParams): TableRowsRe
   if (!account) throw chainErrors.accountQuery(`Fail to retrieve account for ${params.code}`)
   const abi = chain.abiOf(params.code)
   const rowType = abi?.tableType(params.table)
-  if (!abi || !rowType) throw chainErrors.tableQuery(`Table ${params.table} is not specified in the ABI`)
+  // nodeos's order: the index position, then the table (primary) or the key type (secondary).
+  const position = parseIndexPosition(params.index_position)
+  const keyType = (params.key_type ?? '').trim()
+  if (position === 0 && (!abi || !rowType))
+    throw chainErrors.tableQuery(`Table ${params.table} is not specified in the ABI`)
+  if (position > 0 && !keyType) throw chainErrors.tableQuery('key type required for non-primary index')
   const scope = params.scope === '' ? 0n : toU64Bound(params.scope, 'scope')
   const limit = Math.min(Math.max(0, Math.floor(params.limit ?? 10)), MAX_LIMIT)
   const reverse = params.reverse ?? false
-  const position = parseIndexPosition(params.index_position)
-  const keyType = (params.key_type ?? '').trim()
   const scopeKey = u64Key(scope)
   const lower = params.lower_bound ?? ''
   const upper = params.upper_bound ?? ''
@@ -123,10 +126,9 @@ export function getTableRows(chain: Chain, params: TableRowsParams): TableRowsRe
             reverse,
             limit: limit + 1,
           })
-    renderKey = (row) =>
-      keyType === 'name' ? nameFromValue(readU64Key(row.pk)) : readU64Key(row.pk).toString()
+    // fc::variant(uint64) prints a number, whatever key_type was asked for.
+    renderKey = (row) => readU64Key(row.pk).toString()
   } else {
-    if (!keyType) throw chainErrors.tableQuery('key type required for non-primary index')
     if (!(KEY_TYPES as readonly string[]).includes(keyType))
       throw chainErrors.tableQuery(`Unsupported secondary index type: ${keyType}`)
     const type = keyType as KeyType
@@ -160,7 +162,7 @@ export function getTableRows(chain: Chain, params: TableRowsParams): TableRowsRe
   const json = params.json ?? false
   const rendered = page.map((row) => {
     let data: PlainValue = row.value.toString('hex')
-    if (json) {
+    if (json && abi && rowType) {
       try {
         data = abi.decode(rowType, row.value, 'nodeos')
       } catch {
