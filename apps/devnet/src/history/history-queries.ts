@@ -1,90 +1,35 @@
 import type { Db } from '../chain/database.ts'
-import { parseChainTime } from '../chain/time.ts'
+import {
+  addTermFilter,
+  badRequest,
+  addTimeBounds,
+  addTimestampFilter,
+  checkActionParams,
+  jsonField,
+  pageParams,
+  type Field,
+  type Query,
+  type Where,
+} from './query-filters.ts'
 
-/** Hyperion's api.limits.get_actions / get_deltas and its skip cap. */
-export const MAX_LIMIT = 1000
-const MAX_SKIP = 10000
+export { HistoryQueryError, MAX_LIMIT } from './query-filters.ts'
+
 /** Totals are counted up to here; beyond it Hyperion reports `relation: "gte"`. */
 const TOTAL_CAP = 10000
 
-type Query = Record<string, string | undefined>
-
-/** A 400 in Hyperion's error shape (`{statusCode, error, message}`). */
-export class HistoryQueryError extends Error {}
-
-const badRequest = (message: string) => new HistoryQueryError(message)
-
-function intParam(query: Query, key: string, fallback: number): number {
-  const text = query[key]
-  if (text === undefined || text === '') return fallback
-  if (!/^\d+$/.test(text)) throw badRequest(`${key} must be a non-negative integer`)
-  return Number(text)
-}
-
-function pageParams(query: Query): { skip: number; limit: number; order: 'ASC' | 'DESC' } {
-  const limit = intParam(query, 'limit', 10)
-  if (limit > MAX_LIMIT) throw badRequest(`limit too big, maximum: ${MAX_LIMIT}`)
-  const skip = intParam(query, 'skip', 0)
-  if (skip > MAX_SKIP) throw badRequest(`skip too big, maximum: ${MAX_SKIP}`)
-  const sort = (query.sort ?? 'desc').toLowerCase()
-  if (!['asc', 'desc', '1', '-1'].includes(sort)) throw badRequest('sort must be asc, desc, 1 or -1')
-  return { skip, limit, order: sort === 'asc' || sort === '1' ? 'ASC' : 'DESC' }
-}
-
-/** `after`/`before`: an ISO date (block time, UTC) or a block number. */
-function timeBound(text: string, key: string): { column: 'time_ms' | 'block_num'; value: number } {
-  if (/^\d+$/.test(text)) return { column: 'block_num', value: Number(text) }
-  try {
-    return { column: 'time_ms', value: parseChainTime(text) }
-  } catch {
-    throw badRequest(`${key} must be a date or a block number`)
-  }
-}
-
-type Where = { clauses: string[]; params: unknown[] }
-
-function addTimeBounds(query: Query, where: Where): void {
-  if (query.after) {
-    const bound = timeBound(query.after, 'after')
-    where.clauses.push(`${bound.column} >= ?`)
-    where.params.push(bound.value)
-  }
-  if (query.before) {
-    const bound = timeBound(query.before, 'before')
-    where.clauses.push(`${bound.column} <= ?`)
-    where.params.push(bound.value)
-  }
-}
-
-/** A Hyperion term filter: `A-B` inclusive range, comma = any of, leading `!` = not. */
-function addTermFilter(where: Where, expression: string, value: string, numeric: boolean): void {
-  const negate = value.startsWith('!')
-  const body = negate ? value.slice(1) : value
-  const alternatives = body.split(',').map((part) => {
-    const range = /^(-?\d+)-(-?\d+)$/.exec(part)
-    if (numeric && range)
-      return { sql: `(${expression} BETWEEN ? AND ?)`, params: [Number(range[1]), Number(range[2])] }
-    if (numeric && !/^-?\d+$/.test(part)) throw badRequest(`invalid value for numeric filter: ${part}`)
-    return { sql: `${expression} = ?`, params: [numeric ? Number(part) : part] }
-  })
-  const sql = `(${alternatives.map((alt) => alt.sql).join(' OR ')})`
-  where.clauses.push(negate ? `NOT ${sql}` : sql)
-  where.params.push(...alternatives.flatMap((alt) => alt.params))
-}
-
 /** Action-level fields Hyperion filters on, and where they live. */
-const ACTION_FIELDS: Record<string, { expression: string; numeric: boolean }> = {
-  global_sequence: { expression: 'a.global_sequence', numeric: true },
-  block_num: { expression: 'a.block_num', numeric: true },
-  trx_id: { expression: 'a.trx_id', numeric: false },
-  producer: { expression: 'a.producer', numeric: false },
-  'act.account': { expression: 'a.account', numeric: false },
-  'act.name': { expression: 'a.name', numeric: false },
-  block_id: { expression: "json_extract(a.doc, '$.block_id')", numeric: false },
-  action_ordinal: { expression: "json_extract(a.doc, '$.action_ordinal')", numeric: true },
-  creator_action_ordinal: { expression: "json_extract(a.doc, '$.creator_action_ordinal')", numeric: true },
-  cpu_usage_us: { expression: "json_extract(a.doc, '$.cpu_usage_us')", numeric: true },
-  net_usage_words: { expression: "json_extract(a.doc, '$.net_usage_words')", numeric: true },
+const ACTION_FIELDS: Record<string, Field> = {
+  global_sequence: { kind: 'number', sql: 'a.global_sequence' },
+  block_num: { kind: 'number', sql: 'a.block_num' },
+  trx_id: { kind: 'text', sql: 'a.trx_id' },
+  producer: { kind: 'text', sql: 'a.producer' },
+  'act.account': { kind: 'text', sql: 'a.account' },
+  'act.name': { kind: 'text', sql: 'a.name' },
+  block_id: jsonField('a.doc', 'block_id'),
+  action_ordinal: jsonField('a.doc', 'action_ordinal'),
+  creator_action_ordinal: jsonField('a.doc', 'creator_action_ordinal'),
+  cpu_usage_us: jsonField('a.doc', 'cpu_usage_us'),
+  net_usage_words: jsonField('a.doc', 'net_usage_words'),
 }
 
 const RESERVED = new Set([
@@ -106,15 +51,11 @@ const RESERVED = new Set([
   'scope',
 ])
 
-function jsonPath(key: string): string {
-  if (!/^[A-Za-z0-9_.]+$/.test(key)) throw badRequest(`invalid filter field ${key}`)
-  return `$.${key}`
-}
-
 /** GET /v2/history/get_actions with Hyperion's parameters and response shape. */
 export function getActions(db: Db, query: Query, lib: number) {
   const started = performance.now()
-  const { skip, limit, order } = pageParams(query)
+  checkActionParams(query)
+  const { skip, limit, order } = pageParams(query, 'refuse')
   const where: Where = { clauses: [], params: [] }
   let from = 'history_actions a'
   if (query.account) {
@@ -123,28 +64,29 @@ export function getActions(db: Db, query: Query, lib: number) {
     where.params.push(query.account)
   }
   if (query.filter) {
-    const alternatives = query.filter.split(',').map((pair) => {
-      const [code, name] = pair.split(':')
-      const parts: string[] = []
-      const params: string[] = []
-      if (code && code !== '*') {
-        parts.push('a.account = ?')
-        params.push(code)
-      }
-      if (name && name !== '*') {
-        parts.push('a.name = ?')
-        params.push(name)
-      }
-      return { sql: parts.length ? `(${parts.join(' AND ')})` : '1', params }
+    // Entries that are not `code:name` (or are `*:*`) filter nothing, as in Hyperion.
+    const alternatives = query.filter.split(',').flatMap((entry) => {
+      const parts = entry.split(':')
+      if (entry === '*:*' || parts.length !== 2) return []
+      const [code, name] = parts
+      const terms: { sql: string; param: string }[] = []
+      if (code && code !== '*') terms.push({ sql: 'a.account = ?', param: code })
+      if (name && name !== '*') terms.push({ sql: 'a.name = ?', param: name })
+      return terms.length ? [terms] : []
     })
-    where.clauses.push(`(${alternatives.map((alt) => alt.sql).join(' OR ')})`)
-    where.params.push(...alternatives.flatMap((alt) => alt.params))
+    if (alternatives.length) {
+      where.clauses.push(
+        `(${alternatives.map((terms) => `(${terms.map((t) => t.sql).join(' AND ')})`).join(' OR ')})`,
+      )
+      where.params.push(...alternatives.flatMap((terms) => terms.map((t) => t.param)))
+    }
   }
   addTimeBounds(query, where)
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || RESERVED.has(key)) continue
     const field = ACTION_FIELDS[key]
-    if (field) addTermFilter(where, field.expression, value, field.numeric)
+    if (field) addTermFilter(where, field, value)
+    else if (key === '@timestamp') addTimestampFilter(where, 'a.time_ms', value)
     else if (key === 'receipts.receiver') {
       where.clauses.push("EXISTS (SELECT 1 FROM json_each(a.doc, '$.notified') n WHERE n.value = ?)")
       where.params.push(value)
@@ -156,7 +98,7 @@ export function getActions(db: Db, query: Query, lib: number) {
       )
       where.params.push(value)
     } else if (key.startsWith('receipts.') || key.startsWith('act.')) {
-      addTermFilter(where, `json_extract(a.doc, '${jsonPath(key)}')`, value, /^-?\d+(-\d+)?$/.test(value))
+      addTermFilter(where, jsonField('a.doc', key), value)
     }
   }
   const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''
@@ -193,13 +135,13 @@ const DELTA_COLUMNS: Record<string, string> = {
 /** GET /v2/history/get_deltas with Hyperion's parameters and response shape. */
 export function getDeltas(db: Db, query: Query) {
   const started = performance.now()
-  const { skip, limit, order } = pageParams(query)
+  const { skip, limit, order } = pageParams(query, 'cap')
   const where: Where = { clauses: [], params: [] }
   addTimeBounds(query, where)
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || ['skip', 'limit', 'sort', 'after', 'before'].includes(key)) continue
     const column = DELTA_COLUMNS[key]
-    if (column) addTermFilter(where, column, value, column === 'block_num')
+    if (column) addTermFilter(where, { kind: column === 'block_num' ? 'number' : 'text', sql: column }, value)
     else if (key === 'present') {
       const present =
         value === 'true' || value === '1' ? 1 : value === 'false' || value === '0' ? 0 : undefined
@@ -207,12 +149,7 @@ export function getDeltas(db: Db, query: Query) {
       where.clauses.push('present = ?')
       where.params.push(present)
     } else {
-      addTermFilter(
-        where,
-        `json_extract(doc, '${jsonPath(key.startsWith('data.') ? key : `data.${key}`)}')`,
-        value,
-        false,
-      )
+      addTermFilter(where, jsonField('doc', key.startsWith('data.') ? key : `data.${key}`), value)
     }
   }
   const whereSql = where.clauses.length ? `WHERE ${where.clauses.join(' AND ')}` : ''

@@ -94,6 +94,9 @@ export class HistoryStore implements TransactionSink {
       delta: db.prepare(
         'INSERT INTO history_deltas (block_num, time_ms, code, scope, tbl, primary_key, payer, present, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
+      removeRow: db.prepare(
+        'DELETE FROM history_deltas WHERE code = ? AND tbl = ? AND scope = ? AND primary_key = ?',
+      ),
     }
   }
 
@@ -159,6 +162,11 @@ export class HistoryStore implements TransactionSink {
     }
     for (const delta of trx.deltas) {
       const scope = nameFromValue(delta.scope)
+      if (!delta.present) {
+        // Hyperion (default settings) does not store a removal: it deletes the row's indexed deltas.
+        this.stmts.removeRow.run(delta.code, delta.table, scope, delta.primaryKey.toString())
+        continue
+      }
       const data = this.decodeRow(delta.code, delta.table, delta.value)
       const doc = {
         timestamp,
