@@ -17,7 +17,7 @@ import { DemoWriter } from './demo-writer.ts'
 
 export { demoKeyPair, DEMO_KEY_SEED } from './demo-keys.ts'
 export { DEMO_USERS } from './demo-users.ts'
-export { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './demo-governance.ts'
+export { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './demo-ballot-plans.ts'
 export { demoDocumentsUpload } from './upload-documents.ts'
 
 // Each benchmark round is one block per validator; their block times also let the short deadlines pass.
