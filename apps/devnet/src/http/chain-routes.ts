@@ -100,11 +100,14 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
 
   const tableReads = new ReadCache()
   route('get_table_rows', (request, reply) => {
-    const key = typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? {})
+    // Text bodies (Wharf Kit) key the cache as sent; parsed ones only once validated, since a hostile
+    // document (deep nesting) must not reach JSON.stringify.
+    const raw = typeof request.body === 'string' ? request.body : undefined
     const version = chain.tables.version
-    const cached = tableReads.get(key, version)
+    const cached = raw === undefined ? undefined : tableReads.get(raw, version)
     if (cached !== undefined) return reply.type('application/json').send(cached)
     const body = parseBody(request, tableRowsSchema)
+    const key = raw ?? JSON.stringify(body)
     const text = JSON.stringify(readTableRows(body))
     tableReads.set(key, version, text)
     return reply.type('application/json').send(text)
