@@ -78,6 +78,34 @@ test.describe('Local keys wallet', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
   })
 
+  test('a reload while the chain is unreachable keeps the session, says so, and Retry restores it', async ({
+    page,
+    request,
+  }) => {
+    const [alice] = await demoAccounts(request)
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithLocalKeys(page, alice!.name)
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+
+    // The devnet stops answering (the portal's files are already loaded).
+    const down = /\/(v1|v2|devnet)\//
+    await page.route(down, (route) => route.abort('connectionrefused'))
+    await page.reload()
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toContainText(`Your session as ${alice!.name} could not be restored.`)
+    await expect(alert).toContainText('Could not reach 127.0.0.1')
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    expect(await page.evaluate(() => [localStorage.autoLogin, localStorage.account])).toEqual([
+      'local-keys',
+      alice!.name,
+    ])
+
+    await page.unroute(down)
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByTestId('signed-in-account')).toHaveText(alice!.name)
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
+  })
+
   test('R-SESS-06 R-SESS-07 R-SHELL-10 R-SHELL-11: first login opens the profile, a returning one goes home; logout ends the session', async ({
     page,
     request,

@@ -12,7 +12,15 @@ export function loginRedirectPath(location: Pick<Location, 'pathname' | 'search'
 export function RequireSession() {
   const session = useSession()
   const location = useLocation()
-  if (session.status === 'restoring') return <SessionRestoring />
+  if (session.status === 'restoring') {
+    return (
+      <SessionRestoring
+        account={session.account}
+        problem={session.problem}
+        loginPath={loginRedirectPath(location)}
+      />
+    )
+  }
   if (session.status === 'signed-out') return <Navigate to={loginRedirectPath(location)} replace />
   return <Outlet />
 }

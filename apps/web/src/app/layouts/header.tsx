@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu'
+import SyncProblemIcon from '@mui/icons-material/SyncProblem'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar'
 import useScrollTrigger from '@mui/material/useScrollTrigger'
 import { NavLink, Link as RouterLink } from 'react-router'
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx'
-import { useSession } from '@/lib/session/session-store.ts'
+import { retryRestore, useSession } from '@/lib/session/session-store.ts'
 import {
   HEADER_HEIGHT,
   HEADER_HEIGHT_SCROLLED,
@@ -76,7 +77,19 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
         </Box>
         <Box sx={{ flex: 1 }} />
         <NotificationBell open={notificationsOpen} onClick={onNotifications} />
-        {session.status === 'restoring' && (
+        {session.status === 'restoring' && session.problem !== undefined && (
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<SyncProblemIcon />}
+            onClick={() => void retryRestore()}
+            aria-label={`Session of ${session.account} not restored: retry`}
+            sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+          >
+            Retry session
+          </Button>
+        )}
+        {session.status === 'restoring' && session.problem === undefined && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <CircularProgress color="inherit" size={20} aria-hidden />
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -1,4 +1,5 @@
 import { chainErrorFromResponse } from '@portal/chain/errors'
+import { fetchOrUnreachable } from './unreachable.ts'
 
 /** The fields of get_info the portal uses. */
 export type ChainInfo = {
@@ -57,7 +58,7 @@ export async function getJson<Result>(url: string, options: CallOptions = {}): P
 }
 
 async function requestJson<Result>(url: string, init: RequestInit): Promise<Result> {
-  const response = await fetch(url, {
+  const response = await fetchOrUnreachable(url, {
     ...init,
     headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fetchOrUnreachable } from '@/lib/chain/unreachable.ts'
 
 /** A demo account of the local devnet, with the development key that signs for it. */
 export type DevnetAccount = { name: string; publicKey: string; privateKey: string; description: string }
@@ -36,7 +37,7 @@ const listingSchema = z.union([z.array(entrySchema), z.object({ accounts: z.arra
 
 /** Reads the devnet's demo accounts from `GET {origin}/devnet/accounts`. */
 export async function fetchDevnetAccounts(origin: string, signal?: AbortSignal): Promise<DevnetAccount[]> {
-  const response = await fetch(`${origin}/devnet/accounts`, { signal })
+  const response = await fetchOrUnreachable(`${origin}/devnet/accounts`, { signal })
   if (!response.ok) throw new Error(`The devnet did not list its accounts (${response.status}).`)
   const parsed = listingSchema.safeParse(await response.json())
   if (!parsed.success) throw new Error('The devnet answered an account list the portal cannot read.')

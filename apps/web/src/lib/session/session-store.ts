@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react'
+import { chainErrorMessage } from '@portal/chain/errors'
+import { isUnreachable } from '@/lib/chain/unreachable.ts'
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '@/lib/local-storage.ts'
 import { isWalletId, type WalletId } from './wallets.ts'
 
-/** Who is signed in. `restoring` while a stored session is being restored after a reload. */
+/**
+ * Who is signed in. `restoring` while a stored session is being restored after a reload; `problem` says
+ * why a restore is stuck (the chain could not be reached) until `retryRestore` succeeds.
+ */
 export type SessionState =
-  | { status: 'restoring'; account: string }
+  | { status: 'restoring'; account: string; problem?: string }
   | { status: 'signed-out' }
   | { status: 'signed-in'; account: string; permission: string; walletId: WalletId }
 
@@ -64,9 +69,21 @@ export async function logout(): Promise<void> {
 
 let restoring: Promise<void> | undefined
 
-/** Restores the stored session after a reload; on failure the user is simply signed out. */
+/**
+ * Restores the stored session after a reload. A wallet that refuses signs the user out; a chain that
+ * cannot be reached keeps the stored session (a reload while offline must not log anyone out) and
+ * sets `problem` until `retryRestore` gets through.
+ */
 export function restoreSession(): Promise<void> {
   restoring ??= restore()
+  return restoring
+}
+
+/** Tries a stuck restore again (the Retry button, or the browser coming back online). */
+export function retryRestore(): Promise<void> {
+  if (state.status !== 'restoring' || state.problem === undefined) return restoreSession()
+  setState({ status: 'restoring', account: state.account })
+  restoring = restore()
   return restoring
 }
 
@@ -87,6 +104,11 @@ async function restore(): Promise<void> {
     setState({ status: 'signed-in', account: level.actor, permission: level.permission, walletId })
   } catch (error) {
     console.warn('Could not restore the session:', error)
+    if (isUnreachable(error)) {
+      setState({ status: 'restoring', account, problem: chainErrorMessage(error) })
+      window.addEventListener('online', () => void retryRestore(), { once: true })
+      return
+    }
     removeStorage(STORAGE_KEYS.autoLogin)
     setState({ status: 'signed-out' })
   }

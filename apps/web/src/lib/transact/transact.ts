@@ -41,6 +41,8 @@ export async function transact(
 ): Promise<TransactResult> {
   try {
     const session = await settledSession()
+    if (session.status === 'restoring' && session.problem !== undefined)
+      throw new Error(`Your session is not restored yet. ${session.problem}`)
     if (session.status !== 'signed-in') throw new Error('Log in to sign transactions.')
     const { signActions } = await import('@/lib/session/wharf.ts')
     const signed = await signActions(actions)
