@@ -288,3 +288,60 @@ test('R-ROUTE-22 R-ROUTE-24 R-ROUTE-25 R-ROUTE-26 R-ROUTE-32 R-ROUTE-33 R-ROUTE-
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
   }
 })
+
+test('hostile or broken stored notifications render as text, link only real transaction ids and fit 320 px', async ({
+  page,
+  consoleErrors,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  const hostile = [
+    {
+      ...storedNotification(1, 'success'),
+      title: '<img src=x onerror=alert(1)>',
+      content: `<script>alert(2)</script>${'A'.repeat(3000)}`,
+      transaction: { transactionId: 'javascript:alert(1)' },
+    },
+    {
+      ...storedNotification(2, 'error'),
+      title: `Transfer to ${'verylongaccountname'.repeat(4)}`,
+      error: 'assertion '.repeat(200),
+    },
+    { ...storedNotification(3, 'success'), transaction: { transactionId: '../../login?returnUrl=//x' } },
+    { ...storedNotification(4, 'success'), createdAt: 'not a date' },
+  ]
+  await page.addInitScript((stored) => localStorage.setItem('notifications', stored), JSON.stringify(hostile))
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto('/')
+  await page.getByRole('button', { name: /^Notifications:/ }).click()
+  const drawer = page.locator('#notification-drawer')
+  const items = drawer.getByRole('listitem')
+  await expect(items).toHaveCount(4)
+  await expect(items.nth(3)).toContainText('<img src=x onerror=alert(1)>')
+  // Only the real id links anywhere; a broken date is left out.
+  await expect(drawer.getByRole('link')).toHaveCount(1)
+  await expect(drawer.getByRole('link')).toHaveAttribute('href', `/transaction/${'ab'.repeat(32)}`)
+  await expect(drawer.getByText('Invalid Date')).toHaveCount(0)
+  // Long text is cut with a way to read it all.
+  const first = items.nth(3)
+  expect((await first.textContent())?.length).toBeLessThan(600)
+  await first.getByRole('button', { name: 'Show all' }).click()
+  await expect(first).toContainText('A'.repeat(3000))
+  await first.getByRole('button', { name: 'Show less' }).click()
+  expect(await drawer.evaluate((paper) => paper.scrollWidth <= paper.clientWidth)).toBe(true)
+  expect(dialogs).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+test('R-ROUTE-27: the transaction page refuses a malformed id instead of querying or forwarding it', async ({
+  page,
+}) => {
+  await page.goto('/transaction/javascript:alert(1)')
+  await expect(page.getByRole('alert')).toHaveText(
+    'This is not a transaction id: a transaction id has 64 hexadecimal characters.',
+  )
+  await expect(page).toHaveURL(/\/transaction\/javascript:alert\(1\)$/)
+})

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
@@ -11,6 +12,7 @@ import { useParams } from 'react-router'
 import { transactionUrl } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
 import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
+import { isTransactionId } from '@/lib/history/transaction-id.ts'
 import { historyTransactionQuery, type HistoryAction } from '@/lib/history/transaction.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
@@ -23,10 +25,24 @@ export function TransactionPage() {
   useDocumentTitle('Transaction')
   const network = getNetwork()
 
-  useEffect(() => {
-    if (!network.explorerIsPortal) window.location.replace(transactionUrl(network, id))
-  }, [network, id])
+  const valid = isTransactionId(id)
 
+  useEffect(() => {
+    if (valid && !network.explorerIsPortal) window.location.replace(transactionUrl(network, id))
+  }, [network, id, valid])
+
+  if (!valid) {
+    return (
+      <Container sx={{ py: { xs: 3, sm: 5 } }}>
+        <Typography component="h1" variant="h4" gutterBottom>
+          Transaction
+        </Typography>
+        <Alert severity="error">
+          This is not a transaction id: a transaction id has 64 hexadecimal characters.
+        </Alert>
+      </Container>
+    )
+  }
   if (!network.explorerIsPortal) {
     return (
       <Container sx={{ py: 4 }}>
@@ -48,12 +64,16 @@ function TransactionDetails({ id }: { id: string }) {
         Transaction
       </Typography>
       <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', mb: 2 }}>{id}</Typography>
-      {transaction.isPending && <CircularProgress aria-label="Loading the transaction" />}
+      {transaction.isFetching && <CircularProgress aria-label="Loading the transaction" />}
       {transaction.isError && (
-        <Alert severity="error">Could not load the transaction: {errorMessage(transaction.error)}</Alert>
+        <Alert severity="error" action={<RetryButton onRetry={() => void transaction.refetch()} />}>
+          Could not load the transaction: {errorMessage(transaction.error)}
+        </Alert>
       )}
       {transaction.isSuccess && actions.length === 0 && (
-        <Alert severity="warning">This transaction is not in the history yet, or does not exist.</Alert>
+        <Alert severity="warning" action={<RetryButton onRetry={() => void transaction.refetch()} />}>
+          This transaction is not in the history yet, or does not exist.
+        </Alert>
       )}
       {first && (
         <Stack spacing={2}>
@@ -90,6 +110,14 @@ function TransactionDetails({ id }: { id: string }) {
         </Stack>
       )}
     </Container>
+  )
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button color="inherit" size="small" onClick={onRetry}>
+      Retry
+    </Button>
   )
 }
 

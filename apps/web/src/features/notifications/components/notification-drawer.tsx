@@ -8,9 +8,11 @@ import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
+import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { transactionUrl } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
+import { isTransactionId } from '@/lib/history/transaction-id.ts'
 import { notifications, type Notification } from '@/lib/notifications/notification-store.ts'
 import { useNotifications } from '@/lib/notifications/use-notifications.ts'
 
@@ -83,7 +85,10 @@ function NotificationItem({
   onNavigate: () => void
 }) {
   const success = notification.status === 'success'
+  // Stored entries come from local storage, which anything on this origin can write: only a real
+  // transaction id becomes a link, and a broken date is left out rather than shown as "Invalid Date".
   const transactionId = notification.transaction.transactionId
+  const created = new Date(notification.createdAt)
   return (
     <ListItem
       data-status={notification.status}
@@ -95,18 +100,45 @@ function NotificationItem({
         <ErrorIcon titleAccess="Failed" sx={{ color: '#b71c1c', mt: 0.5 }} />
       )}
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="overline" component="p" sx={{ lineHeight: 1.6 }}>
+        <Typography variant="overline" component="p" sx={{ lineHeight: 1.6, overflowWrap: 'anywhere' }}>
           {notification.title}
         </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {success ? notification.content : notification.error}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {new Date(notification.createdAt).toLocaleString('en')}
-        </Typography>
-        {transactionId && <ExplorerLink transactionId={transactionId} onNavigate={onNavigate} />}
+        <LongText text={success ? notification.content : (notification.error ?? '')} />
+        {!Number.isNaN(created.getTime()) && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {created.toLocaleString('en')}
+          </Typography>
+        )}
+        {transactionId !== null && isTransactionId(transactionId) && (
+          <ExplorerLink transactionId={transactionId} onNavigate={onNavigate} />
+        )}
       </Box>
     </ListItem>
+  )
+}
+
+const LONG_TEXT = 240
+
+// A chain error or a memo can be very long: the drawer shows the start and lets the user read on.
+function LongText({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false)
+  const long = text.length > LONG_TEXT
+  return (
+    <>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {long && !expanded ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text}
+      </Typography>
+      {long && (
+        <Button
+          size="small"
+          onClick={() => setExpanded((open) => !open)}
+          aria-expanded={expanded}
+          sx={{ px: 0, minWidth: 0, textTransform: 'none' }}
+        >
+          {expanded ? 'Show less' : 'Show all'}
+        </Button>
+      )}
+    </>
   )
 }
 
