@@ -38,7 +38,12 @@ export function LeftDrawer({
       }}
     >
       {/* Below 500 px the drawer covers the page, so it carries its own way out. */}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', p: 1, pl: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box component="span" aria-hidden sx={{ flex: 1, fontWeight: 700, fontSize: 18 }}>
+          Telos Portal
+        </Box>
         <IconButton aria-label="Close menu" onClick={onClose}>
           <CloseIcon />
         </IconButton>
@@ -46,11 +51,29 @@ export function LeftDrawer({
       <nav aria-label="Main menu">
         {drawerSections(roles).map((section) => (
           <Box component="section" key={section.label}>
-            <ListSubheader component="h2">{section.label}</ListSubheader>
-            <List dense>
+            {/* As an h2 it would keep the browser's heading margins, which CssBaseline leaves alone. */}
+            <ListSubheader component="h2" sx={{ m: 0, lineHeight: '40px', fontWeight: 600 }}>
+              {section.label}
+            </ListSubheader>
+            <List dense sx={{ pt: 0 }}>
               {section.items.map((item) => (
                 <ListItem key={item.to} disablePadding>
-                  <ListItemButton component={NavLink} to={item.to} end onClick={onClose}>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.to}
+                    end
+                    onClick={onClose}
+                    sx={{
+                      pl: 3,
+                      // The page the user is on, marked for sight (colour and bar) and by aria-current.
+                      '&.active': {
+                        bgcolor: 'action.selected',
+                        color: 'primary.main',
+                        fontWeight: 600,
+                        boxShadow: (theme) => `inset 3px 0 0 ${theme.palette.primary.main}`,
+                      },
+                    }}
+                  >
                     <ListItemText primary={item.label} />
                   </ListItemButton>
                 </ListItem>

@@ -14,8 +14,17 @@ import { useState } from 'react'
 import { getNetwork } from '@/config/network.ts'
 import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { fetchDevnetAccounts } from '@/lib/session/devnet-accounts.ts'
-import { login, type LoginOutcome } from '@/lib/session/session-store.ts'
+import { login, useSession, type LoginOutcome } from '@/lib/session/session-store.ts'
 import { walletsFor, type WalletId, type WalletOption } from '@/lib/session/wallets.ts'
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
 
 /** Choose a wallet, optionally an account, and log in. Failures are shown here, where the user acted. */
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome) => void }) {
@@ -23,6 +32,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome)
   const [chosen, setChosen] = useState<WalletId | null>(null)
   const [pending, setPending] = useState<WalletId | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  const session = useSession()
 
   const logIn = async (walletId: WalletId, account?: string) => {
     setPending(walletId)
@@ -48,10 +58,26 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome)
       <Typography component="h1" variant="h4">
         Login
       </Typography>
+      {session.status === 'signed-in' && (
+        <Alert severity="info">
+          You are logged in as <strong>{session.account}</strong>. Log in again to switch account or wallet.
+        </Alert>
+      )}
       <Typography color="text.secondary">Choose the wallet you sign with.</Typography>
       <Stack spacing={1} role="list" aria-label="Wallets">
         {wallets.map((wallet) => (
-          <Paper key={wallet.id} variant="outlined" role="listitem" sx={{ p: 0 }}>
+          <Paper
+            key={wallet.id}
+            variant="outlined"
+            role="listitem"
+            sx={{
+              p: 0,
+              // The chosen wallet is marked by its frame, not only by aria-pressed.
+              borderColor: chosen === wallet.id ? 'primary.main' : undefined,
+              boxShadow: (theme) =>
+                chosen === wallet.id ? `0 0 0 1px ${theme.palette.primary.main}` : 'none',
+            }}
+          >
             <Button
               fullWidth
               onClick={() => choose(wallet)}
@@ -124,7 +150,26 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
               key={entry.name}
               value={entry.name}
               control={<Radio />}
-              label={entry.description ? `${entry.name} — ${entry.description}` : entry.name}
+              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+              label={
+                <>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {entry.name}
+                  </Typography>
+                  {/* Keeps "name — description" as the radio's accessible name. */}
+                  {entry.description && <span style={visuallyHidden}> — </span>}
+                  {entry.description && (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ display: 'block' }}
+                    >
+                      {entry.description}
+                    </Typography>
+                  )}
+                </>
+              }
             />
           ))}
         </RadioGroup>
