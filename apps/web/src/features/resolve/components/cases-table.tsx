@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { formatLocalTime } from '@portal/chain/time'
+import { ScrollTable } from './scroll-table.tsx'
 
 /** Case files per page (spec §9). */
 export const CASES_PAGE_SIZE = 20
@@ -78,7 +78,7 @@ export function CasesTable({
           ))}
         </TextField>
       </Stack>
-      <TableContainer>
+      <ScrollTable label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -121,7 +121,7 @@ export function CasesTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       <TablePagination
         component="div"
         count={rows.length}

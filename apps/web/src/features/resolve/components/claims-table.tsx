@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
@@ -19,6 +18,7 @@ import {
 } from '@portal/chain/resolve/index'
 import { DeadlineText } from './deadline.tsx'
 import { DocLink } from './doc-link.tsx'
+import { ScrollTable } from './scroll-table.tsx'
 
 /** Claims per page (spec §9). */
 export const CLAIMS_PAGE_SIZE = 50
@@ -58,7 +58,7 @@ export function ClaimsTable({
   const rows = claims.slice(page * CLAIMS_PAGE_SIZE, (page + 1) * CLAIMS_PAGE_SIZE)
   return (
     <>
-      <TableContainer>
+      <ScrollTable label="Claims">
         <Table size="small" aria-label="Claims">
           <TableHead>
             <TableRow>
@@ -127,7 +127,7 @@ export function ClaimsTable({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       {claims.length > CLAIMS_PAGE_SIZE && (
         <TablePagination
           component="div"

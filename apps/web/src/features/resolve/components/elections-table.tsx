@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -22,6 +21,7 @@ import { useBallotOptions } from '../api/resolve-tables.ts'
 import { AccountAvatar } from './account-avatar.tsx'
 import { DeadlineText } from './deadline.tsx'
 import { DocLink } from './doc-link.tsx'
+import { ScrollTable } from './scroll-table.tsx'
 
 // Hidden visually but read by screen readers (the expand column needs a header name).
 const visuallyHidden = {
@@ -155,7 +155,7 @@ export function ElectionsTable({
 }) {
   const rows = [...elections].sort((a, b) => Number(BigInt(b.election_id) - BigInt(a.election_id)))
   return (
-    <TableContainer>
+    <ScrollTable label="Elections">
       <Table size="small" aria-label="Elections">
         <TableHead>
           <TableRow>
@@ -189,6 +189,6 @@ export function ElectionsTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   )
 }

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { OfferRow } from '@portal/chain/contracts/arbitration/index'
@@ -13,6 +12,7 @@ import {
   offerTotal,
   type ResolveContext,
 } from '@portal/chain/resolve/index'
+import { ScrollTable } from './scroll-table.tsx'
 
 /** The offers made on this case, with Respond for the claimant on pending ones. */
 export function OffersTable({
@@ -25,7 +25,7 @@ export function OffersTable({
   onRespond: (offer: OfferRow) => void
 }) {
   return (
-    <TableContainer>
+    <ScrollTable label="Offers">
       <Table size="small" aria-label="Offers">
         <TableHead>
           <TableRow>
@@ -65,6 +65,6 @@ export function OffersTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   )
 }

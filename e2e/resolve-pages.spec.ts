@@ -1,0 +1,58 @@
+import { seriousViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+
+// What a guest sees on the Resolve pages, on a phone-sized screen: no signed-in controls, nothing
+// wider than the screen, no serious accessibility violations.
+
+test.describe('Resolve pages for a guest at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('R-RES-HOME-01 R-RES-HOME-02 R-RES-HOME-03 R-RES-CASES-01 R-RES-CASES-02 R-RES-CASES-05: home, cases, elections and a case fit the screen and offer no signed-in actions', async ({
+    page,
+  }) => {
+    const fits = async (what: string) => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0)
+      expect(await seriousViolations(page), what).toEqual([])
+    }
+
+    await page.goto('/resolve')
+    await expect(page.getByRole('heading', { level: 1, name: 'Resolve' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Election status' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Arbitrator dashboard' })).toHaveCount(0)
+    await fits('resolve home')
+
+    await page.getByRole('link', { name: 'View cases' }).click()
+    await expect(page).toHaveURL(/\/resolve\/cases$/)
+    await expect(page.getByRole('region', { name: 'Create a new case' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Create case' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Log in to file a case' })).toBeVisible()
+    const table = page.getByRole('table', { name: 'Case files' })
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'ID',
+      'Claimant',
+      'Respondant',
+      'Arbitrator',
+      'Approvals',
+      'Status',
+      'Updated',
+      'Actions',
+    ])
+    await fits('cases page')
+
+    const view = table.getByRole('link', { name: /^View case / }).first()
+    if ((await view.count()) > 0) {
+      await view.click()
+      await expect(page.getByTestId('active-case-step')).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: 'Log in to see what you can do' })).toBeVisible()
+      await expect(page.getByRole('group', { name: 'Case actions' })).toHaveCount(0)
+      await fits('case page')
+    }
+
+    await page.goto('/resolve/elections')
+    await expect(page.getByRole('table', { name: 'Elections' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Nominate self' })).toHaveCount(0)
+    await fits('elections page')
+  })
+})
