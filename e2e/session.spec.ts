@@ -129,6 +129,10 @@ test.describe('Local keys wallet', () => {
     await page.goto('/login')
     await logInWithLocalKeys(page, alice!.name)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+
+    // Back on /login while signed in, the page says who is logged in.
+    await page.goto('/login')
+    await expect(page.getByText(`You are logged in as ${alice!.name}.`)).toBeVisible()
   })
 
   test('R-ERR-01 R-ERR-02 R-ERR-03 R-ERR-06 R-SHELL-08 R-SHELL-09 R-NOTIF-05: a transfer adds a success notification with an explorer link; a failing one an error notification with the stripped message', async ({

@@ -345,3 +345,80 @@ test('R-ROUTE-27: the transaction page refuses a malformed id instead of queryin
   )
   await expect(page).toHaveURL(/\/transaction\/javascript:alert\(1\)$/)
 })
+
+test('keyboard only: a visible focus ring, the skip link, and Escape closes the Resolve menu and both drawers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const ring = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element)
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+    })
+  // Skip link first; Enter moves focus to the page.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main-content')).toBeFocused()
+
+  const tab = page.getByRole('banner').getByRole('link', { name: 'Ballots' })
+  await tab.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(tab).toBeFocused()
+  expect(await ring()).toEqual({ style: 'solid', width: 2 })
+  // `/` is the ballots list: its tab is marked as the current one.
+  await expect(tab).toHaveClass(/active/)
+
+  const resolve = page.getByRole('banner').getByRole('button', { name: 'Resolve', exact: true })
+  await resolve.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Resolve home' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitem', { name: 'Cases' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(resolve).toBeFocused()
+
+  const bell = page.getByRole('button', { name: /^Notifications:/ })
+  await bell.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#notification-drawer')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('#notification-drawer')).toBeHidden()
+  await expect(bell).toBeFocused()
+
+  const openMenu = page.getByRole('button', { name: 'Open menu' })
+  await openMenu.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+  await expect(openMenu).toBeFocused()
+})
+
+test('the left menu marks the page the user is on', async ({ page }) => {
+  await page.goto('/validators')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  const current = menu.getByRole('link', { name: 'Validators' })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  // Marked for sight too: a bar on its left edge.
+  await expect(current).toHaveCSS('box-shadow', /inset/)
+  await expect(menu.getByRole('link', { name: 'Governance', exact: true })).not.toHaveAttribute(
+    'aria-current',
+  )
+})
+
+test('R-ROUTE-08: the congratulations page, which has no header, offers Log in and the way home', async ({
+  page,
+}) => {
+  await page.goto('/accounts/add/congratulations')
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goBack()
+  await page.getByRole('link', { name: 'Go to the portal home' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+})

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import useScrollTrigger from '@mui/material/useScrollTrigger'
-import { NavLink, Link as RouterLink } from 'react-router'
+import { NavLink, Link as RouterLink, useLocation } from 'react-router'
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx'
 import { retryRestore, useSession } from '@/lib/session/session-store.ts'
 import {
@@ -35,6 +35,7 @@ type HeaderProps = {
 export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotifications }: HeaderProps) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX })
   const session = useSession()
+  const { pathname } = useLocation()
 
   return (
     <AppBar position="sticky" elevation={scrolled ? 4 : 0}>
@@ -67,6 +68,8 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
               key={tab.to}
               component={NavLink}
               to={tab.to}
+              // `/` is the ballots list, so its tab is the current one there too.
+              className={pathname === '/' && tab.to === '/trails/ballots' ? 'active' : undefined}
               color="inherit"
               sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
             >
