@@ -92,6 +92,8 @@ export const chainErrors = {
     new ChainError(3060003, 'contract_table_query_exception', 'Contract Table Query Exception', message, 400),
   abiNotFound: (message: string) =>
     new ChainError(3015014, 'abi_not_found_exception', 'No ABI found', message, 400),
+  blockId: (message: string) =>
+    new ChainError(3010008, 'block_id_type_exception', 'Invalid block ID', message, 400),
   unknownBlock: (message: string) =>
     new ChainError(3100002, 'unknown_block_exception', 'Unknown block', message, 400),
   invalidRequest: (message: string) =>

@@ -17,6 +17,7 @@ import { isChainError } from '../chain/errors.ts'
 import { decodePackedTransaction } from '../chain/transaction-input.ts'
 import { looseBool, looseInt, looseString, parseBody } from './request-body.ts'
 import { ReadCache } from './read-cache.ts'
+import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
 
 const name = z.string().max(13)
@@ -47,14 +48,28 @@ const tableRowsSchema = z.object({
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown
 
+/** The body of a GET, as text, within the server's body limit (else empty, refused as missing). */
+async function readGetBody(request: FastifyRequest): Promise<string | undefined> {
+  const length = Number(request.headers['content-length'] ?? 0)
+  if (!(length > 0) || length > BODY_LIMIT_BYTES) return undefined
+  const chunks: Buffer[] = []
+  for await (const chunk of request.raw) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 /** The nodeos chain API (`/v1/chain/*`) over one Chain, answering errors in nodeos's shape. */
 export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
-  const route = (path: string, handler: Handler, methods: ('GET' | 'POST')[] = ['POST']) => {
+  // nodeos's http_plugin dispatches on the path alone, so a read answers GET (curl -X GET -d) and POST.
+  const route = (path: string, handler: Handler, methods: ('GET' | 'POST')[] = ['GET', 'POST']) => {
     app.route({
       method: methods,
       url: `/v1/chain/${path}`,
       // Chain calls are small and mostly local; gzip would cost more CPU than it saves bytes.
       compress: false,
+      // Fastify parses no GET body; read it here so a GET carries its parameters as nodeos reads them.
+      preValidation: async (request) => {
+        if (request.method === 'GET' && request.body === undefined) request.body = await readGetBody(request)
+      },
       handler: (request, reply) => {
         try {
           const result = handler(request, reply)
@@ -66,7 +81,7 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
     })
   }
 
-  route('get_info', () => getInfo(chain), ['GET', 'POST'])
+  route('get_info', () => getInfo(chain))
 
   route('get_account', (request) => {
     const body = parseBody(

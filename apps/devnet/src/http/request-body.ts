@@ -17,8 +17,14 @@ export function readBody(request: FastifyRequest): unknown {
   }
 }
 
-/** Parses a body with a schema; type errors become a 400 naming the field. */
+/**
+ * Parses the body of a call that takes parameters (chain_api_plugin's `params_required`): an empty
+ * body is nodeos's "A Request body is required"; type errors become a 400 naming the field.
+ */
 export function parseBody<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
+  const body: unknown = request.body
+  if (body === undefined || body === null || (typeof body === 'string' && body.trim() === ''))
+    throw chainErrors.invalidRequest('A Request body is required')
   const result = schema.safeParse(readBody(request))
   if (!result.success) {
     const issue = result.error.issues[0]

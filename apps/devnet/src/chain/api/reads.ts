@@ -211,12 +211,14 @@ export function getCurrencyStats(chain: Chain, code: string, symbol: string) {
 
 /** get_block by number or id, in nodeos's shape. */
 export function getBlock(chain: Chain, numOrId: string | number) {
-  const text = String(numOrId).trim()
-  const block = /^\d+$/.test(text)
-    ? chain.blocks.byNum(Number(text))
-    : /^[0-9a-fA-F]{64}$/.test(text)
-      ? chain.blocks.byId(text)
-      : undefined
+  const text = String(numOrId)
+  if (text === '' || text.length > 64)
+    throw chainErrors.blockId(
+      'Invalid Block number or ID, must be greater than 0 and less than 64 characters',
+    )
+  const isNumber = /^\d+$/.test(text)
+  if (!isNumber && !/^[0-9a-fA-F]{64}$/.test(text)) throw chainErrors.blockId(`Invalid block ID: ${text}`)
+  const block = isNumber ? chain.blocks.byNum(Number(text)) : chain.blocks.byId(text.toLowerCase())
   if (!block) throw chainErrors.unknownBlock(`Could not find block: ${text}`)
   const transactions = chain.db
     .prepare<[number], { id: string; trace: string }>(

@@ -1,0 +1,81 @@
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestDevnet, type TestDevnet } from './test-devnet.ts'
+
+/** How nodeos's http_plugin and chain_api_plugin take requests: any method, a required body, block ids. */
+
+let devnet: TestDevnet
+
+type ErrorBody = {
+  code: number
+  message: string
+  error: { code: number; name: string; details: { message: string }[] }
+}
+
+// node:http, because fetch refuses a GET with a body (curl -X GET -d sends one).
+const call = (method: 'GET' | 'POST', endpoint: string, body?: string) =>
+  new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+    const outgoing = request(`${devnet.url}/v1/chain/${endpoint}`, { method }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, unknown> }),
+      )
+    })
+    outgoing.on('error', reject)
+    if (body !== undefined) {
+      outgoing.setHeader('content-type', 'text/plain')
+      outgoing.setHeader('content-length', Buffer.byteLength(body))
+      outgoing.write(body)
+    }
+    outgoing.end()
+  })
+
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+
+afterAll(async () => {
+  await devnet.close()
+})
+
+describe('chain API requests as nodeos takes them', () => {
+  it('R-READ-01: a read answers a GET like a POST (nodeos does not look at the method)', async () => {
+    const { status, json } = await call(
+      'GET',
+      'get_currency_balance',
+      JSON.stringify({ code: 'eosio.token', account: 'eosio', symbol: 'TLOS' }),
+    )
+    expect(status).toBe(200)
+    expect(json).toEqual(expect.arrayContaining([expect.stringMatching(/ TLOS$/)]))
+  })
+
+  it('R-READ-01: a read without a body is refused with "A Request body is required"', async () => {
+    for (const body of [undefined, '', '  ']) {
+      const { status, json } = await call('POST', 'get_table_rows', body)
+      const error = json as unknown as ErrorBody
+      expect([status, error.error.code, error.error.details[0]?.message]).toEqual([
+        400,
+        3200006,
+        'A Request body is required',
+      ])
+    }
+  })
+
+  it('get_block refuses a malformed id as nodeos does', async () => {
+    const invalid = (await call('POST', 'get_block', JSON.stringify({ block_num_or_id: 'abc' })))
+      .json as unknown as ErrorBody
+    expect([invalid.error.name, invalid.error.details[0]?.message]).toEqual([
+      'block_id_type_exception',
+      'Invalid block ID: abc',
+    ])
+    const empty = (await call('POST', 'get_block', JSON.stringify({ block_num_or_id: '' })))
+      .json as unknown as ErrorBody
+    expect(empty.error.details[0]?.message).toBe(
+      'Invalid Block number or ID, must be greater than 0 and less than 64 characters',
+    )
+    const missing = await call('POST', 'get_block', JSON.stringify({ block_num_or_id: 99999999 }))
+    expect([missing.status, (missing.json as unknown as ErrorBody).message]).toEqual([400, 'Unknown Block'])
+  })
+})
