@@ -389,3 +389,90 @@ test.describe('Resolve reject branch', () => {
     expect(refund).toBeGreaterThan(0)
   })
 })
+
+test.describe('Resolve ways out', () => {
+  test.setTimeout(180_000)
+
+  test.beforeAll(async () => {
+    await loadListedAccounts()
+  })
+
+  test('R-ROLE-13 R-RES-STATE-16 R-CALL-ARB-18 R-RES-STATE-11 R-CALL-ARB-24 R-DEFECT-04: a dismissed offer cannot be replaced; the claimant cancels a case awaiting offers and deletes one in setup', async ({
+    page,
+  }) => {
+    const claimant = await createAccount('rc', '100.0000 TLOS')
+    const respondant = await createAccount('rr', '1.0000 TLOS')
+    const arbitrator = await seatedArbitrator()
+    await listJourneyAccounts(page)
+    const file = async (link: string) => {
+      await mustPush([
+        {
+          account: ARB,
+          name: 'filecase',
+          actor: claimant,
+          data: { claimant, claim_link: link, lang_codes: [0], respondant, claim_category: 1 },
+        },
+      ])
+      const mine = (await rows<{ case_id: string; claimant: string }>(ARB, 'casefiles')).filter(
+        (row) => row.claimant === claimant,
+      )
+      return String(mine.at(-1)!.case_id)
+    }
+    await mustPush([
+      {
+        account: 'eosio.token',
+        name: 'transfer',
+        actor: claimant,
+        data: { from: claimant, to: ARB, quantity: '50.0000 TLOS', memo: 'deposit' },
+      },
+    ])
+    await push([
+      { account: ARB, name: 'newarbstatus', actor: arbitrator, data: { arbitrator, new_status: 1 } },
+    ])
+    const awaiting = await file('QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o')
+    await mustPush([
+      { account: ARB, name: 'readycase', actor: claimant, data: { claimant, case_id: awaiting } },
+    ])
+
+    await loginAs(page, arbitrator, `/resolve/case/${awaiting}`)
+    const actions = page.getByRole('group', { name: 'Case actions' })
+    await actions.getByRole('button', { name: 'Submit offer', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Submit offer' })
+      .getByRole('button', { name: 'Submit offer' })
+      .click()
+    await expect(signed(page)).toBeVisible()
+    await actions.getByRole('button', { name: 'Dismiss offer', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Dismiss offer' })
+      .getByRole('button', { name: 'Dismiss offer' })
+      .click()
+    await expect(signed(page)).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Offers' })).toContainText('Dismissed')
+    await expect(page.getByRole('button', { name: /Submit offer|Update offer/ })).toHaveCount(0)
+
+    await loginAs(page, claimant, `/resolve/case/${awaiting}`)
+    await actions.getByRole('button', { name: 'Cancel case', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Cancel case' })
+      .getByRole('button', { name: 'Cancel case' })
+      .click()
+    await expect(signed(page)).toBeVisible()
+    await expect(page.getByTestId('case-status')).toHaveText('Cancelled')
+    await expect(page.getByTestId('active-case-step')).toContainText('Cancelled')
+
+    const setup = await file('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')
+    await page.goto(`/resolve/case/${setup}`)
+    await actions.getByRole('button', { name: 'Delete case', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete case' })
+      .getByRole('button', { name: 'Delete case' })
+      .click()
+    await expect(signed(page)).toBeVisible()
+    // The page moves to the case list once the chain has caught up (5 s later).
+    await expect(page).toHaveURL(/\/resolve\/cases$/, { timeout: 15_000 })
+    await page.getByLabel('Search by case id or account').fill(claimant)
+    await expect(page.getByTestId(`case-row-${setup}`)).toHaveCount(0)
+    await expect(page.getByTestId(`case-row-${awaiting}`)).toContainText('Cancelled')
+  })
+})

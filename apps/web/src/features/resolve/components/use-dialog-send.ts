@@ -11,14 +11,20 @@ export function useDialogSend(onClose: () => void, closeDelayMs = 0, onSuccess?:
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const send = (transaction: ResolveTransaction) =>
-    mutation.mutate(transaction, {
-      onSuccess: () => {
+  // mutateAsync, not mutate's callbacks: a transaction can remove what renders the dialog (a deleted
+  // case), and the follow-up (closing, the delayed reload) must still run.
+  const send = (transaction: ResolveTransaction) => {
+    mutation
+      .mutateAsync(transaction)
+      .then(() => {
         onSuccess?.()
         if (closeDelayMs <= 0) return onClose()
         setDone(true)
         timer.current = setTimeout(onClose, closeDelayMs)
-      },
-    })
+      })
+      .catch(() => {
+        // The failure is shown by transact (notice, notification) and inline through mutation.error.
+      })
+  }
   return { send, pending: mutation.isPending, error: mutation.error, done }
 }
