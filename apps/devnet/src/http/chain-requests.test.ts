@@ -78,4 +78,11 @@ describe('chain API requests as nodeos takes them', () => {
     const missing = await call('POST', 'get_block', JSON.stringify({ block_num_or_id: 99999999 }))
     expect([missing.status, (missing.json as unknown as ErrorBody).message]).toEqual([400, 'Unknown Block'])
   })
+
+  it('get_table_by_scope of an account without tables (or without an account) is empty, as nodeos walks its index', async () => {
+    for (const code of ['nosuchacct', 'eosio.null']) {
+      const { status, json } = await call('POST', 'get_table_by_scope', JSON.stringify({ code }))
+      expect([status, json]).toEqual([200, { rows: [], more: '' }])
+    }
+  })
 })

@@ -10,6 +10,12 @@ import { refBlockPrefix } from '../state/blocks.ts'
 import { formatBlockTime } from '../time.ts'
 
 const ZERO_HASH = '0'.repeat(64)
+
+/** fc writes HTTP answers with stringify_large_ints_and_doubles: beyond ±0xFFFFFFFF an integer is a string. */
+export function fcInt(value: bigint | number): number | string {
+  const big = typeof value === 'bigint' ? value : BigInt(Math.trunc(value))
+  return big > 0xffffffffn || big < -0xffffffffn ? big.toString() : Number(big)
+}
 const SERVER_VERSION = '7e1ad13d'
 const SERVER_VERSION_STRING = 'v5.0.3-devnet'
 
@@ -35,8 +41,8 @@ export function getInfo(chain: Chain) {
     fork_db_head_block_num: head.num,
     fork_db_head_block_id: head.id,
     server_full_version_string: `${SERVER_VERSION_STRING}-${SERVER_VERSION}`,
-    total_cpu_weight: cpu.toString(),
-    total_net_weight: net.toString(),
+    total_cpu_weight: fcInt(cpu),
+    total_net_weight: fcInt(net),
     earliest_available_block_num: 1,
     last_irreversible_block_time: formatBlockTime(lib.time_ms),
   }
@@ -115,8 +121,8 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
   } | null
   const limit = (weight: string | undefined) => ({
     used: 0,
-    available: weight ? Number(assetUnits(weight)) * 1000 : 0,
-    max: weight ? Number(assetUnits(weight)) * 1000 : 0,
+    available: weight ? fcInt(assetUnits(weight) * 1000n) : 0,
+    max: weight ? fcInt(assetUnits(weight) * 1000n) : 0,
     last_usage_update_time: formatBlockTime(head.time_ms),
     current_used: 0,
   })
@@ -134,9 +140,9 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
           ).balance,
         }
       : {}),
-    ram_quota: totals ? Number(totals.ram_bytes) || -1 : -1,
-    net_weight: totals ? Number(assetUnits(totals.net_weight)) : -1,
-    cpu_weight: totals ? Number(assetUnits(totals.cpu_weight)) : -1,
+    ram_quota: totals ? fcInt(Number(totals.ram_bytes) || -1) : -1,
+    net_weight: totals ? fcInt(assetUnits(totals.net_weight)) : -1,
+    cpu_weight: totals ? fcInt(assetUnits(totals.cpu_weight)) : -1,
     net_limit: limit(totals?.net_weight),
     cpu_limit: limit(totals?.cpu_weight),
     ram_usage: 2996 + permissions.length * 200,

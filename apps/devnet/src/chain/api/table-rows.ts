@@ -192,8 +192,7 @@ export function getTableByScope(
     reverse?: boolean
   },
 ): { rows: { code: string; scope: string; table: string; payer: string; count: number }[]; more: string } {
-  if (!chain.accounts.exists(params.code))
-    throw chainErrors.accountQuery(`Fail to retrieve account for ${params.code}`)
+  // nodeos walks the table index for the code and never looks the account up.
   const limit = Math.min(Math.max(0, Math.floor(params.limit ?? 10)), MAX_LIMIT)
   const bound = (text: string | undefined, what: string) =>
     text ? u64Key(toU64Bound(text, what)) : undefined
