@@ -106,6 +106,21 @@ test.describe('Local keys wallet', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
   })
 
+  test('R-ERR-05: signing while the chain is unreachable says so in a notice, even when the notice code cannot load', async ({
+    page,
+    request,
+  }) => {
+    const [alice, bob] = await demoAccounts(request)
+    await page.goto('/login?returnUrl=/transfers/add')
+    await logInWithLocalKeys(page, alice!.name)
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+    await page.route(/\/(v1|v2|devnet)\/|\/assets\/notice-list/, (route) => route.abort('connectionrefused'))
+    await transfer(page, bob!.name, '0.1')
+    await expect(page.locator('[data-notice="negative"]')).toContainText('Could not reach 127.0.0.1')
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
+    await expect(bell(page)).toHaveAccessibleName('Notifications: 0 unread successful, 1 unread failed')
+  })
+
   test('R-SESS-06 R-SESS-07 R-SHELL-10 R-SHELL-11: first login opens the profile, a returning one goes home; logout ends the session', async ({
     page,
     request,

@@ -422,3 +422,16 @@ test('R-ROUTE-08: the congratulations page, which has no header, offers Log in a
   await page.getByRole('link', { name: 'Go to the portal home' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
 })
+
+test('a stopped server: the menu that cannot load says so and the header and page stay', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
+  // Everything the page has not fetched yet now fails, as with a stopped devnet.
+  await page.route('**/*', (route) => route.abort('connectionrefused'))
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.locator('[data-notice="negative"]')).toHaveText(
+    'The menu could not be loaded. Check your connection and reload the page.',
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+})

@@ -3,7 +3,8 @@ import { Suspense, lazy, useEffect } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { Notices } from '@/features/notifications/components/notices.tsx'
 import { restoreSession } from '@/lib/session/session-store.ts'
-import { useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
+import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { cancelWalletPrompt, useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
 
 // Wallet dialogs load with the first wallet prompt, never for a guest who only reads.
 const WalletPromptHost = lazy(async () => ({
@@ -42,9 +43,20 @@ export function RootShell() {
       <Outlet />
       <Notices />
       {prompt && (
-        <Suspense fallback={null}>
-          <WalletPromptHost prompt={prompt} />
-        </Suspense>
+        <LazyBoundary
+          key={prompt.id}
+          fallback={null}
+          onError={() =>
+            cancelWalletPrompt(
+              prompt.id,
+              new Error('The wallet dialog could not be loaded. Check your connection and try again.'),
+            )
+          }
+        >
+          <Suspense fallback={null}>
+            <WalletPromptHost prompt={prompt} />
+          </Suspense>
+        </LazyBoundary>
       )}
     </>
   )

@@ -1,4 +1,6 @@
 import { Suspense, lazy, useState } from 'react'
+import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { notify } from '@/lib/notifications/notices.ts'
 import type { LinkMenuItem } from './link-menu.tsx'
 
 const LinkMenu = lazy(async () => ({ default: (await import('./link-menu.tsx')).LinkMenu }))
@@ -14,8 +16,15 @@ export function LazyLinkMenu(props: {
   if (props.anchor !== null && !used) setUsed(true)
   if (!used) return null
   return (
-    <Suspense fallback={null}>
-      <LinkMenu {...props} />
-    </Suspense>
+    <LazyBoundary
+      fallback={null}
+      onError={() =>
+        notify('negative', 'The menu could not be loaded. Check your connection and reload the page.')
+      }
+    >
+      <Suspense fallback={null}>
+        <LinkMenu {...props} />
+      </Suspense>
+    </LazyBoundary>
   )
 }

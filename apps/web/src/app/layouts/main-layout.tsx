@@ -2,6 +2,8 @@ import Box from '@mui/material/Box'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useResolveRoles } from '@/features/resolve/api/resolve-roles.ts'
+import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { Header } from './header.tsx'
@@ -45,15 +47,25 @@ export function MainLayout() {
           setNotificationsOpen((open) => !open)
         }}
       />
-      <Suspense fallback={null}>
-        {menuUsed && <LeftDrawer open={menuOpen} onClose={closeMenu} roles={roles} />}
-        {notificationsUsed && <NotificationDrawer open={notificationsOpen} onClose={closeNotifications} />}
-      </Suspense>
+      <LazyBoundary fallback={null} onError={() => partFailed('The menu')}>
+        <Suspense fallback={null}>
+          {menuUsed && <LeftDrawer open={menuOpen} onClose={closeMenu} roles={roles} />}
+        </Suspense>
+      </LazyBoundary>
+      <LazyBoundary fallback={null} onError={() => partFailed('The notifications')}>
+        <Suspense fallback={null}>
+          {notificationsUsed && <NotificationDrawer open={notificationsOpen} onClose={closeNotifications} />}
+        </Suspense>
+      </LazyBoundary>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
     </Box>
   )
+}
+
+function partFailed(what: string) {
+  notify('negative', `${what} could not be loaded. Check your connection and reload the page.`)
 }
 
 /** The left menu closes by itself when the window grows wider than 760 px. */
