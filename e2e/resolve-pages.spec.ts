@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { ADMIN, ARB, loadListedAccounts, loginAs, rows } from './resolve-support.ts'
 
 // What a guest sees on the Resolve pages, on a phone-sized screen: no signed-in controls, nothing
 // wider than the screen, no serious accessibility violations.
@@ -54,5 +55,30 @@ test.describe('Resolve pages for a guest at 375 px', () => {
     await expect(page.getByRole('table', { name: 'Elections' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Nominate self' })).toHaveCount(0)
     await fits('elections page')
+  })
+})
+
+test.describe('Resolve entries by role', () => {
+  test('R-RES-HOME-02 R-ROLE-06 R-RES-ARB-01 R-RES-ARB-02 R-RES-ARB-04: the admin gets the admin entry; a removed arbitrator sees a locked status toggle', async ({
+    page,
+  }) => {
+    const listed = await loadListedAccounts()
+    const removed = (await rows<{ arb: string; arb_status: number }>(ARB, 'arbitrators')).find(
+      (row) => row.arb_status === 3 && listed.some((account) => account.name === row.arb),
+    )
+    test.skip(!listed.some((account) => account.name === ADMIN) || !removed, 'needs the demo world')
+
+    await loginAs(page, ADMIN, '/resolve')
+    await page.getByRole('link', { name: 'Admin dashboard' }).click()
+    await expect(page).toHaveURL(/\/resolve\/admin$/)
+    await expect(page.getByText(/Only the Resolve admin/)).toHaveCount(0)
+
+    await loginAs(page, removed!.arb, '/resolve/arbitrator')
+    const toggle = page.getByRole('group', { name: 'Your arbitrator status' })
+    await expect(toggle.getByRole('button')).toHaveText(['Available', 'Unavailable', 'Removed', 'Expired'])
+    for (const option of await toggle.getByRole('button').all()) await expect(option).toBeDisabled()
+    await expect(toggle.getByRole('button', { name: 'Removed' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('table', { name: 'Assigned cases' })).toBeVisible()
+    expect(await seriousViolations(page), 'arbitrator page, removed').toEqual([])
   })
 })
