@@ -78,6 +78,16 @@ test.describe('Local keys wallet', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer tokens' })).toBeVisible()
   })
 
+  test('on a phone the local account list keeps its Log in button in view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto('/login')
+    await page.getByRole('button', { name: /Local keys/ }).click()
+    const logIn = page.getByRole('button', { name: /^Log in as / })
+    await expect(logIn).toBeInViewport()
+    await page.getByRole('radio', { name: /^voter1\b/ }).check()
+    await expect(page.getByRole('button', { name: 'Log in as voter1' })).toBeInViewport()
+  })
+
   test('a reload while the chain is unreachable keeps the session, says so, and Retry restores it', async ({
     page,
     request,
@@ -95,6 +105,7 @@ test.describe('Local keys wallet', () => {
     await expect(alert).toContainText(`Your session as ${alice!.name} could not be restored.`)
     await expect(alert).toContainText('Could not reach 127.0.0.1')
     await expect(page).toHaveURL(/\/transfers\/add$/)
+    expect(await seriousViolations(page), 'session not restored').toEqual([])
     expect(await page.evaluate(() => [localStorage.autoLogin, localStorage.account])).toEqual([
       'local-keys',
       alice!.name,

@@ -164,6 +164,7 @@ test('R-NOTIF-01 R-NOTIF-02 R-NOTIF-03 R-NOTIF-05 R-NOTIF-07 R-NOTIF-08 R-DEFECT
     'href',
     `/transaction/${'ab'.repeat(32)}`,
   )
+  expect(await seriousViolations(page), 'notification drawer with items').toEqual([])
   // Opening alone marked everything read.
   await expect
     .poll(() =>

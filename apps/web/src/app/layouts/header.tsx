@@ -86,7 +86,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
             size="small"
             startIcon={<SyncProblemIcon />}
             onClick={() => void retryRestore()}
-            aria-label={`Session of ${session.account} not restored: retry`}
+            aria-label={`Retry session: ${session.account} is not restored yet`}
             sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
           >
             Retry session

@@ -30,6 +30,9 @@ export function SessionRestoring({
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto', py: { xs: 3, sm: 6 }, px: 2 }}>
+      <Typography component="h1" variant="h5">
+        Session not restored
+      </Typography>
       <Alert severity="warning" role="alert">
         Your session as <strong>{account}</strong> could not be restored. {problem}
       </Alert>

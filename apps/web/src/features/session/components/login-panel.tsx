@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControl from '@mui/material/FormControl'
@@ -174,14 +175,17 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
           ))}
         </RadioGroup>
       </FormControl>
-      <Button
-        variant="contained"
-        sx={{ mt: 1, display: 'flex' }}
-        disabled={selected === null || pending}
-        onClick={() => selected && onLogin(selected)}
-      >
-        Log in as {selected ?? '…'}
-      </Button>
+      {/* The demo list is long: the button stays in view at the bottom while the user scrolls it. */}
+      <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, mb: -2 }}>
+        <Button
+          variant="contained"
+          sx={{ display: 'flex' }}
+          disabled={selected === null || pending}
+          onClick={() => selected && onLogin(selected)}
+        >
+          Log in as {selected ?? '…'}
+        </Button>
+      </Box>
     </Paper>
   )
 }
