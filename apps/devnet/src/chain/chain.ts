@@ -169,6 +169,18 @@ export class Chain implements ExecutionHost {
     return this.abis.has(account) ? this.modules.get(account) : undefined
   }
 
+  /** Action data as nodeos's send_transaction trace shows it (abi_serializer rendering). */
+  private readonly nodeosActionData = (account: string, name: string, hex: string) => {
+    const abi = this.abis.get(account)
+    const type = abi?.actionType(name)
+    if (!abi || !type) return undefined
+    try {
+      return abi.decode(type, Buffer.from(hex, 'hex'), 'nodeos')
+    } catch {
+      return undefined
+    }
+  }
+
   abiOf(account: string): ContractAbi | undefined {
     return this.abis.get(account)
   }
@@ -387,7 +399,7 @@ export class Chain implements ExecutionHost {
         actionTraces: context.traces,
         deltas: context.deltas,
       }
-      const result: PushResult = { ...executed, trace: traceJson(executed) }
+      const result: PushResult = { ...executed, trace: traceJson(executed, this.nodeosActionData) }
       if (dryRun) throw new DryRun(result)
       this.statements.record.run(
         id,

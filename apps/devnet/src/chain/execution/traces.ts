@@ -85,7 +85,16 @@ export type TransactionTraceJson = {
   error_code: null
 }
 
-export function traceJson(executed: ExecutedTransaction): TransactionTraceJson {
+/**
+ * Renders action data as nodeos's abi_serializer writes it (bool 0/1, large integers and doubles as
+ * strings), from the action's hex; undefined keeps the trace's own rendering.
+ */
+export type NodeosDataRenderer = (account: string, name: string, hex: string) => PlainValue | undefined
+
+export function traceJson(
+  executed: ExecutedTransaction,
+  renderData?: NodeosDataRenderer,
+): TransactionTraceJson {
   return {
     id: executed.id,
     block_num: executed.blockNum,
@@ -99,7 +108,12 @@ export function traceJson(executed: ExecutedTransaction): TransactionTraceJson {
     elapsed: executed.elapsedUs,
     net_usage: executed.netUsageWords * 8,
     scheduled: false,
-    action_traces: executed.actionTraces,
+    action_traces: renderData
+      ? executed.actionTraces.map((trace) => {
+          const data = renderData(trace.act.account, trace.act.name, trace.act.hex_data)
+          return data === undefined ? trace : { ...trace, act: { ...trace.act, data } }
+        })
+      : executed.actionTraces,
     account_ram_delta: null,
     except: null,
     error_code: null,
