@@ -22,6 +22,7 @@ test('R-ROUTE-28 R-SHELL-03: an unknown path shows the not-found page in the emp
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.locator('[data-layout="empty"]')).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page).toHaveTitle('Page not found · Telos Portal')
   await page.getByRole('link', { name: 'Go to the portal home' }).click()
   await expect(page).toHaveURL(/\/$/)
   expect(consoleErrors).toEqual([])
@@ -32,4 +33,18 @@ test('an unknown API endpoint answers a nodeos-shaped 404', async ({ request }) 
   expect(response.status()).toBe(404)
   const body = (await response.json()) as { error: { details: { message: string }[] } }
   expect(body.error.details[0]?.message).toContain('/v1/chain/no_such_endpoint')
+})
+
+test('R-ROUTE-28: following a dead link inside the portal titles the tab "Page not found", not the page before', async ({
+  page,
+}) => {
+  await page.goto('/validators')
+  await expect(page).toHaveTitle('Validators · Telos Portal')
+  // Navigate inside the app (no page load), as a link in a page would.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/no/such/page')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page not found · Telos Portal')
 })

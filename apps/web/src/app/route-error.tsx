@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router'
 import { ChunkTimeoutError, CHUNK_TIMEOUT_MESSAGE } from '@/lib/chunk-timeout.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
 function describe(error: unknown): { title: string; detail: string } {
   if (error instanceof ChunkTimeoutError) {
@@ -27,6 +28,7 @@ function describe(error: unknown): { title: string; detail: string } {
 export function RouteError() {
   const error = useRouteError()
   const { title, detail } = describe(error)
+  useDocumentTitle(title)
   if (!(error instanceof ChunkTimeoutError)) console.error(error)
   return (
     <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>

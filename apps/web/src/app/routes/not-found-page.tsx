@@ -2,9 +2,11 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
 /** Shown for any path no route matches. */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found')
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
       <Typography component="h1" variant="h3">
