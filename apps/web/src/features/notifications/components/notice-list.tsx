@@ -25,6 +25,11 @@ export function NoticeList() {
           severity={notice.tone === 'positive' ? 'success' : notice.tone === 'negative' ? 'error' : 'info'}
           onClose={() => dismissNotice(notice.id)}
           data-notice={notice.tone}
+          // Chain messages can be long or one unbroken word (a key, a hash): wrap them and cap the height.
+          sx={{
+            overflowWrap: 'anywhere',
+            '& .MuiAlert-message': { maxHeight: '30vh', overflowY: 'auto', minWidth: 0 },
+          }}
         >
           {notice.message}
         </Alert>
