@@ -18,7 +18,7 @@ describe('NoticeList', () => {
     expect(getComputedStyle(notice).overflowWrap).toBe('anywhere')
     const text = notice.querySelector('.MuiAlert-message')
     // 30 % of the viewport height, resolved to pixels.
-    expect(text && getComputedStyle(text).maxHeight).toBe(`${window.innerHeight * 0.3}px`)
+    expect(parseFloat(text ? getComputedStyle(text).maxHeight : '')).toBeCloseTo(window.innerHeight * 0.3)
     act(() => dismissNotice(id))
   })
 })
