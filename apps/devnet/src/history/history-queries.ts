@@ -32,6 +32,18 @@ const ACTION_FIELDS: Record<string, Field> = {
   net_usage_words: jsonField('a.doc', 'net_usage_words'),
 }
 
+/** Hyperion's extendedActions: their data is indexed under `@<name>` and filtered as `<name>.<field>`. */
+const EXTENDED_ACTIONS = new Set([
+  'transfer',
+  'newaccount',
+  'updateauth',
+  'buyram',
+  'buyrambytes',
+  'delegatebw',
+  'undelegatebw',
+  'voteproducer',
+])
+
 const RESERVED = new Set([
   'account',
   'filter',
@@ -87,7 +99,13 @@ export function getActions(db: Db, query: Query, lib: number) {
     const field = ACTION_FIELDS[key]
     if (field) addTermFilter(where, field, value)
     else if (key === '@timestamp') addTimestampFilter(where, 'a.time_ms', value)
-    else if (key === 'receipts.receiver') {
+    else if (EXTENDED_ACTIONS.has(key.split('.')[0] ?? '') && key.includes('.')) {
+      // Hyperion copies these actions' data to `@<action>.*`; `transfer.to` means act.data.to of transfers.
+      const [action = '', ...rest] = key.split('.')
+      where.clauses.push('a.name = ?')
+      where.params.push(action)
+      addTermFilter(where, jsonField('a.doc', `act.data.${rest.join('.')}`), value)
+    } else if (key === 'receipts.receiver') {
       where.clauses.push("EXISTS (SELECT 1 FROM json_each(a.doc, '$.notified') n WHERE n.value = ?)")
       where.params.push(value)
     } else if (key === 'act.authorization.actor' || key === 'act.authorization.permission') {
@@ -173,10 +191,10 @@ export function getDeltas(db: Db, query: Query) {
   }
 }
 
-/** GET /v2/history/get_transaction?id=… */
+/** GET /v2/history/get_transaction?id=… (Hyperion searches any id; `actions` only when found). */
 export function getTransaction(db: Db, id: string | undefined, lib: number) {
   const started = performance.now()
-  if (!id || !/^[0-9a-fA-F]{64}$/.test(id)) throw badRequest('id must be a 64-character transaction id')
+  if (id === undefined) throw badRequest("querystring must have required property 'id'")
   const rows = db
     .prepare('SELECT doc, block_num FROM history_actions WHERE trx_id = ? ORDER BY global_sequence')
     .all(id.toLowerCase()) as { doc: string; block_num: number }[]
@@ -185,10 +203,10 @@ export function getTransaction(db: Db, id: string | undefined, lib: number) {
     executed: rows.length > 0,
     cached: false,
     hot_only: false,
-    trx_id: id.toLowerCase(),
+    trx_id: id,
     lib,
     cached_lib: false,
-    actions: rows.map((row) => JSON.parse(row.doc) as unknown),
+    ...(rows.length > 0 ? { actions: rows.map((row) => JSON.parse(row.doc) as unknown) } : {}),
   }
 }
 

@@ -131,3 +131,28 @@ describe('get_deltas', () => {
     expect((json as unknown as Deltas).deltas.length).toBeGreaterThan(10)
   })
 })
+
+describe('get_transaction', () => {
+  it('answers an unknown or malformed id with executed false and no actions, as Hyperion does', async () => {
+    for (const id of ['ab'.repeat(32), 'not-an-id']) {
+      const { status, json } = await get(`/v2/history/get_transaction?id=${id}`)
+      expect(status).toBe(200)
+      expect(json).toMatchObject({ executed: false, trx_id: id })
+      expect(json).not.toHaveProperty('actions')
+    }
+    const missing = await get('/v2/history/get_transaction')
+    expect([missing.status, missing.json.message]).toEqual([
+      400,
+      "querystring must have required property 'id'",
+    ])
+  })
+})
+
+describe('extended action fields', () => {
+  it('R-HTTP-15: transfer.to filters on transfer data, as Hyperion indexes @transfer', async () => {
+    const result = await actions('transfer.to=sample&transfer.memo=two')
+    expect(result.actions.map((action) => [action.act.name, action.act.data.memo])).toEqual([
+      ['transfer', 'two'],
+    ])
+  })
+})
