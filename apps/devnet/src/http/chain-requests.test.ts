@@ -80,9 +80,19 @@ describe('chain API requests as nodeos takes them', () => {
   })
 
   it('get_table_by_scope of an account without tables (or without an account) is empty, as nodeos walks its index', async () => {
-    for (const code of ['nosuchacct', 'eosio.null']) {
+    for (const code of ['nosuchacct', 'eosio.rex']) {
       const { status, json } = await call('POST', 'get_table_by_scope', JSON.stringify({ code }))
       expect([status, json]).toEqual([200, { rows: [], more: '' }])
     }
+  })
+
+  it('get_raw_abi of an account without a contract hashes the empty ABI, as nodeos does', async () => {
+    const { json } = await call('POST', 'get_raw_abi', JSON.stringify({ account_name: 'eosio.rex' }))
+    expect(json).toEqual({
+      account_name: 'eosio.rex',
+      code_hash: '0'.repeat(64),
+      abi_hash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      abi: '',
+    })
   })
 })

@@ -10,6 +10,7 @@ import { refBlockPrefix } from '../state/blocks.ts'
 import { formatBlockTime } from '../time.ts'
 
 const ZERO_HASH = '0'.repeat(64)
+const EMPTY_SHA256 = createHash('sha256').digest('hex')
 
 /** fc writes HTTP answers with stringify_large_ints_and_doubles: beyond ±0xFFFFFFFF an integer is a string. */
 export function fcInt(value: bigint | number): number | string {
@@ -179,7 +180,8 @@ export function getAbi(chain: Chain, name: string) {
 export function getRawAbi(chain: Chain, name: string, knownHash?: string) {
   requireAccount(chain, name)
   const abi = chain.abiOf(name)
-  const abiHash = abi?.hash ?? ZERO_HASH
+  // nodeos hashes the account's ABI bytes, empty ones included.
+  const abiHash = abi?.hash ?? EMPTY_SHA256
   const codeHash = abi ? createHash('sha256').update(`devnet-contract:${name}`).digest('hex') : ZERO_HASH
   return {
     account_name: name,
