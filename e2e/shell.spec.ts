@@ -436,3 +436,34 @@ test('a stopped server: the menu that cannot load says so and the header and pag
   await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
 })
+
+test('R-SHELL-06 R-SHELL-13: from 761 px (tabs appear) up, the header controls fit without overlapping', async ({
+  page,
+}) => {
+  for (const width of [761, 820, 900, 1023, 1280]) {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    const boxes = await Promise.all(
+      [
+        header.getByRole('link', { name: 'Works' }),
+        header.getByRole('button', { name: 'Resolve', exact: true }),
+        header.getByRole('button', { name: /^Notifications:/ }),
+        header.getByRole('link', { name: 'Create account' }),
+        header.getByRole('link', { name: 'Login' }),
+      ].map(async (control) => {
+        const box = await control.boundingBox()
+        if (!box) throw new Error(`a header control is hidden at ${width} px`)
+        return box
+      }),
+    )
+    for (let index = 1; index < boxes.length; index++) {
+      expect(
+        boxes[index]!.x,
+        `${width} px: control ${index} starts after the one before`,
+      ).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5)
+    }
+    expect(boxes.at(-1)!.x + boxes.at(-1)!.width, `${width} px`).toBeLessThanOrEqual(width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width)
+  }
+})

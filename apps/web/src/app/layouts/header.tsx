@@ -22,6 +22,9 @@ import { ProfileMenu } from './profile-menu.tsx'
 import { ResolveMenu } from './resolve-menu.tsx'
 
 const wide = `@media (min-width:${LEFT_MENU_CLOSE_ABOVE + 1}px)`
+// Where the tabs have just appeared, the header is tight: tabs and session buttons sit closer together.
+const tight = `@media (min-width:${LEFT_MENU_CLOSE_ABOVE + 1}px) and (max-width:1023px)`
+const tightButton = { [tight]: { px: 0.75, fontSize: '0.8125rem' } }
 
 type HeaderProps = {
   roles: MenuRoles
@@ -61,7 +64,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
         <Box
           component="nav"
           aria-label="Sections"
-          sx={{ display: 'none', [wide]: { display: 'flex' }, ml: 2, gap: 0.5 }}
+          sx={{ display: 'none', [wide]: { display: 'flex' }, ml: 2, gap: 0.5, [tight]: { ml: 0.5, gap: 0 } }}
         >
           {headerTabs.map((tab) => (
             <Button
@@ -71,7 +74,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
               // `/` is the ballots list, so its tab is the current one there too.
               className={pathname === '/' && tab.to === '/trails/ballots' ? 'active' : undefined}
               color="inherit"
-              sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+              sx={{ '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, minWidth: 0, ...tightButton }}
             >
               {tab.label}
             </Button>
@@ -87,7 +90,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
             startIcon={<SyncProblemIcon />}
             onClick={() => void retryRestore()}
             aria-label={`Retry session: ${session.account} is not restored yet`}
-            sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+            sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, ...tightButton }}
           >
             Retry session
           </Button>
@@ -108,7 +111,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
               to="/accounts/add"
               color="inherit"
               size="small"
-              sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+              sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, ...tightButton }}
             >
               Create account
             </Button>
@@ -118,7 +121,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
               variant="contained"
               color="secondary"
               size="small"
-              sx={{ whiteSpace: 'nowrap', minWidth: 0 }}
+              sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, ...tightButton }}
             >
               Login
             </Button>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import { Link as RouterLink } from 'react-router'
+import { LEFT_MENU_CLOSE_ABOVE } from './layout-sizes.ts'
 
-/** The portal's logo, linking home. `compact` drops the word mark on narrow screens. */
+/** The portal's logo, linking home. `compact` drops the word mark where the header is crowded. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Box
@@ -20,7 +21,13 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           fontWeight: 700,
           fontSize: 18,
           whiteSpace: 'nowrap',
-          display: compact ? { xs: 'none', sm: 'inline' } : 'inline',
+          display: 'inline',
+          ...(compact && {
+            // Hidden on phones, and where the header tabs appear but the window is not yet wide enough
+            // for both (761–1023 px); the logo mark alone still links home.
+            [`@media (max-width:599px)`]: { display: 'none' },
+            [`@media (min-width:${LEFT_MENU_CLOSE_ABOVE + 1}px) and (max-width:1023px)`]: { display: 'none' },
+          }),
         }}
       >
         Telos Portal

@@ -17,6 +17,10 @@ export function ResolveMenu({ roles }: { roles: MenuRoles }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{
+          minWidth: 0,
+          '@media (min-width:761px) and (max-width:1023px)': { px: 0.75, fontSize: '0.8125rem' },
+        }}
       >
         Resolve
       </Button>
