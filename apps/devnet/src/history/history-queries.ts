@@ -7,15 +7,14 @@ import {
   checkActionParams,
   jsonField,
   pageParams,
+  TOTAL_CAP,
+  trackedTotal,
   type Field,
   type Query,
   type Where,
 } from './query-filters.ts'
 
 export { HistoryQueryError, MAX_LIMIT } from './query-filters.ts'
-
-/** Totals are counted up to here; beyond it Hyperion reports `relation: "gte"`. */
-const TOTAL_CAP = 10000
 
 /** Action-level fields Hyperion filters on, and where they live. */
 const ACTION_FIELDS: Record<string, Field> = {
@@ -68,6 +67,7 @@ export function getActions(db: Db, query: Query, lib: number) {
   const started = performance.now()
   checkActionParams(query)
   const { skip, limit, order } = pageParams(query, 'refuse')
+  const cap = trackedTotal(query)
   const where: Where = { clauses: [], params: [] }
   let from = 'history_actions a'
   if (query.account) {
@@ -129,14 +129,14 @@ export function getActions(db: Db, query: Query, lib: number) {
   const countFrom = query.account && where.clauses.length === 1 ? 'history_action_accounts x' : from
   const counted = (
     db
-      .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${countFrom} ${whereSql} LIMIT ${TOTAL_CAP + 1})`)
-      .get(...where.params) as { n: number }
+      .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${countFrom} ${whereSql} LIMIT ?)`)
+      .get(...where.params, cap + 1) as { n: number }
   ).n
   return {
     query_time_ms: round(performance.now() - started),
     cached: false,
     lib,
-    total: { value: Math.min(counted, TOTAL_CAP), relation: counted > TOTAL_CAP ? 'gte' : 'eq' },
+    total: { value: Math.min(counted, cap), relation: counted > cap ? 'gte' : 'eq' },
     actions: rows.map((row) => JSON.parse(row.doc) as unknown),
   }
 }

@@ -156,3 +156,16 @@ export function addTermFilter(where: Where, field: Field, value: string): void {
 export function addTimestampFilter(where: Where, column: string, value: string): void {
   addTermFilter(where, { kind: 'number', sql: column }, value)
 }
+
+/** Totals are counted up to here by default; beyond it Hyperion reports `relation: "gte"`. */
+export const TOTAL_CAP = 10000
+
+/** get_actions' `track`: `true` counts every hit, a positive number counts up to it (track_total_hits). */
+export function trackedTotal(query: Query): number {
+  const track = query.track
+  if (track === undefined || track === 'false') return TOTAL_CAP
+  if (track === 'true') return Number.MAX_SAFE_INTEGER
+  const parsed = Number.parseInt(track, 10)
+  if (!(parsed > 0)) throw badRequest('failed to parse track param')
+  return parsed
+}

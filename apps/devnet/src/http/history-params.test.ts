@@ -156,3 +156,13 @@ describe('extended action fields', () => {
     ])
   })
 })
+
+describe('track', () => {
+  it('R-HTTP-13: track caps or lifts the counted total as Hyperion’s track_total_hits does', async () => {
+    const exact = await actions('limit=1&track=true')
+    expect(exact.total).toEqual({ value: expect.any(Number), relation: 'eq' })
+    expect((await actions('limit=1&track=3')).total).toEqual({ value: 3, relation: 'gte' })
+    const { status, json } = await get('/v2/history/get_actions?track=abc')
+    expect([status, json.message]).toEqual([400, 'failed to parse track param'])
+  })
+})
