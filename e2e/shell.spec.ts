@@ -357,6 +357,7 @@ test('keyboard only: a visible focus ring, the skip link, and Escape closes the 
       const style = getComputedStyle(document.activeElement as Element)
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
     })
+  await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
   // Skip link first; Enter moves focus to the page.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
