@@ -35,7 +35,7 @@ export function RouteError() {
       <Typography component="h1" variant="h5">
         {title}
       </Typography>
-      <Typography color="text.secondary">{detail}</Typography>
+      <Typography color="textSecondary">{detail}</Typography>
       <Stack direction="row" spacing={2}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Retry

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <Typography component="h1" variant="h3">
         Page not found
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         There is nothing at this address. It may have moved, or the link may be mistyped.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -19,7 +19,7 @@ export function PlaceholderPage({
       <Typography component="h1" variant="h4" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">{description}</Typography>
+      <Typography color="textSecondary">{description}</Typography>
       {children}
     </Container>
   )

@@ -93,7 +93,7 @@ function TransactionDetails({ id }: { id: string }) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {action.act.account}::{action.act.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Authorized by{' '}
                 {action.act.authorization.map((level) => `${level.actor}@${level.permission}`).join(', ')}
               </Typography>

@@ -13,7 +13,7 @@ export function TransferPage() {
       <Typography component="h1" variant="h4" gutterBottom>
         Transfer tokens
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Send TLOS from your account to any account, with a memo.
       </Typography>
       {account && <TransferForm from={account} />}

@@ -62,7 +62,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
           </IconButton>
         </Box>
         {items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
+          <Typography color="textSecondary" sx={{ p: 2 }}>
             No notifications yet. Transactions you sign appear here.
           </Typography>
         ) : (
@@ -105,7 +105,7 @@ function NotificationItem({
         </Typography>
         <LongText text={success ? notification.content : (notification.error ?? '')} />
         {!Number.isNaN(created.getTime()) && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {created.toLocaleString('en')}
           </Typography>
         )}

@@ -64,7 +64,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome)
           You are logged in as <strong>{session.account}</strong>. Log in again to switch account or wallet.
         </Alert>
       )}
-      <Typography color="text.secondary">Choose the wallet you sign with.</Typography>
+      <Typography color="textSecondary">Choose the wallet you sign with.</Typography>
       <Stack spacing={1} role="list" aria-label="Wallets">
         {wallets.map((wallet) => (
           <Paper
@@ -102,7 +102,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome)
                   <CircularProgress size={16} aria-label={`Logging in with ${wallet.name}`} />
                 )}
               </Typography>
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
                 {wallet.description}
               </Typography>
             </Button>
@@ -163,7 +163,7 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
                     <Typography
                       component="span"
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ display: 'block' }}
                     >
                       {entry.description}
