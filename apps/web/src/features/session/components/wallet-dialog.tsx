@@ -6,13 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
-
-function linkOf(data: unknown): string | undefined {
-  if (typeof data === 'string') return data
-  if (typeof data === 'object' && data !== null && 'href' in data && typeof data.href === 'string')
-    return data.href
-  return undefined
-}
+import { walletLink } from '../wallet-link.ts'
 
 /** A wallet plugin's prompt (e.g. Anchor's "open your wallet" step), drawn with MUI. */
 export function WalletDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind: 'wallet' }> }) {
@@ -23,7 +17,7 @@ export function WalletDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind:
         {prompt.body && <DialogContentText gutterBottom>{prompt.body}</DialogContentText>}
         <Stack spacing={1}>
           {prompt.elements.map((element, index) => {
-            const href = linkOf(element.data)
+            const href = walletLink(element.data)
             if ((element.type === 'link' || element.type === 'qr') && href) {
               return (
                 <Button key={index} variant="outlined" href={href} target="_blank" rel="noopener noreferrer">
