@@ -20,7 +20,7 @@ export function ResolvePage({
         {title}
       </Typography>
       {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {intro}
         </Typography>
       )}

@@ -28,7 +28,7 @@ export function ArbitratorsCard({
           Meet the arbitrators
         </Typography>
         {arbitrators.length === 0 ? (
-          <Typography color="text.secondary">No arbitrators have been elected yet.</Typography>
+          <Typography color="textSecondary">No arbitrators have been elected yet.</Typography>
         ) : (
           <List dense>
             {arbitrators.map((arbitrator) => {

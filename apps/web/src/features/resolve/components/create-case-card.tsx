@@ -15,7 +15,7 @@ export function CreateCaseCard({ account }: { account: string | null }) {
         <Typography component="h2" variant="h6">
           Create a new case
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           File a claim against another account. Your case stays in setup until you mark it ready and pay the
           fee.
         </Typography>

@@ -16,7 +16,7 @@ export function DeadlineText({ value }: { value: string }) {
   return (
     <span>
       <time dateTime={`${value}Z`}>{local}</time>{' '}
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography component="span" variant="body2" color="textSecondary">
         ({utc})
       </Typography>
     </span>

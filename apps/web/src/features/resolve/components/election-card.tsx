@@ -22,7 +22,7 @@ export function ElectionStatusCard({ election, now }: { election: ElectionRow | 
         <Typography component="h2" variant="h6">
           {card.title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {TEXTS[card.state]}
         </Typography>
         <Button component={RouterLink} to={card.href} variant="outlined">

@@ -60,7 +60,7 @@ export function EscrowAccount({ account }: { account: string }) {
           <Typography component="h2" variant="h6">
             Deposit TLOS
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             Your liquid balance: <span data-testid="liquid-balance">{liquidBalance ?? '…'}</span>
           </Typography>
           <DepositForm key={liquidBalance ?? 'loading'} account={account} liquidBalance={liquidBalance} />

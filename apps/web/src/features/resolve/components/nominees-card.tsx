@@ -32,7 +32,7 @@ export function NomineesCard({
         <Typography component="h2" variant="h6">
           Arbitrator elections
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Arbitrators are elected by the community. Nominate yourself with your credentials, register as a
           candidate, and VOTE holders decide.
         </Typography>
