@@ -71,12 +71,22 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   const webDist = options.webDist ? resolve(options.webDist) : undefined
   if (webDist && existsSync(resolve(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] })
+    // Files are looked up per request, so a rebuild of the portal is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] })
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix))
-    if (request.method === 'GET' && !isApi && webDist && existsSync(resolve(webDist, 'index.html'))) {
+    // A missing build file (a chunk from an older build) is a 404, never the SPA's HTML: the
+    // portal's chunk loader then reports it instead of failing on a script that is a web page.
+    const isBuildFile = request.url.startsWith('/assets/')
+    if (
+      request.method === 'GET' &&
+      !isApi &&
+      !isBuildFile &&
+      webDist &&
+      existsSync(resolve(webDist, 'index.html'))
+    ) {
       // Client-side routes (including the portal's own not-found page) are the SPA's to resolve.
       return reply.type('text/html').sendFile('index.html')
     }
