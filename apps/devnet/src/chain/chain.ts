@@ -52,6 +52,11 @@ export type ChainOptions = {
   /** Where executed transactions are indexed (history), inside the same SQLite transaction. */
   sink?: TransactionSink
   producer?: string
+  /**
+   * For a new chain only: start its clock this many milliseconds from `clock` (negative = in the
+   * past), so a scenario can write history dated before today and then catch up with advanceTime.
+   */
+  startOffsetMs?: number
 }
 
 /** A transaction as signed by a client: the decoded transaction, its packed bytes and signatures. */
@@ -105,6 +110,9 @@ export class Chain implements ExecutionHost {
       record: this.db.prepare(
         'INSERT INTO transactions (id, block_num, expiration_ms, trace) VALUES (?, ?, ?, ?)',
       ),
+    }
+    if (options.startOffsetMs && this.meta.get('chain_id') === undefined) {
+      this.meta.set('clock_offset_ms', options.startOffsetMs)
     }
     this.clockwork = new BlockClock(
       this.blocks,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONTRACTS } from '../contracts/registry.ts'
 import { HistoryStore } from '../history/history-store.ts'
+import { DEMO_HISTORY_MS } from '../seed/demo/index.ts'
 import { seedChain } from '../seed/index.ts'
 import { deployContractAccount } from '../seed/system.ts'
 import { Chain } from './chain.ts'
@@ -35,7 +36,13 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
   const db = openDatabase(join(options.dataDir, 'chain.sqlite'))
   const isNew = db.prepare("SELECT 1 FROM meta WHERE key = 'chain_id'").get() === undefined
   const history: HistoryStore = new HistoryStore(db, (account) => chain.abiOf(account))
-  const chain = new Chain({ db, contracts: [...CONTRACTS, ...(options.contracts ?? [])], sink: history })
+  const chain = new Chain({
+    db,
+    contracts: [...CONTRACTS, ...(options.contracts ?? [])],
+    sink: history,
+    // The demo world opens with validator benchmark history over the last days (seedDemo).
+    startOffsetMs: isNew && options.seed === 'demo' ? -DEMO_HISTORY_MS : undefined,
+  })
   const verifier = new SignatureVerifier()
   chain.attachVerifier(verifier)
   if (isNew) {

@@ -25,6 +25,29 @@ function benchmarkRounds(writer: DemoWriter, rounds: number): void {
   for (let round = 0; round < rounds; round++) runBenchmarkRound(writer)
 }
 
+/** How far in the past a new demo chain starts (openDevnetNode), for validator benchmark history. */
+export const DEMO_HISTORY_MS = 3 * 86_400_000
+const BENCHMARK_EVERY_MS = 3 * 3_600_000
+
+/**
+ * Validators benchmark every few hours over the DEMO_HISTORY_MS the chain started in the past; then
+ * the clock catches up with the present, so everything after this is dated today and the portal's
+ * deadlines, computed from the wall clock, hold.
+ */
+function benchmarkHistory(writer: DemoWriter): void {
+  const chain = writer.chain
+  const startedAt = performance.now()
+  const presentAt = chain.now() + DEMO_HISTORY_MS
+  const present = () => presentAt + (performance.now() - startedAt)
+  const chainTime = () => Math.max(chain.now(), chain.head().time_ms)
+  while (present() - chainTime() > BENCHMARK_EVERY_MS) {
+    runBenchmarkRound(writer)
+    chain.advanceTime(BENCHMARK_EVERY_MS / 1000)
+  }
+  const behindMs = present() - chainTime()
+  if (behindMs > 0) chain.advanceTime(behindMs / 1000)
+}
+
 /**
  * The demo world on top of `--seed none`, written with signed transactions. Ballots that must end and
  * the first election's candidate window last two seconds, which pass as blocks are produced, so the
@@ -39,6 +62,7 @@ export function seedDemo(chain: Chain): DemoAccount[] {
   const accounts = createDemoAccounts(writer)
   chain.produceBlock()
   seedProducers(writer)
+  benchmarkHistory(writer)
   benchmarkRounds(writer, 1)
   seedProfiles(writer, docs)
   seedToken(writer)
