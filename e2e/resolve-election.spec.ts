@@ -15,6 +15,7 @@ import {
   randomName,
   rows,
   signed,
+  stakeAndVote,
   uploadInto,
 } from './resolve-support.ts'
 
@@ -234,32 +235,7 @@ test.describe('Resolve election story', () => {
     await expect(activeAdminStep(page)).toContainText('Voting')
 
     // R-RES-ELEC-10 R-RES-ELEC-11: a vote on the ballot shows as the candidate's VOTE total and bar.
-    await mustPush([
-      {
-        account: 'eosio',
-        name: 'delegatebw',
-        actor: voter,
-        data: {
-          from: voter,
-          receiver: voter,
-          stake_net_quantity: '100.0000 TLOS',
-          stake_cpu_quantity: '100.0000 TLOS',
-          transfer: false,
-        },
-      },
-      {
-        account: 'telos.decide',
-        name: 'regvoter',
-        actor: voter,
-        data: { voter, treasury_symbol: '4,VOTE', referrer: null },
-      },
-      {
-        account: 'telos.decide',
-        name: 'castvote',
-        actor: voter,
-        data: { voter, ballot_name: ballot, options: [nominee] },
-      },
-    ])
+    await stakeAndVote(voter, ballot, nominee)
     await page.goto('/resolve/elections')
     const candidate = page.getByTestId(`candidate-${nominee}`)
     await expect(candidate.getByTestId('candidate-votes')).toHaveText('200.0000 VOTE', { timeout: 15_000 })

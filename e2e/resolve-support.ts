@@ -184,32 +184,7 @@ export async function seatedArbitrator(): Promise<string> {
   await mustPush([
     { account: ARB, name: 'beginvoting', actor: ADMIN, data: { ballot_name: ballot, runoff: false } },
   ])
-  await mustPush([
-    {
-      account: 'eosio',
-      name: 'delegatebw',
-      actor: voter,
-      data: {
-        from: voter,
-        receiver: voter,
-        stake_net_quantity: '100.0000 TLOS',
-        stake_cpu_quantity: '100.0000 TLOS',
-        transfer: false,
-      },
-    },
-    {
-      account: 'telos.decide',
-      name: 'regvoter',
-      actor: voter,
-      data: { voter, treasury_symbol: '4,VOTE', referrer: null },
-    },
-    {
-      account: 'telos.decide',
-      name: 'castvote',
-      actor: voter,
-      data: { voter, ballot_name: ballot, options: [arbitrator] },
-    },
-  ])
+  await stakeAndVote(voter, ballot, arbitrator)
   await advanceChain(config!.election_voting_ts + 1)
   await mustPush([{ account: ARB, name: 'endelection', actor: ADMIN, data: {} }])
   return arbitrator
@@ -266,4 +241,34 @@ export async function transactionOf(name: string, actor: string): Promise<string
     actions: { act: { account: string; name: string } }[]
   }
   return transaction.actions.map((action) => `${action.act.account}::${action.act.name}`)
+}
+
+/** `voter` stakes 200 TLOS (so it holds 200 VOTE), registers on the VOTE treasury and votes for `candidate`. */
+export async function stakeAndVote(voter: string, ballot: string, candidate: string): Promise<void> {
+  await mustPush([
+    {
+      account: 'eosio',
+      name: 'delegatebw',
+      actor: voter,
+      data: {
+        from: voter,
+        receiver: voter,
+        stake_net_quantity: '100.0000 TLOS',
+        stake_cpu_quantity: '100.0000 TLOS',
+        transfer: false,
+      },
+    },
+    {
+      account: 'telos.decide',
+      name: 'regvoter',
+      actor: voter,
+      data: { voter, treasury_symbol: '4,VOTE', referrer: null },
+    },
+    {
+      account: 'telos.decide',
+      name: 'castvote',
+      actor: voter,
+      data: { voter, ballot_name: ballot, options: [candidate] },
+    },
+  ])
 }
