@@ -14,6 +14,40 @@ type Data = DecideActionData
 const bucketsOf = (ctx: Ctx, symbolCode: string) => ctx.table('laborbuckets', codeKey({ code: symbolCode }))
 const laborsOf = (ctx: Ctx, symbolCode: string) => ctx.table('labors', codeKey({ code: symbolCode }))
 
+type Buckets = ReturnType<typeof bucketsOf>
+type Labors = ReturnType<typeof laborsOf>
+
+/**
+ * Takes a worker's unclaimed work out of the treasury's `workers` bucket and erases the labor row:
+ * what both forfeiting and claiming do once their own checks have passed.
+ */
+function closeLabor(
+  buckets: Buckets,
+  bucket: ReturnType<Buckets['get']>,
+  labors: Labors,
+  labor: ReturnType<Labors['get']>,
+): void {
+  const volume = sub(
+    parseAsset(mapAt(bucket.claimable_volume, 'rebalvolume')),
+    parseAsset(mapAt(labor.unclaimed_volume, 'rebalvolume')),
+  )
+  let events = mapSet(
+    bucket.claimable_events,
+    'rebalcount',
+    mapAt(bucket.claimable_events, 'rebalcount') - mapAt(labor.unclaimed_events, 'rebalcount'),
+  )
+  events = mapSet(
+    events,
+    'cleancount',
+    mapAt(events, 'cleancount') - mapAt(labor.unclaimed_events, 'cleancount'),
+  )
+  buckets.modify('workers', undefined, {
+    claimable_volume: mapSet(bucket.claimable_volume, 'rebalvolume', text(volume)),
+    claimable_events: events,
+  })
+  labors.erase(nv(labor.worker_name))
+}
+
 function logRebalanceWork(ctx: Ctx, worker: string, symbol: string, volume: Amount, count: number): void {
   const { code } = parseSymbol(symbol)
   const labors = laborsOf(ctx, code)
@@ -151,25 +185,7 @@ export function forfeitwork(ctx: Ctx<Data['forfeitwork']>): void {
   const buckets = bucketsOf(ctx, code)
   const bucket = buckets.get('workers', 'workers bucket not found')
   ctx.requireAuth(labor.worker_name)
-  const volume = sub(
-    parseAsset(mapAt(bucket.claimable_volume, 'rebalvolume')),
-    parseAsset(mapAt(labor.unclaimed_volume, 'rebalvolume')),
-  )
-  let events = mapSet(
-    bucket.claimable_events,
-    'rebalcount',
-    mapAt(bucket.claimable_events, 'rebalcount') - mapAt(labor.unclaimed_events, 'rebalcount'),
-  )
-  events = mapSet(
-    events,
-    'cleancount',
-    mapAt(events, 'cleancount') - mapAt(labor.unclaimed_events, 'cleancount'),
-  )
-  buckets.modify('workers', undefined, {
-    claimable_volume: mapSet(bucket.claimable_volume, 'rebalvolume', text(volume)),
-    claimable_events: events,
-  })
-  labors.erase(nv(worker_name))
+  closeLabor(buckets, bucket, labors, labor)
 }
 
 /** claimpayment: pays a worker a share of the workers payroll, less 1% per day left unclaimed. */
@@ -221,25 +237,7 @@ export function claimpayment(ctx: Ctx<Data['claimpayment']>): void {
   ctx.check(claimable.amount > 0n, 'payroll is empty')
   claimable = sub(claimable, payout)
 
-  const volume = sub(
-    parseAsset(mapAt(bucket.claimable_volume, 'rebalvolume')),
-    parseAsset(mapAt(labor.unclaimed_volume, 'rebalvolume')),
-  )
-  let events = mapSet(
-    bucket.claimable_events,
-    'rebalcount',
-    mapAt(bucket.claimable_events, 'rebalcount') - mapAt(labor.unclaimed_events, 'rebalcount'),
-  )
-  events = mapSet(
-    events,
-    'cleancount',
-    mapAt(events, 'cleancount') - mapAt(labor.unclaimed_events, 'cleancount'),
-  )
-  buckets.modify('workers', undefined, {
-    claimable_volume: mapSet(bucket.claimable_volume, 'rebalvolume', text(volume)),
-    claimable_events: events,
-  })
-  labors.erase(nv(claimant))
+  closeLabor(buckets, bucket, labors, labor)
   if (reducedBy >= 1) return
 
   payrolls.modify('workers', undefined, {
