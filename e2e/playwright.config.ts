@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 8931)
+// Another build folder lets two runs on one machine each test the portal they built.
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist'
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 // Debian's Chromium, started with the flags this closed network needs; Playwright never downloads a browser.
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh devnet for the run, serving the portal built by `npm run e2e`.
-    command: `node --import tsx apps/devnet/src/main.ts --port ${PORT} --data .devnet-e2e-${PORT} --fresh --seed demo --web apps/web/dist`,
+    command: `node --import tsx apps/devnet/src/main.ts --port ${PORT} --data .devnet-e2e-${PORT} --fresh --seed demo --web ${WEB_DIST}`,
     cwd: '..',
     url: `${BASE_URL}/devnet/health`,
     reuseExistingServer: false,
