@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib'
 
 const BUDGET_KB = 175
 const web = new URL('../apps/web/', import.meta.url).pathname
-const dist = join(web, 'dist')
+// BUNDLE_DIST measures another build folder (one built with `vite build --outDir`).
+const dist = process.env.BUNDLE_DIST ?? join(web, 'dist')
 const manifestPath = join(dist, '.vite', 'manifest.json')
 if (!existsSync(join(dist, 'index.html')) || !existsSync(manifestPath)) {
   console.log('Building the portal first…')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Asset as WharfAsset } from '@wharfkit/antelope'
 import {
   assetUnits,
   formatAmount,
@@ -150,5 +151,28 @@ describe('token rules', () => {
       false,
       false,
     ])
+  })
+})
+
+describe('agreement with Wharf Kit', () => {
+  // The portal parses assets itself so read-only pages need not load Wharf; signing still goes
+  // through Wharf, so both must read and write every asset the same way.
+  it('parses and formats like Wharf Kit for a spread of amounts and precisions', () => {
+    const samples = ['0.0000 TLOS', '-0.5000 VOTE', '7 EGG', '1.000000000000000001 MAXED', '0.05 EGGS']
+    for (let i = 0; i < 200; i++) {
+      const precision = i % 10
+      const units = BigInt(Math.floor(Math.sin(i + 1) * 1e15)) * (i % 3 === 0 ? -1n : 1n)
+      samples.push(`${formatUnits(units, precision)} T${'ABCDEF'.charAt(i % 6)}`)
+    }
+    samples.push('922337203685477.5807 TLOS', '-922337203685477.5808 TLOS')
+    for (const text of samples) {
+      const ours = parseAsset(text)
+      const wharf = WharfAsset.fromString(text)
+      expect(ours?.toString(), text).toBe(wharf.toString())
+      expect(ours?.symbol.toString(), text).toBe(wharf.symbol.toString())
+      expect(ours?.units.toString(), text).toBe(wharf.units.toString())
+      expect(formatAsset(ours!.units, ours!.symbol.toString())).toBe(wharf.toString())
+    }
+    expect(parseAsset('922337203685477.5808 TLOS')).toBeUndefined()
   })
 })

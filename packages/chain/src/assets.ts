@@ -1,7 +1,6 @@
-import { Asset } from '@wharfkit/antelope'
-
 // Amounts are kept as integer base units (bigint) and only turned into text at the edges, so sums,
-// fees and top-ups never drift the way binary floating point does (0.1 + 0.2).
+// fees and top-ups never drift the way binary floating point does (0.1 + 0.2). Parsing is done here
+// rather than with Wharf Kit's Asset so that pages which only read the chain do not download Wharf.
 
 /** Symbol of the chain's core token: 4 decimals. */
 export const TLOS_SYMBOL = '4,TLOS'
@@ -14,38 +13,58 @@ export const CORE_PRECISION = 4
 /** Most decimals an Antelope symbol can carry. */
 export const MAX_PRECISION = 18
 
+/** A token symbol: its decimals and its code (`4,TLOS`). */
+export interface AssetSymbol {
+  readonly precision: number
+  readonly name: string
+  /** `"4,TLOS"` */
+  toString(): string
+}
+
+/** A chain asset held as integer base units of its symbol. */
+export interface ChainAsset {
+  readonly units: bigint
+  readonly symbol: AssetSymbol
+  /** `"10.0000 TLOS"` */
+  toString(): string
+}
+
 const ASSET_TEXT = /^(-?)(\d{1,19})(?:\.(\d{1,18}))? ([A-Z]{1,7})$/
 const SYMBOL_TEXT = /^(\d{1,2}),([A-Z]{1,7})$/
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/
 const INT64_MAX = 2n ** 63n - 1n
+const INT64_MIN = -(2n ** 63n)
+
+function makeSymbol(precision: number, name: string): AssetSymbol {
+  return { precision, name, toString: () => `${precision},${name}` }
+}
+
+function makeAsset(units: bigint, symbol: AssetSymbol): ChainAsset {
+  return { units, symbol, toString: () => `${formatUnits(units, symbol.precision)} ${symbol.name}` }
+}
 
 /** Parses a chain asset such as `"10.0000 TLOS"`; undefined for anything else (never throws). */
-export function parseAsset(value: unknown): Asset | undefined {
-  if (value instanceof Asset) return value
-  if (typeof value !== 'string' || value.length > 48 || !ASSET_TEXT.test(value)) return undefined
-  try {
-    return Asset.fromString(value)
-  } catch {
-    return undefined
-  }
+export function parseAsset(value: unknown): ChainAsset | undefined {
+  if (typeof value !== 'string' || value.length > 48) return undefined
+  const match = ASSET_TEXT.exec(value)
+  if (!match) return undefined
+  const [, sign = '', whole = '', fraction = '', name = ''] = match
+  const units = BigInt(`${sign}${whole}${fraction}`)
+  if (units > INT64_MAX || units < INT64_MIN) return undefined
+  return makeAsset(units, makeSymbol(fraction.length, name))
 }
 
 /** Parses a symbol such as `"4,VOTE"`; undefined for anything else (never throws). */
-export function parseSymbol(value: unknown): Asset.Symbol | undefined {
-  if (value instanceof Asset.Symbol) return value
+export function parseSymbol(value: unknown): AssetSymbol | undefined {
   if (typeof value !== 'string' || value.length > 10) return undefined
   const match = SYMBOL_TEXT.exec(value)
   if (!match || Number(match[1]) > MAX_PRECISION) return undefined
-  try {
-    return Asset.Symbol.from(value)
-  } catch {
-    return undefined
-  }
+  return makeSymbol(Number(match[1]), match[2] ?? '')
 }
 
 /** The integer base units of an asset (`"15.3846 TLOS"` → `153846n`). */
-export function assetUnits(asset: Asset): bigint {
-  return BigInt(asset.units.toString())
+export function assetUnits(asset: ChainAsset): bigint {
+  return asset.units
 }
 
 /** The base units of an asset string, or undefined when it is not an asset (or not of `symbol`, when given). */
@@ -53,17 +72,23 @@ export function parseAssetUnits(value: unknown, symbol?: string): bigint | undef
   const asset = parseAsset(value)
   if (!asset) return undefined
   if (symbol !== undefined && asset.symbol.toString() !== symbol) return undefined
-  return assetUnits(asset)
+  return asset.units
 }
 
 /** Base units written with `precision` decimals (`153846n, 4` → `"15.3846"`). */
 export function formatUnits(units: bigint, precision: number): string {
-  return Asset.formatUnits(units.toString(), precision)
+  const digits = (units < 0n ? -units : units).toString().padStart(precision + 1, '0')
+  const whole = digits.slice(0, digits.length - precision)
+  const text = precision > 0 ? `${whole}.${digits.slice(digits.length - precision)}` : whole
+  return units < 0n ? `-${text}` : text
 }
 
 /** An asset string from base units and a symbol (`153846n, "4,TLOS"` → `"15.3846 TLOS"`); throws on a bad symbol or overflow. */
 export function formatAsset(units: bigint, symbol: string): string {
-  return Asset.fromUnits(units.toString(), symbol).toString()
+  const parsed = parseSymbol(symbol)
+  if (!parsed) throw new Error(`Invalid symbol: ${symbol.slice(0, 20)}`)
+  if (units > INT64_MAX || units < INT64_MIN) throw new Error('Asset amount overflows int64')
+  return makeAsset(units, parsed).toString()
 }
 
 /**
