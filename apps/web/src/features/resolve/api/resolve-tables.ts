@@ -28,8 +28,34 @@ function parseRows<K extends TableName>(table: K, rows: readonly unknown[]): Arb
   return parsed
 }
 
+/**
+ * Runs a read and logs its failure (spec §8: other Resolve fetch failures are only logged, never shown
+ * as a notice); the query still fails, so the view can leave out what it could not read.
+ */
+async function logFailure<T>(
+  what: string,
+  signal: AbortSignal | undefined,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!signal?.aborted) console.warn(`Could not read ${what}:`, error)
+    throw error
+  }
+}
+
 /** Every row of an arbitration table in a scope, following next_key until the table is read. */
-async function readAll<K extends TableName>(
+function readAll<K extends TableName>(
+  table: K,
+  scope: string,
+  signal: AbortSignal | undefined,
+  extra: Partial<TableRowsParams> = {},
+): Promise<ArbitrationRows[K][]> {
+  return logFailure(`the Resolve ${table} table`, signal, () => readPages(table, scope, signal, extra))
+}
+
+async function readPages<K extends TableName>(
   table: K,
   scope: string,
   signal: AbortSignal | undefined,
@@ -97,13 +123,14 @@ export const oracleDatapointsQuery = () => {
   const oracle = getNetwork().contracts.oracle
   return queryOptions({
     queryKey: chainKeys.rows({ contract: oracle, table: 'datapoints', scope: 'tlosusd' }, { limit: 10 }),
-    queryFn: async ({ signal }) =>
-      (
-        await chainClient().getTableRows<unknown>(
+    queryFn: ({ signal }) =>
+      logFailure('the oracle datapoints', signal, async () => {
+        const answer = await chainClient().getTableRows<unknown>(
           { code: oracle, table: 'datapoints', scope: 'tlosusd', limit: 10 },
           { signal },
         )
-      ).rows,
+        return answer.rows
+      }),
   })
 }
 
@@ -115,19 +142,20 @@ export const ballotOptionsQuery = (ballotName: string) => {
   const decide = getNetwork().contracts.decide
   return queryOptions({
     queryKey: chainKeys.rows({ contract: decide, table: 'ballots', scope: decide }, { ballotName }),
-    queryFn: async ({ signal }): Promise<BallotOptions> => {
-      const answer = await chainClient().getTableRows<{ ballot_name?: string; options?: unknown }>(
-        { code: decide, table: 'ballots', scope: decide, lower_bound: ballotName, upper_bound: ballotName },
-        { signal },
-      )
-      const options = answer.rows.find((row) => row.ballot_name === ballotName)?.options
-      return Array.isArray(options)
-        ? options.filter(
-            (option): option is { key: string; value: string } =>
-              typeof option?.key === 'string' && typeof option?.value === 'string',
-          )
-        : []
-    },
+    queryFn: ({ signal }): Promise<BallotOptions> =>
+      logFailure(`the options of ballot ${ballotName}`, signal, async () => {
+        const answer = await chainClient().getTableRows<{ ballot_name?: string; options?: unknown }>(
+          { code: decide, table: 'ballots', scope: decide, lower_bound: ballotName, upper_bound: ballotName },
+          { signal },
+        )
+        const options = answer.rows.find((row) => row.ballot_name === ballotName)?.options
+        return Array.isArray(options)
+          ? options.filter(
+              (option): option is { key: string; value: string } =>
+                typeof option?.key === 'string' && typeof option?.value === 'string',
+            )
+          : []
+      }),
   })
 }
 

@@ -1,0 +1,91 @@
+// Test support: a real devnet in a child process, reached only over its public HTTP interfaces (the
+// portal never imports the devnet). The page's URL is set to the devnet's origin, so the `local` network
+// preset (everything at the page's origin) points the portal's real client code at it.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+// import.meta.dirname, not new URL(…): in the DOM test environment URL is the DOM's, which node:url refuses.
+const repoRoot = resolve(import.meta.dirname, '../../../../..')
+
+/** A devnet listening on a free loopback port over a temporary data directory. */
+export type DevnetProcess = {
+  /** The devnet origin, e.g. `http://127.0.0.1:40521`. */
+  url: string
+  /** Stops the devnet and removes its data directory. */
+  stop(): Promise<void>
+}
+
+type Options = {
+  /** `demo` seeds the demo world (cases 0–9, elections, arbitrators, documents); `none` only the contracts. */
+  seed?: 'none' | 'demo'
+  /** Waits until the demo documents are in the devnet's storage, for tests that open them. */
+  documents?: boolean
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, output: string[]): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString())
+      const match = output.join('').match(pattern)
+      if (match) {
+        child.stdout?.off('data', onData)
+        resolve(match)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`the devnet exited (${code}): ${output.join('')}`)))
+  })
+}
+
+/** Starts `npm run devnet` on port 0 with a fresh data directory and waits until it answers. */
+export async function startDevnetProcess(options: Options = {}): Promise<DevnetProcess> {
+  const seed = options.seed ?? 'demo'
+  const dataDir = mkdtempSync(join(tmpdir(), 'web-test-devnet-'))
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/devnet/src/main.ts',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--fresh',
+      '--seed',
+      seed,
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  const output: string[] = []
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  const listening = waitForLine(child, /Devnet listening at (http:\/\/[^\s]+)/, output)
+  const documents =
+    seed === 'demo' && options.documents ? waitForLine(child, /Demo documents uploaded/, output) : undefined
+  const url = (await listening)[1]!
+  await documents
+  return {
+    url,
+    async stop() {
+      // Requests still in flight (a 10 s refresh) would end in "socket hang up" once the devnet is gone.
+      await happyDom().abort()
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Points the page (and so the `local` network preset) at `origin`. Call before the first chain read. */
+export function openPageAt(origin: string): void {
+  happyDom().setURL(`${origin}/`)
+}
+
+function happyDom() {
+  return (window as unknown as { happyDOM: { setURL(url: string): void; abort(): Promise<void> } }).happyDOM
+}
