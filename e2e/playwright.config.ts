@@ -19,7 +19,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // Per port, so a second run on the machine does not delete this run's traces and screenshots.
+  outputDir: PORT === 8931 ? '../test-results' : `../test-results-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
