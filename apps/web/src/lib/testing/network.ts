@@ -13,7 +13,7 @@ export type Call = {
 }
 
 type Rules = {
-  /** Calls to delay until `release()`. */
+  /** Calls to delay until `release()` (then answered by `answer` or the server). */
   hold?: (call: Call) => boolean
   /** An answer that replaces the server's, or undefined to let the call through. */
   answer?: (call: Call) => Response | undefined
@@ -47,10 +47,8 @@ export function watchNetwork(rules: Rules = {}) {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const call = toCall(input, init)
     calls.push(call)
-    const replaced = rules.answer?.(call)
-    if (replaced) return replaced
     if (holding && rules.hold?.(call)) await new Promise<void>((resolve) => waiting.push(resolve))
-    return real(input, init)
+    return rules.answer?.(call) ?? real(input, init)
   })
   return {
     calls,
