@@ -10,6 +10,8 @@ export type Call = {
   method: string
   headers: Headers
   body: Record<string, unknown> | undefined
+  /** The answer's text, once it came. */
+  answer?: string
 }
 
 type Rules = {
@@ -48,7 +50,16 @@ export function watchNetwork(rules: Rules = {}) {
     const call = toCall(input, init)
     calls.push(call)
     if (holding && rules.hold?.(call)) await new Promise<void>((resolve) => waiting.push(resolve))
-    return rules.answer?.(call) ?? real(input, init)
+    const response = rules.answer?.(call) ?? (await real(input, init))
+    // Read once and handed on as a new Response: the DOM environment's clone() leaves the original empty.
+    const text = await response.text()
+    call.answer = text
+    const noBody = [101, 204, 205, 304].includes(response.status)
+    return new Response(noBody ? null : text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
   })
   return {
     calls,
