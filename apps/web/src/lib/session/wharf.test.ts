@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TELOS_TESTNET_CHAIN_ID, networkConfig } from '@portal/chain/networks'
 import { chainClient } from '@/lib/chain/chain.ts'
 import type { ChainInfo, PackedTransactionJson } from '@/lib/chain/chain-client.ts'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork, type Call } from '@/lib/testing/network.ts'
 import { transact } from '@/lib/transact/transact.ts'
 import { login, logout } from './session-store.ts'
@@ -60,7 +65,7 @@ async function sendDeposit(): Promise<Sent> {
   }
 }
 
-describe('transactions the portal signs', () => {
+describe('transactions the portal signs', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-CALL-TX-01: expire 30 s after the head block time the signer read', async () => {
     const { info, packed } = await sendDeposit()
     const expiration = packed.getTransaction().expiration.toMilliseconds()

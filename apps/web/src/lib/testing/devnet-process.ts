@@ -1,12 +1,19 @@
 // Test support: a real devnet in a child process, reached only over its public HTTP interfaces (the
 // portal never imports the devnet). The page's URL is set to the devnet's origin, so the `local` network
 // preset (everything at the page's origin) points the portal's real client code at it.
+import { configure } from '@testing-library/react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 // import.meta.dirname, not new URL(…): in the DOM test environment URL is the DOM's, which node:url refuses.
+// Screens read a real devnet: on a loaded machine an answer can take longer than findBy's default 1 s.
+configure({ asyncUtilTimeout: 10_000 })
+
+/** Per-test time limit for tests against a devnet: real requests on a machine shared with other runs. */
+export const DEVNET_TEST_TIMEOUT_MS = 30_000
+
 const repoRoot = resolve(import.meta.dirname, '../../../../..')
 
 /** A devnet listening on a free loopback port over a temporary data directory. */

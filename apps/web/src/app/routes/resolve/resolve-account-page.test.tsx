@@ -1,8 +1,13 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chainClient } from '@/lib/chain/chain.ts'
 import { login, logout } from '@/lib/session/session-store.ts'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveAccountPage } from './resolve-account-page.tsx'
@@ -27,7 +32,7 @@ afterEach(() => {
 
 const ARBITRATION = 'testtelosarb'
 
-describe('/resolve/account against the devnet', () => {
+describe('/resolve/account against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-READ-05: the escrow balance is read from the arbitration contract accounts table', async () => {
     const network = watchNetwork()
     const { settled } = renderRoute('/resolve/account', [
@@ -40,7 +45,7 @@ describe('/resolve/account against the devnet', () => {
     })
     const balance = escrow.rows[0]!.balance
     expect(balance).toMatch(/^\d+\.\d{4} TLOS$/)
-    await vi.waitFor(() => expect(screen.getByTestId('escrow-balance').textContent).toBe(balance))
+    await waitFor(() => expect(screen.getByTestId('escrow-balance').textContent).toBe(balance))
     expect(network.tableReads('accounts')[0]?.body).toMatchObject({
       code: ARBITRATION,
       table: 'accounts',

@@ -2,7 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { arbitrationTables } from '@portal/chain/contracts/arbitration/index'
 import { chainClient } from '@/lib/chain/chain.ts'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveCasePage } from './resolve-case-page.tsx'
@@ -55,7 +60,7 @@ async function caseFile(caseId: string) {
 
 const ipfs = (hash: string) => `${devnet.url}/ipfs/${hash}`
 
-describe('/resolve/case/:id against the devnet', () => {
+describe('/resolve/case/:id against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-READ-04: claims are read with the case id as scope and limit 50', async () => {
     const network = watchNetwork()
     const { settled } = await openCase('4')

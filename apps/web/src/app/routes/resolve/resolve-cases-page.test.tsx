@@ -5,7 +5,12 @@ import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.
 import { chainClient } from '@/lib/chain/chain.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { useNotices } from '@/lib/notifications/notices.ts'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveCasePage } from './resolve-case-page.tsx'
@@ -64,10 +69,10 @@ function openCases() {
   ])
 }
 
-describe('/resolve/cases against the devnet', () => {
+describe('/resolve/cases against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-READ-03 R-READ-07 R-READ-02: reads casefiles and arbitrators from the arbitration contract, 100 rows a read', async () => {
     const network = watchNetwork()
-    openCases()
+    const { settled } = openCases()
     await screen.findByTestId('case-row-9')
     await screen.findByTestId('arbitrator-arbitrator1')
     expect(network.tableReads('casefiles')[0]?.body).toMatchObject({
@@ -83,6 +88,7 @@ describe('/resolve/cases against the devnet', () => {
       table: 'arbitrators',
       limit: 100,
     })
+    await settled()
   })
 
   it('R-RES-CASES-06: View on a case opens /resolve/case/{id}', async () => {
@@ -96,7 +102,7 @@ describe('/resolve/cases against the devnet', () => {
 
   it('R-RES-DATA-01: meet the arbitrators lists each name, status chip and credentials document', async () => {
     const rows = await arbitratorRows()
-    openCases()
+    const { settled } = openCases()
     const card = await screen.findByRole('region', { name: 'Meet the arbitrators' })
     const chips = {
       arbitrator1: 'Available',
@@ -117,6 +123,7 @@ describe('/resolve/cases against the devnet', () => {
       expect(document.status).toBe(200)
       expect(await document.text()).toMatch(/^Credentials of /)
     }
+    await settled()
   })
 
   it('R-RES-DATA-01: once term_expiration has passed, an available arbitrator shows as expired', async () => {
@@ -144,7 +151,7 @@ describe('/resolve/cases against the devnet', () => {
           ? Response.json({ code: 500, message: 'Internal Service Error' }, { status: 500 })
           : undefined,
     })
-    openCases()
+    const { settled } = openCases()
     await screen.findByTestId('case-row-9')
     await waitFor(() =>
       expect([...warn.mock.calls, ...error.mock.calls].flat().join(' ')).toMatch(/arbitrators/),
@@ -153,5 +160,6 @@ describe('/resolve/cases against the devnet', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(within(screen.getByRole('list', { name: 'Notices' })).queryAllByRole('listitem')).toEqual([])
     expect(notifications.getSnapshot().items).toEqual([])
+    await settled()
   })
 })

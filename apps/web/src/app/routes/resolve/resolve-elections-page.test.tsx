@@ -1,9 +1,14 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { arbitrationTables, type ElectionRow } from '@portal/chain/contracts/arbitration/index'
 import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
 import { chainClient } from '@/lib/chain/chain.ts'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveElectionsPage } from './resolve-elections-page.tsx'
@@ -46,7 +51,7 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent)
 
-describe('/resolve/elections against the devnet', () => {
+describe('/resolve/elections against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-READ-06: the elections are read from the arbitration contract elections table', async () => {
     const network = watchNetwork()
     const { settled } = await openElections()
@@ -76,9 +81,7 @@ describe('/resolve/elections against the devnet', () => {
       'candidate-arbitrator4',
     ])
     fireEvent.click(screen.getByRole('button', { name: 'Hide the candidates of election #0' }))
-    await vi.waitFor(() =>
-      expect(screen.queryByRole('list', { name: 'Candidates of election #0' })).toBeNull(),
-    )
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Candidates of election #0' })).toBeNull())
     await settled()
   })
 

@@ -1,6 +1,11 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveHomePage } from './resolve-home-page.tsx'
@@ -20,7 +25,7 @@ afterEach(() => {
 
 const ARBITRATION_READS = new Set(['config', 'elections'])
 
-describe('/resolve against the devnet', () => {
+describe('/resolve against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-RES-HOME-04: the election status card stays hidden until the Resolve reads have answered', async () => {
     const network = watchNetwork({
       hold: (call) =>
@@ -28,7 +33,7 @@ describe('/resolve against the devnet', () => {
     })
     const { settled } = renderRoute('/resolve', [{ path: '/resolve', element: <ResolveHomePage /> }])
     expect(await screen.findByRole('link', { name: 'View cases' })).toBeTruthy()
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(network.tableReads('config')).not.toEqual([])
       expect(network.tableReads('elections')).not.toEqual([])
     })

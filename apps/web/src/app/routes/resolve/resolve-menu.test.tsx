@@ -2,7 +2,12 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MainLayout } from '@/app/layouts/main-layout.tsx'
 import { login, logout } from '@/lib/session/session-store.ts'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 
 // The header's Resolve menu in the main layout, against a real devnet with the demo world: a guest, then
@@ -32,7 +37,7 @@ async function resolveMenuItems() {
   return items
 }
 
-describe('the Resolve menu', () => {
+describe('the Resolve menu', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it('R-RES-MENU-02: Account is offered only once someone is signed in', async () => {
     const guest = await resolveMenuItems()
     expect(guest).toContain('Cases')

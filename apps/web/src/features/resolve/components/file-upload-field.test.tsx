@@ -1,7 +1,12 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import {
+  DEVNET_TEST_TIMEOUT_MS,
+  openPageAt,
+  startDevnetProcess,
+  type DevnetProcess,
+} from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { TEMP_TOKEN_LIFETIME_S } from '../api/upload-document.ts'
 import { FileUploadField } from './file-upload-field.tsx'
@@ -44,7 +49,7 @@ function chooseFile(file: File) {
 
 const isStatusPoll = (path: string) => path.startsWith('/dstor/v1/upload/get-status')
 
-describe('document upload to the storage service', () => {
+describe('document upload to the storage service', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
   it(
     'R-HTTP-16 R-HTTP-17 R-HTTP-18: temp token with the API key for a day, upload token for the folder, then a multipart upload of the file',
     async () => {
@@ -55,7 +60,7 @@ describe('document upload to the storage service', () => {
       const text = `Claim of claimant1, ${Date.now()}\n`
       const startedAt = Date.now() / 1000
       chooseFile(new File([text], 'claim.txt', { type: 'text/plain' }))
-      await vi.waitFor(() => expect(screen.getByTestId('hash').textContent).toMatch(/^Qm\w{44}$/), {
+      await waitFor(() => expect(screen.getByTestId('hash').textContent).toMatch(/^Qm\w{44}$/), {
         timeout: UPLOAD_MS,
       })
 
@@ -102,7 +107,7 @@ describe('document upload to the storage service', () => {
       render(<ClaimDocument />)
       chooseFile(new File(['a claim\n'], 'claim.txt', { type: 'text/plain' }))
       // The file went up; the first status poll is held, with the progress part-way.
-      await vi.waitFor(() => expect(network.calls.some((call) => isStatusPoll(call.path))).toBe(true), {
+      await waitFor(() => expect(network.calls.some((call) => isStatusPoll(call.path))).toBe(true), {
         timeout: UPLOAD_MS,
       })
       const bar = screen.getByRole('progressbar', { name: 'Uploading Claim document' })
