@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-// import.meta.dirname, not new URL(…): in the DOM test environment URL is the DOM's, which node:url refuses.
 // Screens read a real devnet: on a loaded machine an answer can take longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 10_000 })
 
 /** Per-test time limit for tests against a devnet: real requests on a machine shared with other runs. */
 export const DEVNET_TEST_TIMEOUT_MS = 30_000
 
+// import.meta.dirname, not new URL(…): in the DOM test environment URL is the DOM's, which node:url refuses.
 const repoRoot = resolve(import.meta.dirname, '../../../../..')
 
 /** A devnet listening on a free loopback port over a temporary data directory. */
@@ -31,18 +31,22 @@ type Options = {
   documents?: boolean
 }
 
-function waitForLine(child: ChildProcess, pattern: RegExp, output: string[]): Promise<RegExpMatchArray> {
+/** Resolves with the first match of `pattern` in everything the devnet printed so far or prints later. */
+function waitForOutput(
+  child: ChildProcess,
+  output: { text: string },
+  pattern: RegExp,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString())
-      const match = output.join('').match(pattern)
-      if (match) {
-        child.stdout?.off('data', onData)
-        resolve(match)
-      }
+    const check = () => {
+      const match = output.text.match(pattern)
+      if (!match) return
+      child.stdout?.off('data', check)
+      resolve(match)
     }
-    child.stdout?.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the devnet exited (${code}): ${output.join('')}`)))
+    child.stdout?.on('data', check)
+    child.once('exit', (code) => reject(new Error(`the devnet exited (${code}): ${output.text}`)))
+    check()
   })
 }
 
@@ -66,11 +70,21 @@ export async function startDevnetProcess(options: Options = {}): Promise<DevnetP
     ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   )
-  const output: string[] = []
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const listening = waitForLine(child, /Devnet listening at (http:\/\/[^\s]+)/, output)
+  // A test worker that dies without its afterAll must not leave a devnet running.
+  const killOnExit = () => child.kill()
+  process.once('exit', killOnExit)
+  const output = { text: '' }
+  const collect = (chunk: Buffer) => {
+    output.text += chunk.toString()
+  }
+  // Collected first, so each waiter sees every chunk already in `output.text`.
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const listening = waitForOutput(child, output, /Devnet listening at (http:\/\/[^\s]+)/)
   const documents =
-    seed === 'demo' && options.documents ? waitForLine(child, /Demo documents uploaded/, output) : undefined
+    seed === 'demo' && options.documents ? waitForOutput(child, output, /Demo documents uploaded/) : undefined
+  // If the devnet dies before listening, that failure is the one reported.
+  documents?.catch(() => {})
   const url = (await listening)[1]!
   await documents
   return {
@@ -83,6 +97,7 @@ export async function startDevnetProcess(options: Options = {}): Promise<DevnetP
         child.kill('SIGTERM')
         await exited
       }
+      process.off('exit', killOnExit)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
