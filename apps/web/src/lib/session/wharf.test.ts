@@ -72,10 +72,7 @@ describe('transactions the portal signs', { timeout: DEVNET_TEST_TIMEOUT_MS }, (
     expect(expiration).toBe(Math.floor(parseChainTime(info.head_block_time) / 1000) * 1000 + 30_000)
   })
 
-  // Known gap (lib/session/wharf.ts currentHeader): when the last irreversible block is within 3 blocks of
-  // the head — always on the devnet, whose LIB trails the head by 2 — the LIB is referenced instead of
-  // head − 3. `it.fails` records the gap; it turns red once the reference is head − 3.
-  it.fails('R-CALL-TX-02: reference the block 3 behind the head the signer read', async () => {
+  it('R-CALL-TX-02: reference the block 3 behind the head the signer read', async () => {
     const { info, packed } = await sendDeposit()
     const transaction = packed.getTransaction()
     const target = info.head_block_num - 3

@@ -150,14 +150,11 @@ export async function signActions(actions: readonly ActionInput[]): Promise<Sign
   }
 }
 
-// TAPOS: the block 3 behind the head. When the last irreversible block is that recent or newer it is
-// used directly; otherwise the chain is asked for the block, falling back to the irreversible one.
+// TAPOS: the block 3 behind the head, as eosjs's blocksBehind did, whether or not it is irreversible yet.
+// Only when the chain cannot say which block that is does the last irreversible block stand in.
 async function currentHeader(): Promise<TransactionHeader> {
   const info = await chainClient().getInfo()
-  const target = info.head_block_num - BLOCKS_BEHIND
-  if (info.last_irreversible_block_num >= target) {
-    return transactionHeader(info.last_irreversible_block_id, info.head_block_time)
-  }
+  const target = Math.max(1, info.head_block_num - BLOCKS_BEHIND)
   try {
     const block = await getBlockId(target)
     return transactionHeader(block, info.head_block_time)
