@@ -14,11 +14,15 @@ describe('demo documents', () => {
     expect(() => singleChunkCid(new Uint8Array(262_145))).toThrow('one 256 KiB chunk')
   })
 
-  it('give one CID per document name and keep each file once', () => {
+  it('give one CID per document path and keep each file once', () => {
     const docs = new DemoDocuments()
     const first = docs.text('arbitration/alice', 'claim', 'Claim', ['text'])
     expect(docs.text('arbitration/alice', 'claim', 'Claim', ['text'])).toBe(first)
     expect(docs.files).toHaveLength(1)
+    // Same file name in another folder: another person's document, with its own content and CID.
+    const other = docs.text('arbitration/bob', 'claim', 'Claim of bob', ['other text'])
+    expect(other).not.toBe(first)
+    expect(docs.files).toHaveLength(2)
     expect(Buffer.from(gradientPng([1, 2, 3], [4, 5, 6]).subarray(1, 4)).toString()).toBe('PNG')
   })
 })

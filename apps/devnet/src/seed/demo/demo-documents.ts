@@ -66,13 +66,15 @@ export function gradientPng(
 /** Collects the demo's files and hands out their CIDs as the seed writes them on chain. */
 export class DemoDocuments {
   readonly files: DemoDocument[] = []
-  private readonly byName = new Map<string, string>()
+  // Keyed by folder and name: every arbitrator has a `credentials.txt` of their own.
+  private readonly byPath = new Map<string, string>()
 
   private add(document: DemoDocument): string {
-    const known = this.byName.get(document.name)
+    const path = `${document.folder}/${document.name}`
+    const known = this.byPath.get(path)
     if (known) return known
     const cid = singleChunkCid(document.bytes)
-    this.byName.set(document.name, cid)
+    this.byPath.set(path, cid)
     this.files.push(document)
     return cid
   }

@@ -186,6 +186,21 @@ describe('--seed demo', () => {
     expect(await response.text()).toContain('Claim 1')
   })
 
+  it("each arbitrator's credentials link opens that arbitrator's own document", async () => {
+    const arbitrators = await rows('testtelosarb', 'arbitrators')
+    const links = arbitrators.map((row) => String(row.credentials_link))
+    expect(arbitrators.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(links).size).toBe(links.length)
+    for (const row of arbitrators) {
+      let response = await fetch(`${url}/ipfs/${String(row.credentials_link)}`)
+      for (let attempt = 0; attempt < 100 && response.status === 404; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        response = await fetch(`${url}/ipfs/${String(row.credentials_link)}`)
+      }
+      expect(await response.text()).toContain(`Credentials of ${String(row.arb)}`)
+    }
+  })
+
   it('R-ACCT-04: has tokens, profiles, a locked safe, recovery lists, validators and CPU benchmarks in history', async () => {
     expect((await rows('tokenmanager', 'tokens')).map((row) => row.token_name)).toContain('Demo Token')
     expect((await rows('profiles', 'profiles')).length).toBeGreaterThanOrEqual(5)
