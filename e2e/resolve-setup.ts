@@ -23,6 +23,7 @@ export type CaseFile = {
 export type Claim = {
   claim_id: string | number
   claim_summary: string
+  claim_category: number
   status: number
   claim_info_needed: number | boolean
   claim_info_required: string
