@@ -134,6 +134,17 @@ describe('parseChainError', () => {
     expect(plain.status).toBe(502)
   })
 
+  it('R-ERR-13: a history or backend API refusal carries the response message', () => {
+    const refused = { statusCode: 400, error: 'Bad Request', message: 'querystring/limit must be <= 1000' }
+    const fromApi = chainErrorFromResponse(400, refused, 'HTTP 400 at /v2/history/get_actions')
+    expect(fromApi.message).toBe('querystring/limit must be <= 1000')
+    expect(fromApi.status).toBe(400)
+    expect(chainErrorFromResponse(400, { message: '  ' }, 'HTTP 400').message).toBe('HTTP 400')
+    expect(
+      chainErrorFromResponse(400, { message: 'x'.repeat(100_000) }, 'HTTP 400').message.length,
+    ).toBeLessThanOrEqual(1000)
+  })
+
   it('returns a ChainError unchanged', () => {
     const error = new ChainError('already parsed')
     expect(parseChainError(error)).toBe(error)

@@ -79,9 +79,15 @@ export function parseChainError(input: unknown): ChainError {
   }
 }
 
-/** A ChainError for an HTTP answer that failed: the body's nodeos error when it has one, else `fallback`. */
+/**
+ * A ChainError for an HTTP answer that failed: the body's nodeos error when it has one, else the
+ * `message` of a history or backend API body (`{statusCode, error, message}`), else `fallback`.
+ */
 export function chainErrorFromResponse(status: number, body: unknown, fallback: string): ChainError {
-  const parsed = parseChainError(isObject(body) && isNodeosError(body.error) ? body : fallback)
+  const apiMessage = isObject(body) && typeof body.message === 'string' ? body.message.trim() : ''
+  const parsed = parseChainError(
+    isObject(body) && isNodeosError(body.error) ? body : apiMessage !== '' ? apiMessage : fallback,
+  )
   return new ChainError(parsed.message, {
     code: parsed.code,
     errorName: parsed.errorName,

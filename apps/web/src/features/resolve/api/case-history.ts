@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isCaseHistoryAction, type HistoryActionLike } from '@portal/chain/resolve/index'
-import { ChainError } from '@portal/chain/errors'
 import { getNetwork } from '@/config/network.ts'
 import { getJson } from '@/lib/chain/chain-client.ts'
 
@@ -15,27 +14,6 @@ export const HISTORY_PAGE_SIZE = 100
 export type CaseHistoryEntry = HistoryActionLike & { global_sequence?: number | string; trx_id?: string }
 
 type GetActionsAnswer = { actions?: CaseHistoryEntry[] }
-
-/**
- * GETs a history API answer. A refusal is rethrown with the response's own `message` (spec §8: backend
- * API errors in Resolve are rethrown with the response message), which the chain-error parsing of
- * getJson does not read from a Hyperion-shaped body.
- */
-async function getBackendJson<Result>(url: string, signal: AbortSignal | undefined): Promise<Result> {
-  try {
-    return await getJson<Result>(url, { signal })
-  } catch (error) {
-    // A nodeos-shaped body was already parsed into the chain's own message.
-    if (error instanceof ChainError && error.code !== undefined) throw error
-    const body: unknown = error instanceof Error ? error.cause : undefined
-    const message =
-      body !== null && typeof body === 'object' && 'message' in body
-        ? (body as { message: unknown }).message
-        : undefined
-    if (typeof message === 'string' && message !== '') throw new Error(message, { cause: error })
-    throw error
-  }
-}
 
 /** Every history action of a case, reporting progress (0–100) as pages arrive. */
 export async function fetchCaseHistory(
@@ -53,10 +31,10 @@ export async function fetchCaseHistory(
       limit: String(HISTORY_PAGE_SIZE),
       skip: String(page * HISTORY_PAGE_SIZE),
     })
-    const answer = await getBackendJson<GetActionsAnswer>(
-      `${historyUrl}/v2/history/get_actions?${params}`,
-      options.signal,
-    )
+    // A refusal rejects with the history API's own message (spec §8), which getJson keeps.
+    const answer = await getJson<GetActionsAnswer>(`${historyUrl}/v2/history/get_actions?${params}`, {
+      signal: options.signal,
+    })
     const actions = Array.isArray(answer.actions) ? answer.actions : []
     entries.push(...actions.filter((action) => isCaseHistoryAction(action, caseId, contracts.arbitration)))
     options.onProgress?.(Math.min(95, 5 + (page + 1) * 30))
