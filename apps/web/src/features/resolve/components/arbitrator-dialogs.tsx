@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -8,8 +7,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { Controller, useWatch } from 'react-hook-form'
 import {
   NEW_OFFER_ID,
   OFFER_DEFAULTS,
@@ -21,39 +19,27 @@ import {
 } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, SLOW_CLOSE_MS } from './action-dialog.tsx'
-import { FileUploadField } from './file-upload-field.tsx'
-import { useDialogSend } from './use-dialog-send.ts'
+import { DocumentField } from './document-field.tsx'
+import { useActionForm } from './use-action-form.ts'
 
 type Base = { open: boolean; onClose: () => void; account: string; caseId: string }
 
 /** Start the case: days for the respondant (default 7, above 0) and an optional info request ("" when none). */
 export function StartCaseDialog({ open, onClose, account, caseId }: Base) {
-  const form = useForm<z.input<typeof startCaseFormSchema>, unknown, z.output<typeof startCaseFormSchema>>({
-    resolver: zodResolver(startCaseFormSchema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema: startCaseFormSchema,
     defaultValues: { number_days_respondant: START_CASE_DAYS.default, response_info_required: '' },
-  })
-  const { send, pending, error, done } = useDialogSend(onClose, SLOW_CLOSE_MS)
-  const errors = form.formState.errors
-  const submit = form.handleSubmit((values) =>
-    send({
+    onClose,
+    closeDelayMs: SLOW_CLOSE_MS,
+    transaction: (values) => ({
       title: 'Start case',
       content: `Case ${caseId} started.`,
       actions: [arbitrationAction('startcase', { case_id: caseId, assigned_arb: account, ...values })],
     }),
-  )
+  })
+  const errors = form.formState.errors
   return (
-    <ActionDialog
-      open={open}
-      title="Start case"
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel="Start case"
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-      done={done}
-    >
+    <ActionDialog open={open} title="Start case" submitLabel="Start case" {...dialogProps}>
       <TextField
         label="Days for the respondant"
         type="number"
@@ -61,19 +47,11 @@ export function StartCaseDialog({ open, onClose, account, caseId }: Base) {
         error={errors.number_days_respondant !== undefined}
         helperText={errors.number_days_respondant?.message ?? ' '}
       />
-      <Controller
+      <DocumentField
         control={form.control}
         name="response_info_required"
-        render={({ field, fieldState }) => (
-          <FileUploadField
-            label="Requested info document (optional)"
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            account={account}
-          />
-        )}
+        label="Requested info document (optional)"
+        account={account}
       />
     </ActionDialog>
   )
@@ -81,18 +59,14 @@ export function StartCaseDialog({ open, onClose, account, caseId }: Base) {
 
 /** Submit (offer_id -1) or update an offer: whole hours and an hourly rate, both above 0, with the total to 2 decimals. */
 export function MakeOfferDialog({ open, onClose, account, caseId, offerId }: Base & { offerId?: string }) {
-  const form = useForm<z.input<typeof makeOfferFormSchema>, unknown, z.output<typeof makeOfferFormSchema>>({
-    resolver: zodResolver(makeOfferFormSchema),
-    mode: 'onChange',
+  const title = offerId === undefined ? 'Submit offer' : 'Update offer'
+  const { form, dialogProps } = useActionForm({
+    schema: makeOfferFormSchema,
     defaultValues: { ...OFFER_DEFAULTS },
-  })
-  const { send, pending, error, done } = useDialogSend(onClose, SLOW_CLOSE_MS)
-  const errors = form.formState.errors
-  const [hours, rate] = useWatch({ control: form.control, name: ['estimated_hours', 'hourly_rate'] })
-  const total = offerTotal(rate, hours)
-  const submit = form.handleSubmit((values) =>
-    send({
-      title: offerId === undefined ? 'Submit offer' : 'Update offer',
+    onClose,
+    closeDelayMs: SLOW_CLOSE_MS,
+    transaction: (values) => ({
+      title,
       content: `Offer of ${values.estimated_hours} hours at ${values.hourly_rate} on case ${caseId}.`,
       actions: [
         arbitrationAction('makeoffer', {
@@ -104,19 +78,12 @@ export function MakeOfferDialog({ open, onClose, account, caseId, offerId }: Bas
         }),
       ],
     }),
-  )
+  })
+  const errors = form.formState.errors
+  const [hours, rate] = useWatch({ control: form.control, name: ['estimated_hours', 'hourly_rate'] })
+  const total = offerTotal(rate, hours)
   return (
-    <ActionDialog
-      open={open}
-      title={offerId === undefined ? 'Submit offer' : 'Update offer'}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel={offerId === undefined ? 'Submit offer' : 'Update offer'}
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-      done={done}
-    >
+    <ActionDialog open={open} title={title} submitLabel={title} {...dialogProps}>
       <TextField
         label="Estimated hours"
         type="number"
@@ -138,18 +105,11 @@ export function MakeOfferDialog({ open, onClose, account, caseId, offerId }: Bas
 
 /** Settle a claim: accept or reject (required) with a decision document. */
 export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: Base & { claimId: string }) {
-  const form = useForm<
-    z.input<typeof settleClaimFormSchema>,
-    unknown,
-    z.output<typeof settleClaimFormSchema>
-  >({
-    resolver: zodResolver(settleClaimFormSchema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema: settleClaimFormSchema,
     defaultValues: { decision_link: '' },
-  })
-  const { send, pending, error } = useDialogSend(onClose)
-  const submit = form.handleSubmit((values) =>
-    send({
+    onClose,
+    transaction: (values) => ({
       title: 'Settle claim',
       content: `Claim ${claimId} ${values.accept ? 'accepted' : 'rejected'}.`,
       actions: [
@@ -161,18 +121,9 @@ export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: B
         }),
       ],
     }),
-  )
+  })
   return (
-    <ActionDialog
-      open={open}
-      title={`Settle claim ${claimId}`}
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel="Settle claim"
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-    >
+    <ActionDialog open={open} title={`Settle claim ${claimId}`} submitLabel="Settle claim" {...dialogProps}>
       <Controller
         control={form.control}
         name="accept"
@@ -191,19 +142,11 @@ export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: B
           </FormControl>
         )}
       />
-      <Controller
+      <DocumentField
         control={form.control}
         name="decision_link"
-        render={({ field, fieldState }) => (
-          <FileUploadField
-            label="Decision document"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            account={account}
-          />
-        )}
+        label="Decision document"
+        account={account}
       />
     </ActionDialog>
   )

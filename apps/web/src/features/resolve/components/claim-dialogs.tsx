@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form'
-import type { z } from 'zod'
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog } from './action-dialog.tsx'
-import { FileUploadField } from './file-upload-field.tsx'
-import { useDialogSend } from './use-dialog-send.ts'
+import { DocumentField } from './document-field.tsx'
+import { useActionForm } from './use-action-form.ts'
 
 function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
@@ -35,35 +33,6 @@ function CategoryField<T extends FieldValues>({ control, name }: { control: Cont
   )
 }
 
-function DocumentField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  account,
-}: {
-  control: Control<T>
-  name: Path<T>
-  label: string
-  account: string
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FileUploadField
-          label={label}
-          value={String(field.value ?? '')}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          account={account}
-        />
-      )}
-    />
-  )
-}
-
 /** File a case: the signed-in claimant, a respondant account, a category and the claim document (filecase, lang_codes [0]). */
 export function CreateCaseDialog({
   open,
@@ -74,14 +43,11 @@ export function CreateCaseDialog({
   onClose: () => void
   account: string
 }) {
-  const form = useForm<z.input<typeof createCaseFormSchema>, unknown, z.output<typeof createCaseFormSchema>>({
-    resolver: zodResolver(createCaseFormSchema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema: createCaseFormSchema,
     defaultValues: { respondant: '', claim_link: '', claim_category: '' },
-  })
-  const { send, pending, error } = useDialogSend(onClose)
-  const submit = form.handleSubmit((values) =>
-    send({
+    onClose,
+    transaction: (values) => ({
       title: 'File case',
       content: `Case filed against ${values.respondant}.`,
       actions: [
@@ -94,18 +60,9 @@ export function CreateCaseDialog({
         }),
       ],
     }),
-  )
+  })
   return (
-    <ActionDialog
-      open={open}
-      title="Create a new case"
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel="File case"
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-    >
+    <ActionDialog open={open} title="Create a new case" submitLabel="File case" {...dialogProps}>
       <TextField label="Claimant" value={account} slotProps={{ input: { readOnly: true } }} />
       <TextField
         label="Respondant"
@@ -132,30 +89,18 @@ export function AddClaimDialog({
   account: string
   caseId: string
 }) {
-  const form = useForm<z.input<typeof addClaimFormSchema>, unknown, z.output<typeof addClaimFormSchema>>({
-    resolver: zodResolver(addClaimFormSchema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema: addClaimFormSchema,
     defaultValues: { claim_link: '', claim_category: '' },
-  })
-  const { send, pending, error } = useDialogSend(onClose)
-  const submit = form.handleSubmit((values) =>
-    send({
+    onClose,
+    transaction: (values) => ({
       title: 'Add claim',
       content: `Claim added to case ${caseId}.`,
       actions: [arbitrationAction('addclaim', { claimant: account, case_id: caseId, ...values })],
     }),
-  )
+  })
   return (
-    <ActionDialog
-      open={open}
-      title="Add claim"
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel="Add claim"
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-    >
+    <ActionDialog open={open} title="Add claim" submitLabel="Add claim" {...dialogProps}>
       <CategoryField control={form.control} name="claim_category" />
       <DocumentField control={form.control} name="claim_link" label="Claim document" account={account} />
     </ActionDialog>

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { recuseFormSchema } from '@portal/chain/resolve/index'
 import type { ResolveTransaction } from '../api/resolve-actions.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog } from './action-dialog.tsx'
+import { useActionForm } from './use-action-form.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
 /** A yes/no dialog that sends one prepared transaction (delete, cancel, dismiss offer, approve, reject, close). */
@@ -58,31 +56,19 @@ export function RecuseDialog({
   account: string
   caseId: string
 }) {
-  const form = useForm<z.input<typeof recuseFormSchema>, unknown, z.output<typeof recuseFormSchema>>({
-    resolver: zodResolver(recuseFormSchema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema: recuseFormSchema,
     defaultValues: { rationale: '' },
-  })
-  const { send, pending, error } = useDialogSend(onClose)
-  const submit = form.handleSubmit(({ rationale }) =>
-    send({
+    onClose,
+    transaction: ({ rationale }) => ({
       title: 'Recuse',
       content: `You recused from case ${caseId}.`,
       actions: [arbitrationAction('recuse', { case_id: caseId, rationale, assigned_arb: account })],
     }),
-  )
+  })
   const message = form.formState.errors.rationale?.message
   return (
-    <ActionDialog
-      open={open}
-      title="Recuse from this case"
-      onClose={onClose}
-      onSubmit={submit}
-      submitLabel="Recuse"
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-    >
+    <ActionDialog open={open} title="Recuse from this case" submitLabel="Recuse" {...dialogProps}>
       <Typography>
         Recusing ends your assignment to this case. The contract decides what happens to the fees.
       </Typography>

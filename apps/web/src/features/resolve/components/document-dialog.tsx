@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Typography from '@mui/material/Typography'
-import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { documentHashField } from '@portal/chain/validation'
 import type { ResolveTransaction } from '../api/resolve-actions.ts'
 import { ActionDialog } from './action-dialog.tsx'
-import { FileUploadField } from './file-upload-field.tsx'
-import { useDialogSend } from './use-dialog-send.ts'
+import { DocumentField } from './document-field.tsx'
+import { useActionForm } from './use-action-form.ts'
 
 const schema = z.object({ document: documentHashField() })
 
@@ -35,39 +33,17 @@ export function DocumentDialog({
   transaction: (hash: string) => ResolveTransaction
   closeDelayMs?: number
 }) {
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema,
     defaultValues: { document: '' },
+    onClose,
+    closeDelayMs,
+    transaction: ({ document }) => transaction(document),
   })
-  const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs)
   return (
-    <ActionDialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      onSubmit={form.handleSubmit(({ document }) => send(transaction(document)))}
-      submitLabel={submitLabel}
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-      done={done}
-    >
+    <ActionDialog open={open} title={title} submitLabel={submitLabel} {...dialogProps}>
       {intro && <Typography>{intro}</Typography>}
-      <Controller
-        control={form.control}
-        name="document"
-        render={({ field, fieldState }) => (
-          <FileUploadField
-            label={label}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            account={account}
-          />
-        )}
-      />
+      <DocumentField control={form.control} name="document" label={label} account={account} />
     </ActionDialog>
   )
 }

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import TextField from '@mui/material/TextField'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import type { z } from 'zod'
+import { Controller, useWatch } from 'react-hook-form'
 import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
 import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, SLOW_CLOSE_MS } from './action-dialog.tsx'
 import { PartyCheckbox } from './arbitrator-dialogs.tsx'
-import { FileUploadField } from './file-upload-field.tsx'
-import { useDialogSend } from './use-dialog-send.ts'
-
-type Input = z.input<typeof reviewClaimFormSchema>
-type Output = z.output<typeof reviewClaimFormSchema>
+import { DocumentField } from './document-field.tsx'
+import { useActionForm } from './use-action-form.ts'
 
 /**
  * Request more information on a claim from the claimant and/or the respondant: each ticked party needs
@@ -31,9 +26,8 @@ export function ReviewClaimDialog({
   caseId: string
   claimId: string
 }) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(reviewClaimFormSchema),
-    mode: 'onChange',
+  const { form, dialogProps } = useActionForm({
+    schema: reviewClaimFormSchema,
     defaultValues: {
       claim_info_needed: false,
       claim_info_required: '',
@@ -42,15 +36,9 @@ export function ReviewClaimDialog({
       response_info_required: '',
       number_days_respondant: REVIEW_DAYS.default,
     },
-  })
-  const { send, pending, error, done } = useDialogSend(onClose, SLOW_CLOSE_MS)
-  const [claimNeeded, responseNeeded] = useWatch({
-    control: form.control,
-    name: ['claim_info_needed', 'response_info_needed'],
-  })
-  const errors = form.formState.errors
-  const submit = form.handleSubmit((values) =>
-    send({
+    onClose,
+    closeDelayMs: SLOW_CLOSE_MS,
+    transaction: (values) => ({
       title: 'Request more info',
       content: `More information requested on claim ${claimId}.`,
       actions: [
@@ -62,7 +50,12 @@ export function ReviewClaimDialog({
         }),
       ],
     }),
-  )
+  })
+  const [claimNeeded, responseNeeded] = useWatch({
+    control: form.control,
+    name: ['claim_info_needed', 'response_info_needed'],
+  })
+  const errors = form.formState.errors
 
   const party = (kind: 'claim' | 'response') => {
     const needed = kind === 'claim' ? claimNeeded : responseNeeded
@@ -87,22 +80,12 @@ export function ReviewClaimDialog({
         />
         {needed && (
           <>
-            <Controller
+            <DocumentField
               control={form.control}
               name={documentName}
-              render={({ field, fieldState }) => (
-                <FileUploadField
-                  label={`Info required from the ${who}`}
-                  value={field.value ?? ''}
-                  onChange={(value) => {
-                    field.onChange(value)
-                    void form.trigger()
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  account={account}
-                />
-              )}
+              label={`Info required from the ${who}`}
+              account={account}
+              onChanged={() => void form.trigger()}
             />
             <TextField
               label={`Days for the ${who}`}
@@ -121,13 +104,8 @@ export function ReviewClaimDialog({
     <ActionDialog
       open={open}
       title={`Request more info on claim ${claimId}`}
-      onClose={onClose}
-      onSubmit={submit}
       submitLabel="Request info"
-      canSubmit={form.formState.isValid}
-      pending={pending}
-      error={error}
-      done={done}
+      {...dialogProps}
     >
       {party('claim')}
       {party('response')}

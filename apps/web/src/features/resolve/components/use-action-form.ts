@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import type { z } from 'zod'
+import type { ResolveTransaction } from '../api/resolve-actions.ts'
+import { useDialogSend } from './use-dialog-send.ts'
+
+/**
+ * A Resolve form dialog's wiring: the form validated by `schema` on every change, and the ActionDialog
+ * props that send `transaction(values)` and keep submit disabled until the form is valid.
+ */
+export function useActionForm<Input extends FieldValues, Output>({
+  schema,
+  defaultValues,
+  onClose,
+  closeDelayMs = 0,
+  transaction,
+}: {
+  schema: z.ZodType<Output, Input>
+  defaultValues: DefaultValues<Input>
+  onClose: () => void
+  closeDelayMs?: number
+  transaction: (values: Output) => ResolveTransaction
+}) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues,
+  })
+  const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs)
+  const dialogProps = {
+    onClose,
+    onSubmit: form.handleSubmit((values) => send(transaction(values))),
+    canSubmit: form.formState.isValid,
+    pending,
+    error,
+    done,
+  }
+  return { form, dialogProps }
+}
