@@ -1,10 +1,7 @@
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
@@ -13,10 +10,12 @@ import { Link as RouterLink } from 'react-router'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { formatLocalTime } from '@portal/chain/time'
-import { ScrollTable } from './scroll-table.tsx'
+import { RowsTable } from './scroll-table.tsx'
 
 /** Case files per page (spec §9). */
 export const CASES_PAGE_SIZE = 20
+
+const COLUMNS = ['ID', 'Claimant', 'Respondant', 'Arbitrator', 'Approvals', 'Status', 'Updated', 'Actions']
 
 /** The cases matching a search (case id or any party's account) and a status ('' = all), newest first. */
 export function filterCases(cases: readonly CaseFileRow[], search: string, status: string): CaseFileRow[] {
@@ -47,26 +46,25 @@ export function CasesTable({
   const [page, setPage] = useState(0)
   const rows = filterCases(cases, search, status)
   const shown = rows.slice(page * CASES_PAGE_SIZE, (page + 1) * CASES_PAGE_SIZE)
+  // A new search or status filter starts again from the first page.
+  const filterBy = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value)
+    setPage(0)
+  }
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Search by case id or account"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value)
-            setPage(0)
-          }}
+          onChange={filterBy(setSearch)}
           size="small"
         />
         <TextField
           select
           label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value)
-            setPage(0)
-          }}
+          onChange={filterBy(setStatus)}
           size="small"
           sx={{ minWidth: 200 }}
         >
@@ -78,50 +76,29 @@ export function CasesTable({
           ))}
         </TextField>
       </Stack>
-      <ScrollTable label={label}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              <TableCell>ID</TableCell>
-              <TableCell>Claimant</TableCell>
-              <TableCell>Respondant</TableCell>
-              <TableCell>Arbitrator</TableCell>
-              <TableCell>Approvals</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Updated</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>No cases.</TableCell>
-              </TableRow>
-            )}
-            {shown.map((row) => (
-              <TableRow key={row.case_id} data-testid={`case-row-${row.case_id}`}>
-                <TableCell>{row.case_id}</TableCell>
-                <TableCell>{row.claimant}</TableCell>
-                <TableCell>{row.respondant || '—'}</TableCell>
-                <TableCell>{row.arbitrators[0] ?? '—'}</TableCell>
-                <TableCell>{row.approvals.length ? row.approvals.join(', ') : '—'}</TableCell>
-                <TableCell>{caseStatusLabel(row.case_status)}</TableCell>
-                <TableCell>{formatLocalTime(row.update_ts) ?? row.update_ts}</TableCell>
-                <TableCell>
-                  <Button
-                    component={RouterLink}
-                    to={`/resolve/case/${row.case_id}`}
-                    size="small"
-                    aria-label={`View case ${row.case_id}`}
-                  >
-                    View
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollTable>
+      <RowsTable label={label} columns={COLUMNS} rowCount={shown.length} emptyText="No cases.">
+        {shown.map((row) => (
+          <TableRow key={row.case_id} data-testid={`case-row-${row.case_id}`}>
+            <TableCell>{row.case_id}</TableCell>
+            <TableCell>{row.claimant}</TableCell>
+            <TableCell>{row.respondant || '—'}</TableCell>
+            <TableCell>{row.arbitrators[0] ?? '—'}</TableCell>
+            <TableCell>{row.approvals.length ? row.approvals.join(', ') : '—'}</TableCell>
+            <TableCell>{caseStatusLabel(row.case_status)}</TableCell>
+            <TableCell>{formatLocalTime(row.update_ts) ?? row.update_ts}</TableCell>
+            <TableCell>
+              <Button
+                component={RouterLink}
+                to={`/resolve/case/${row.case_id}`}
+                size="small"
+                aria-label={`View case ${row.case_id}`}
+              >
+                View
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </RowsTable>
       <TablePagination
         component="div"
         count={rows.length}

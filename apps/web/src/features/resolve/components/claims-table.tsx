@@ -1,10 +1,7 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import { useState } from 'react'
@@ -18,7 +15,7 @@ import {
 } from '@portal/chain/resolve/index'
 import { DeadlineText } from './deadline.tsx'
 import { DocLink } from './doc-link.tsx'
-import { ScrollTable } from './scroll-table.tsx'
+import { RowsTable } from './scroll-table.tsx'
 
 /** Claims per page (spec §9). */
 export const CLAIMS_PAGE_SIZE = 50
@@ -29,6 +26,17 @@ const ACTION_LABELS: Record<ClaimAction, string> = {
   'review-claim': 'Request more info',
   'settle-claim': 'Settle claim',
 }
+
+const COLUMNS = [
+  'Claim',
+  'Category',
+  'Claimant deadline',
+  'Response',
+  'Respondant deadline',
+  'Decision',
+  'Status',
+  'Actions',
+]
 
 function InfoBadge({ title, hash }: { title: string; hash: string }) {
   return (
@@ -58,76 +66,55 @@ export function ClaimsTable({
   const rows = claims.slice(page * CLAIMS_PAGE_SIZE, (page + 1) * CLAIMS_PAGE_SIZE)
   return (
     <>
-      <ScrollTable label="Claims">
-        <Table size="small" aria-label="Claims">
-          <TableHead>
-            <TableRow>
-              <TableCell>Claim</TableCell>
-              <TableCell>Category</TableCell>
-              <TableCell>Claimant deadline</TableCell>
-              <TableCell>Response</TableCell>
-              <TableCell>Respondant deadline</TableCell>
-              <TableCell>Decision</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={8}>No claims.</TableCell>
-              </TableRow>
-            )}
-            {rows.map((claim) => (
-              <TableRow key={claim.claim_id} data-testid={`claim-row-${claim.claim_id}`}>
-                <TableCell>
-                  #{claim.claim_id} <DocLink hash={claim.claim_summary} name={`claim ${claim.claim_id}`} />
-                  {claim.claim_info_needed && (
-                    <InfoBadge
-                      title={`More claim info needed on claim ${claim.claim_id}`}
-                      hash={claim.claim_info_required}
-                    />
-                  )}
-                </TableCell>
-                <TableCell>{claimCategoryLabel(claim.claim_category)}</TableCell>
-                <TableCell>
-                  {claim.claim_info_needed ? <DeadlineText value={claim.claimant_limit_time} /> : 'n/a'}
-                </TableCell>
-                <TableCell>
-                  <DocLink hash={claim.response_link} name={`response to claim ${claim.claim_id}`} />
-                  {claim.response_info_needed && (
-                    <InfoBadge
-                      title={`More response info needed on claim ${claim.claim_id}`}
-                      hash={claim.response_info_required}
-                    />
-                  )}
-                </TableCell>
-                <TableCell>
-                  {claim.response_info_needed ? <DeadlineText value={claim.respondant_limit_time} /> : 'n/a'}
-                </TableCell>
-                <TableCell>
-                  <DocLink hash={claim.decision_link} name={`decision on claim ${claim.claim_id}`} />
-                </TableCell>
-                <TableCell data-testid="claim-status">{claimStatusLabel(claim.status)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    {claimActions(context, claim).map((action) => (
-                      <Button
-                        key={action}
-                        size="small"
-                        variant="outlined"
-                        onClick={() => onAction(action, claim)}
-                      >
-                        {ACTION_LABELS[action]}
-                      </Button>
-                    ))}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ScrollTable>
+      <RowsTable label="Claims" columns={COLUMNS} rowCount={rows.length} emptyText="No claims.">
+        {rows.map((claim) => (
+          <TableRow key={claim.claim_id} data-testid={`claim-row-${claim.claim_id}`}>
+            <TableCell>
+              #{claim.claim_id} <DocLink hash={claim.claim_summary} name={`claim ${claim.claim_id}`} />
+              {claim.claim_info_needed && (
+                <InfoBadge
+                  title={`More claim info needed on claim ${claim.claim_id}`}
+                  hash={claim.claim_info_required}
+                />
+              )}
+            </TableCell>
+            <TableCell>{claimCategoryLabel(claim.claim_category)}</TableCell>
+            <TableCell>
+              {claim.claim_info_needed ? <DeadlineText value={claim.claimant_limit_time} /> : 'n/a'}
+            </TableCell>
+            <TableCell>
+              <DocLink hash={claim.response_link} name={`response to claim ${claim.claim_id}`} />
+              {claim.response_info_needed && (
+                <InfoBadge
+                  title={`More response info needed on claim ${claim.claim_id}`}
+                  hash={claim.response_info_required}
+                />
+              )}
+            </TableCell>
+            <TableCell>
+              {claim.response_info_needed ? <DeadlineText value={claim.respondant_limit_time} /> : 'n/a'}
+            </TableCell>
+            <TableCell>
+              <DocLink hash={claim.decision_link} name={`decision on claim ${claim.claim_id}`} />
+            </TableCell>
+            <TableCell data-testid="claim-status">{claimStatusLabel(claim.status)}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1}>
+                {claimActions(context, claim).map((action) => (
+                  <Button
+                    key={action}
+                    size="small"
+                    variant="outlined"
+                    onClick={() => onAction(action, claim)}
+                  >
+                    {ACTION_LABELS[action]}
+                  </Button>
+                ))}
+              </Stack>
+            </TableCell>
+          </TableRow>
+        ))}
+      </RowsTable>
       {claims.length > CLAIMS_PAGE_SIZE && (
         <TablePagination
           component="div"

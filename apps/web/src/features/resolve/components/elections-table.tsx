@@ -7,10 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -21,7 +18,7 @@ import { useBallotOptions } from '../api/resolve-tables.ts'
 import { AccountAvatar } from './account-avatar.tsx'
 import { DeadlineText } from './deadline.tsx'
 import { DocLink } from './doc-link.tsx'
-import { ScrollTable } from './scroll-table.tsx'
+import { RowsTable } from './scroll-table.tsx'
 
 // Hidden visually but read by screen readers (the expand column needs a header name).
 const visuallyHidden = {
@@ -32,6 +29,19 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const
+
+const COLUMNS = [
+  <Box component="span" sx={visuallyHidden}>
+    Expand
+  </Box>,
+  'ID',
+  'Ballot',
+  'Info',
+  'Seats',
+  'Candidate registration',
+  'Voting',
+  'Status',
+]
 
 /** Each candidate's VOTE total and share: from the ballot's options once voting began, else the row's votes. */
 export function candidateVotes(
@@ -155,40 +165,15 @@ export function ElectionsTable({
 }) {
   const rows = [...elections].sort((a, b) => Number(BigInt(b.election_id) - BigInt(a.election_id)))
   return (
-    <ScrollTable label="Elections">
-      <Table size="small" aria-label="Elections">
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Expand
-              </Box>
-            </TableCell>
-            <TableCell>ID</TableCell>
-            <TableCell>Ballot</TableCell>
-            <TableCell>Info</TableCell>
-            <TableCell>Seats</TableCell>
-            <TableCell>Candidate registration</TableCell>
-            <TableCell>Voting</TableCell>
-            <TableCell>Status</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={8}>No elections yet.</TableCell>
-            </TableRow>
-          )}
-          {rows.map((election) => (
-            <ElectionRowView
-              key={election.election_id}
-              election={election}
-              nominees={nominees}
-              initiallyOpen={election.election_id === currentId}
-            />
-          ))}
-        </TableBody>
-      </Table>
-    </ScrollTable>
+    <RowsTable label="Elections" columns={COLUMNS} rowCount={rows.length} emptyText="No elections yet.">
+      {rows.map((election) => (
+        <ElectionRowView
+          key={election.election_id}
+          election={election}
+          nominees={nominees}
+          initiallyOpen={election.election_id === currentId}
+        />
+      ))}
+    </RowsTable>
   )
 }
