@@ -20,6 +20,14 @@ const STEP_TEXTS = [
 /** What a nomination action of the step panel sends. */
 export type NominationChoice = 'nominate' | 'unregnominee' | 'candaddlead' | 'candrmvlead'
 
+/** The nomination buttons in their order on screen, each shown when its `nominationActions` flag is set. */
+const NOMINATION_BUTTONS = [
+  { when: 'nominateSelf', choice: 'nominate', label: 'Nominate self', removes: false },
+  { when: 'registerCandidate', choice: 'candaddlead', label: 'Register as candidate', removes: false },
+  { when: 'removeNomination', choice: 'unregnominee', label: 'Remove nomination', removes: true },
+  { when: 'removeCandidacy', choice: 'candrmvlead', label: 'Remove candidacy', removes: true },
+] as const
+
 /** The election's current step, with the nomination actions the user may take now. */
 export function ElectionStepPanel({
   election,
@@ -54,36 +62,17 @@ export function ElectionStepPanel({
           Current step: {STEP_TEXTS[active]}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          {actions.nominateSelf && (
-            <Button variant="contained" onClick={() => onChoose('nominate')} disabled={pending}>
-              Nominate self
-            </Button>
-          )}
-          {actions.registerCandidate && (
-            <Button variant="contained" onClick={() => onChoose('candaddlead')} disabled={pending}>
-              Register as candidate
-            </Button>
-          )}
-          {actions.removeNomination && (
+          {NOMINATION_BUTTONS.filter((button) => actions[button.when]).map((button) => (
             <Button
-              variant="outlined"
-              color="error"
-              onClick={() => onChoose('unregnominee')}
+              key={button.choice}
+              variant={button.removes ? 'outlined' : 'contained'}
+              color={button.removes ? 'error' : 'primary'}
+              onClick={() => onChoose(button.choice)}
               disabled={pending}
             >
-              Remove nomination
+              {button.label}
             </Button>
-          )}
-          {actions.removeCandidacy && (
-            <Button
-              variant="outlined"
-              color="error"
-              onClick={() => onChoose('candrmvlead')}
-              disabled={pending}
-            >
-              Remove candidacy
-            </Button>
-          )}
+          ))}
         </Stack>
       </CardContent>
     </Card>
