@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Name, UInt64 } from '@wharfkit/antelope'
 import {
   ACCOUNT_CHARACTERS_MESSAGE,
   ACCOUNT_DOTTED_LENGTH_MESSAGE,
@@ -12,6 +13,7 @@ import {
   isBallotName,
   isNewAccountName,
   randomBallotId,
+  nameFromValue,
 } from './names.ts'
 
 const hostile: unknown[] = [undefined, null, 12, {}, [], true, 'a'.repeat(1_000_000), '\u0000', '🙂🙂']
@@ -118,5 +120,18 @@ describe('ballot names', () => {
   it('generated ids use the whole alphabet', () => {
     const seen = new Set(Array.from({ length: 300 }, () => randomBallotId()).join(''))
     expect(seen.size).toBe(31)
+  })
+})
+
+describe('nameFromValue', () => {
+  it('prints a uint64 as the name nodeos shows, matching Wharf Kit', () => {
+    expect(nameFromValue(0n)).toBe('')
+    expect(nameFromValue(3n)).toBe('............3')
+    expect(nameFromValue(6n)).toBe('............a')
+    for (const name of ['eosio', 'testtelosarb', 'claimant1', 'a.b.c', 'zzzzzzzzzzzzj']) {
+      expect(nameFromValue(BigInt(Name.from(name).value.toString()))).toBe(name)
+    }
+    for (const value of [1n, 16n, 12345678901234567n, 2n ** 64n - 1n])
+      expect(nameFromValue(value)).toBe(Name.from(UInt64.from(value.toString())).toString())
   })
 })

@@ -96,3 +96,20 @@ export function randomBallotId(): string {
   }
   return id
 }
+
+const NAME_CHARS = '.12345abcdefghijklmnopqrstuvwxyz'
+
+/**
+ * A uint64 as the name nodeos and Hyperion print for it (`3n` → `"............3"`): table scopes are
+ * names, so a case's claims (scope = case id) appear in history deltas under this form.
+ */
+export function nameFromValue(value: bigint): string {
+  let rest = BigInt.asUintN(64, value)
+  const chars: string[] = []
+  for (let i = 0; i < 13; i++) {
+    const bits = i === 0 ? 4n : 5n
+    chars[12 - i] = NAME_CHARS.charAt(Number(rest & ((1n << bits) - 1n)))
+    rest >>= bits
+  }
+  return chars.join('').replace(/\.+$/, '')
+}
