@@ -53,6 +53,15 @@ describe('availableSeats', () => {
     expect(availableSeats(2, arbitrators, now)).toBe(0)
   })
 
+  it('R-RES-ADMIN-02: a removed or expired arbitrator frees the seat before its term ends, as initelection counts', () => {
+    const arbitrators = [
+      arb(1, '2025-01-01T00:00:00', 'a'),
+      arb(3, '2025-01-01T00:00:00', 'b'), // removed, term still running
+      arb(4, '2025-01-01T00:00:00', 'c'), // re-nominated: regarb set the seat expired
+    ]
+    expect(availableSeats(3, arbitrators, now)).toBe(2)
+  })
+
   it('R-RES-ADMIN-02: never goes below zero or breaks on odd input', () => {
     expect(availableSeats(1, [arb(1, '2025-01-01T00:00:00'), arb(1, '2025-01-01T00:00:00', 'b')], now)).toBe(
       0,

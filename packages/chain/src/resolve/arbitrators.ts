@@ -60,13 +60,18 @@ export function findArbitrator<T extends ArbitratorLike>(
   return account ? rowsOf(arbitrators).find((row) => row?.arb === account) : undefined
 }
 
-/** Seats an election can fill: max_elected_arbs minus the arbitrators whose term has not yet expired (never below 0). */
+/**
+ * Seats an election can fill: max_elected_arbs minus the arbitrators whose term has not yet expired
+ * (never below 0). As the contract's own count in initelection does, a removed (3) or expired (4)
+ * arbitrator holds no seat even before its term ends, so Prepare Election shows whenever the chain
+ * would accept it.
+ */
 export function availableSeats(
   maxElectedArbs: number,
   arbitrators: readonly ArbitratorLike[],
   now: Date | number = Date.now(),
 ): number {
-  const occupied = rowsOf(arbitrators).filter((row) => !hasPassed(row?.term_expiration, now)).length
+  const occupied = rowsOf(arbitrators).filter((row) => isSeatedArbitrator(row, now)).length
   const max = Number.isFinite(maxElectedArbs) ? Math.trunc(maxElectedArbs) : 0
   return Math.max(0, max - occupied)
 }
