@@ -16,7 +16,8 @@ export function ResolvePage({
   useDocumentTitle(title)
   return (
     <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
-      <Typography component="h1" variant="h4" gutterBottom>
+      {/* A case id from the address can be any length: it wraps instead of widening the page. */}
+      <Typography component="h1" variant="h4" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {intro && (
