@@ -18,14 +18,12 @@ import {
   startCaseFormSchema,
 } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS } from './action-dialog.tsx'
+import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
 import { useActionForm } from './use-action-form.ts'
 
-type Base = { open: boolean; onClose: () => void; account: string; caseId: string }
-
 /** Start the case: days for the respondant (default 7, above 0) and an optional info request ("" when none). */
-export function StartCaseDialog({ open, onClose, account, caseId }: Base) {
+export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogProps) {
   const { form, dialogProps } = useActionForm({
     schema: startCaseFormSchema,
     defaultValues: { number_days_respondant: START_CASE_DAYS.default, response_info_required: '' },
@@ -58,7 +56,13 @@ export function StartCaseDialog({ open, onClose, account, caseId }: Base) {
 }
 
 /** Submit (offer_id -1) or update an offer: whole hours and an hourly rate, both above 0, with the total to 2 decimals. */
-export function MakeOfferDialog({ open, onClose, account, caseId, offerId }: Base & { offerId?: string }) {
+export function MakeOfferDialog({
+  open,
+  onClose,
+  account,
+  caseId,
+  offerId,
+}: CaseDialogProps & { offerId?: string }) {
   const title = offerId === undefined ? 'Submit offer' : 'Update offer'
   const { form, dialogProps } = useActionForm({
     schema: makeOfferFormSchema,
@@ -104,7 +108,13 @@ export function MakeOfferDialog({ open, onClose, account, caseId, offerId }: Bas
 }
 
 /** Settle a claim: accept or reject (required) with a decision document. */
-export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: Base & { claimId: string }) {
+export function SettleClaimDialog({
+  open,
+  onClose,
+  account,
+  caseId,
+  claimId,
+}: CaseDialogProps & { claimId: string }) {
   const { form, dialogProps } = useActionForm({
     schema: settleClaimFormSchema,
     defaultValues: { decision_link: '' },

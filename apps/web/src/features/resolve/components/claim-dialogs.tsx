@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog } from './action-dialog.tsx'
+import { ActionDialog, type CaseDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
 import { useActionForm } from './use-action-form.ts'
 
@@ -78,17 +78,7 @@ export function CreateCaseDialog({
 }
 
 /** Add a claim to a case in setup: category and document (addclaim). */
-export function AddClaimDialog({
-  open,
-  onClose,
-  account,
-  caseId,
-}: {
-  open: boolean
-  onClose: () => void
-  account: string
-  caseId: string
-}) {
+export function AddClaimDialog({ open, onClose, account, caseId }: CaseDialogProps) {
   const { form, dialogProps } = useActionForm({
     schema: addClaimFormSchema,
     defaultValues: { claim_link: '', claim_category: '' },

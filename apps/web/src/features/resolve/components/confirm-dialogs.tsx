@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { recuseFormSchema } from '@portal/chain/resolve/index'
 import type { ResolveTransaction } from '../api/resolve-actions.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog } from './action-dialog.tsx'
+import { ActionDialog, type CaseDialogProps } from './action-dialog.tsx'
 import { useActionForm } from './use-action-form.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
@@ -45,17 +45,7 @@ export function ConfirmDialog({
 }
 
 /** Recuse from a case: a rationale of 1 to 254 characters (recuse). */
-export function RecuseDialog({
-  open,
-  onClose,
-  account,
-  caseId,
-}: {
-  open: boolean
-  onClose: () => void
-  account: string
-  caseId: string
-}) {
+export function RecuseDialog({ open, onClose, account, caseId }: CaseDialogProps) {
   const { form, dialogProps } = useActionForm({
     schema: recuseFormSchema,
     defaultValues: { rationale: '' },

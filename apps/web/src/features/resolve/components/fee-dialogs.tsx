@@ -10,7 +10,7 @@ import {
 } from '@portal/chain/resolve/index'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow, useOracleDatapoints, useResolveConfig } from '../api/resolve-tables.ts'
-import { ActionDialog, SLOW_CLOSE_MS } from './action-dialog.tsx'
+import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
 import { useDialogSend } from './use-dialog-send.ts'
 import type { ActionInput } from '@/lib/transact/transact.ts'
 
@@ -63,13 +63,7 @@ export function ReadyCaseDialog({
   account,
   caseId,
   onSent,
-}: {
-  open: boolean
-  onClose: () => void
-  account: string
-  caseId: string
-  onSent: () => void
-}) {
+}: CaseDialogProps & { onSent: () => void }) {
   const config = useResolveConfig()
   const estimate = useFeeEstimate(account, (price) => feeInTlosUnits(config.data?.fee_usd, price))
   const { send, pending, error } = useDialogSend(onClose, 0, onSent)
@@ -110,11 +104,7 @@ export function RespondOfferDialog({
   account,
   caseId,
   offer,
-}: {
-  open: boolean
-  onClose: () => void
-  account: string
-  caseId: string
+}: CaseDialogProps & {
   offer: { offer_id: string; hourly_rate: string; estimated_hours: number; arbitrator: string }
 }) {
   const estimate = useFeeEstimate(account, (price) =>

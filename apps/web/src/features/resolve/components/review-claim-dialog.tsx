@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
 import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS } from './action-dialog.tsx'
+import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
 import { PartyCheckbox } from './arbitrator-dialogs.tsx'
 import { DocumentField } from './document-field.tsx'
 import { useActionForm } from './use-action-form.ts'
@@ -19,13 +19,7 @@ export function ReviewClaimDialog({
   account,
   caseId,
   claimId,
-}: {
-  open: boolean
-  onClose: () => void
-  account: string
-  caseId: string
-  claimId: string
-}) {
+}: CaseDialogProps & { claimId: string }) {
   const { form, dialogProps } = useActionForm({
     schema: reviewClaimFormSchema,
     defaultValues: {
