@@ -20,7 +20,7 @@ import {
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
-import { useActionForm } from './use-action-form.ts'
+import { fieldErrorProps, useActionForm } from './use-action-form.ts'
 
 /** Start the case: days for the respondant (default 7, above 0) and an optional info request ("" when none). */
 export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogProps) {
@@ -42,8 +42,7 @@ export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogPr
         label="Days for the respondant"
         type="number"
         {...form.register('number_days_respondant')}
-        error={errors.number_days_respondant !== undefined}
-        helperText={errors.number_days_respondant?.message ?? ' '}
+        {...fieldErrorProps(errors.number_days_respondant)}
       />
       <DocumentField
         control={form.control}
@@ -92,15 +91,13 @@ export function MakeOfferDialog({
         label="Estimated hours"
         type="number"
         {...form.register('estimated_hours')}
-        error={errors.estimated_hours !== undefined}
-        helperText={errors.estimated_hours?.message ?? ' '}
+        {...fieldErrorProps(errors.estimated_hours)}
       />
       <TextField
         label="Hourly rate (USD)"
         inputMode="decimal"
         {...form.register('hourly_rate')}
-        error={errors.hourly_rate !== undefined}
-        helperText={errors.hourly_rate?.message ?? ' '}
+        {...fieldErrorProps(errors.hourly_rate)}
       />
       <Typography data-testid="offer-total">Total: ${total ?? '—'} USD</Typography>
     </ActionDialog>

@@ -7,7 +7,7 @@ import { randomBallotId } from '@portal/chain/names'
 import { beginVotingFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog } from './action-dialog.tsx'
-import { useActionForm } from './use-action-form.ts'
+import { fieldErrorProps, useActionForm } from './use-action-form.ts'
 
 /** Start the election: a ballot ID (pre-filled at random, a refresh icon draws a new one), beginvoting runoff false. */
 export function BeginVotingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +21,6 @@ export function BeginVotingDialog({ open, onClose }: { open: boolean; onClose: (
       actions: [arbitrationAction('beginvoting', { ballot_name, runoff: false })],
     }),
   })
-  const message = form.formState.errors.ballot_name?.message
   return (
     <ActionDialog
       open={open}
@@ -34,8 +33,7 @@ export function BeginVotingDialog({ open, onClose }: { open: boolean; onClose: (
       <TextField
         label="Ballot ID"
         {...form.register('ballot_name')}
-        error={message !== undefined}
-        helperText={message ?? '12 characters: a–z and 1–5'}
+        {...fieldErrorProps(form.formState.errors.ballot_name, '12 characters: a–z and 1–5')}
         slotProps={{
           htmlInput: { autoCapitalize: 'none', spellCheck: false },
           input: {

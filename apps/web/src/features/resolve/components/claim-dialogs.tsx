@@ -5,7 +5,7 @@ import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@por
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, type CaseDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
-import { useActionForm } from './use-action-form.ts'
+import { fieldErrorProps, useActionForm } from './use-action-form.ts'
 
 function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
@@ -19,8 +19,7 @@ function CategoryField<T extends FieldValues>({ control, name }: { control: Cont
           value={field.value ?? ''}
           onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
           onBlur={field.onBlur}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? ' '}
+          {...fieldErrorProps(fieldState.error)}
         >
           {CLAIM_CATEGORIES.map((category) => (
             <MenuItem key={category.id} value={category.id}>
@@ -67,8 +66,7 @@ export function CreateCaseDialog({
       <TextField
         label="Respondant"
         {...form.register('respondant')}
-        error={form.formState.errors.respondant !== undefined}
-        helperText={form.formState.errors.respondant?.message ?? 'The account your claim is against'}
+        {...fieldErrorProps(form.formState.errors.respondant, 'The account your claim is against')}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <CategoryField control={form.control} name="claim_category" />

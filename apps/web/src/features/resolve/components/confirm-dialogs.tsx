@@ -4,7 +4,7 @@ import { recuseFormSchema } from '@portal/chain/resolve/index'
 import type { ResolveTransaction } from '../api/resolve-actions.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, type CaseDialogProps } from './action-dialog.tsx'
-import { useActionForm } from './use-action-form.ts'
+import { fieldErrorProps, useActionForm } from './use-action-form.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
 /** A yes/no dialog that sends one prepared transaction (delete, cancel, dismiss offer, approve, reject, close). */
@@ -56,7 +56,6 @@ export function RecuseDialog({ open, onClose, account, caseId }: CaseDialogProps
       actions: [arbitrationAction('recuse', { case_id: caseId, rationale, assigned_arb: account })],
     }),
   })
-  const message = form.formState.errors.rationale?.message
   return (
     <ActionDialog open={open} title="Recuse from this case" submitLabel="Recuse" {...dialogProps}>
       <Typography>
@@ -67,8 +66,7 @@ export function RecuseDialog({ open, onClose, account, caseId }: CaseDialogProps
         multiline
         minRows={2}
         {...form.register('rationale')}
-        error={message !== undefined}
-        helperText={message ?? ' '}
+        {...fieldErrorProps(form.formState.errors.rationale)}
       />
     </ActionDialog>
   )

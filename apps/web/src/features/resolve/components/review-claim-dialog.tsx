@@ -7,7 +7,7 @@ import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
 import { PartyCheckbox } from './arbitrator-dialogs.tsx'
 import { DocumentField } from './document-field.tsx'
-import { useActionForm } from './use-action-form.ts'
+import { fieldErrorProps, useActionForm } from './use-action-form.ts'
 
 /**
  * Request more information on a claim from the claimant and/or the respondant: each ticked party needs
@@ -85,8 +85,7 @@ export function ReviewClaimDialog({
               label={`Days for the ${who}`}
               type="number"
               {...form.register(daysName, { onChange: () => void form.trigger() })}
-              error={errors[daysName] !== undefined}
-              helperText={errors[daysName]?.message ?? ' '}
+              {...fieldErrorProps(errors[daysName])}
             />
           </>
         )}

@@ -37,3 +37,8 @@ export function useActionForm<Input extends FieldValues, Output>({
   }
   return { form, dialogProps }
 }
+
+/** A TextField's error state and helper text: the field's validation message, else `hint` (' ' keeps the line's height). */
+export function fieldErrorProps(error: { message?: string } | undefined, hint = ' ') {
+  return { error: error !== undefined, helperText: error?.message ?? hint }
+}
