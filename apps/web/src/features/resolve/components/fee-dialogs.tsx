@@ -111,18 +111,15 @@ export function RespondOfferDialog({
     offerCostTlosUnits(offer.hourly_rate, offer.estimated_hours, price),
   )
   const { send, pending, error, done } = useDialogSend(onClose, SLOW_CLOSE_MS)
-  const respond = (accept: boolean) =>
+  // Only accepting pays, so only accepting may need the top-up transfer first.
+  const respond = (accept: boolean) => {
+    const action = arbitrationAction('respondoffer', { case_id: caseId, offer_id: offer.offer_id, accept })
     send({
       title: accept ? 'Accept offer' : 'Reject offer',
       content: `Offer ${offer.offer_id} from ${offer.arbitrator} ${accept ? 'accepted' : 'rejected'}.`,
-      actions: accept
-        ? withTopUp(
-            account,
-            estimate.topUp,
-            arbitrationAction('respondoffer', { case_id: caseId, offer_id: offer.offer_id, accept }),
-          )
-        : [arbitrationAction('respondoffer', { case_id: caseId, offer_id: offer.offer_id, accept })],
+      actions: accept ? withTopUp(account, estimate.topUp, action) : [action],
     })
+  }
   return (
     <ActionDialog
       open={open}
