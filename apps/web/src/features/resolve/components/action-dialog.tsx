@@ -14,6 +14,9 @@ export const SLOW_CLOSE_MS = 2_000
 /** What every dialog of a case gets: whether it is open, how to close it, the signed-in account and the case. */
 export type CaseDialogProps = { open: boolean; onClose: () => void; account: string; caseId: string }
 
+/** A case dialog acting on one claim of the case. */
+export type ClaimDialogProps = CaseDialogProps & { claimId: string }
+
 /** A Resolve dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
   open,

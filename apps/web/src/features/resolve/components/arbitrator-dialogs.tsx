@@ -18,7 +18,7 @@ import {
   startCaseFormSchema,
 } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
+import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps, type ClaimDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
 import { fieldErrorProps, useActionForm } from './use-action-form.ts'
 
@@ -105,13 +105,7 @@ export function MakeOfferDialog({
 }
 
 /** Settle a claim: accept or reject (required) with a decision document. */
-export function SettleClaimDialog({
-  open,
-  onClose,
-  account,
-  caseId,
-  claimId,
-}: CaseDialogProps & { claimId: string }) {
+export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: ClaimDialogProps) {
   const { form, dialogProps } = useActionForm({
     schema: settleClaimFormSchema,
     defaultValues: { decision_link: '' },

@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
 import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
+import { ActionDialog, SLOW_CLOSE_MS, type ClaimDialogProps } from './action-dialog.tsx'
 import { PartyCheckbox } from './arbitrator-dialogs.tsx'
 import { DocumentField } from './document-field.tsx'
 import { fieldErrorProps, useActionForm } from './use-action-form.ts'
@@ -13,13 +13,7 @@ import { fieldErrorProps, useActionForm } from './use-action-form.ts'
  * Request more information on a claim from the claimant and/or the respondant: each ticked party needs
  * a document and at least 1 day (default 2). With nothing ticked the dialog says no info is needed.
  */
-export function ReviewClaimDialog({
-  open,
-  onClose,
-  account,
-  caseId,
-  claimId,
-}: CaseDialogProps & { claimId: string }) {
+export function ReviewClaimDialog({ open, onClose, account, caseId, claimId }: ClaimDialogProps) {
   const { form, dialogProps } = useActionForm({
     schema: reviewClaimFormSchema,
     defaultValues: {
