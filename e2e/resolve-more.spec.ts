@@ -53,7 +53,7 @@ test.describe('Resolve claims, recusal and refresh', () => {
     await loadListedAccounts()
   })
 
-  test('R-ROLE-18 R-CALL-ARB-11 R-FORM-10 R-ROLE-19: the claimant updates a claim in setup and, once claim info is requested, in investigation; the table and the chain show the new document', async ({
+  test('R-ROLE-18 R-CALL-ARB-11 R-FORM-10 R-ROLE-19 R-RES-CASE-10 R-ROLE-22 R-RES-STATE-14: the claimant updates a claim in setup and, once claim info is requested, in investigation; the table and the chain show the new document', async ({
     page,
   }) => {
     const claimant = await createAccount('rc', '200.0000 TLOS')
@@ -97,6 +97,7 @@ test.describe('Resolve claims, recusal and refresh', () => {
     await assignArbitrator(claimant, arbitrator, caseId)
     await startCase(arbitrator, caseId)
     const infoRequired = randomDoc()
+    const responseInfo = randomDoc()
     await mustPush([
       {
         account: ARB,
@@ -111,10 +112,21 @@ test.describe('Resolve claims, recusal and refresh', () => {
           claim_info_needed: true,
           response_info_needed: true,
           claim_info_required: infoRequired,
-          response_info_required: randomDoc(),
+          response_info_required: responseInfo,
         },
       },
     ])
+    // The respondant sees what is asked of it and by when, and may respond but not update.
+    await loginAs(page, respondant, `/resolve/case/${caseId}`)
+    await expect(
+      row.getByRole('link', { name: `Required info More response info needed on claim ${claimId}` }),
+    ).toHaveAttribute('href', new RegExp(`/ipfs/${responseInfo}$`))
+    const [asked] = await claimsOf(caseId)
+    await expect(
+      row.getByRole('cell').nth(4).locator(`time[datetime="${asked!.respondant_limit_time}Z"]`),
+    ).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Respond' })).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Update claim' })).toHaveCount(0)
     await mustPush([
       {
         account: ARB,
@@ -123,9 +135,9 @@ test.describe('Resolve claims, recusal and refresh', () => {
         data: { respondant, response_link: randomDoc(), claim_id: claimId, case_id: caseId },
       },
     ])
-    await loginAs(page, respondant, `/resolve/case/${caseId}`)
+    await page.reload()
     await expect(row.getByTestId('claim-status')).toHaveText('Responded')
-    await expect(row.getByRole('button', { name: 'Update claim' })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: /Respond|Update claim/ })).toHaveCount(0)
 
     await loginAs(page, claimant, `/resolve/case/${caseId}`)
     await expect(
@@ -154,7 +166,7 @@ test.describe('Resolve claims, recusal and refresh', () => {
     expect(again.body).toContain('Claim cannot be updated')
   })
 
-  test('R-ROLE-14 R-RES-STATE-18 R-DEFECT-04: an assigned arbitrator recuses; the case becomes a mistrial and the claimant gets the fee and cost back', async ({
+  test('R-ROLE-14 R-DEFECT-04: an assigned arbitrator recuses; the case becomes a mistrial and the claimant gets the fee and cost back', async ({
     page,
   }) => {
     const claimant = await createAccount('rc', '200.0000 TLOS')

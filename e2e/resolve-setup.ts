@@ -28,6 +28,7 @@ export type Claim = {
   claim_info_needed: number | boolean
   claim_info_required: string
   claimant_limit_time: string
+  respondant_limit_time: string
   response_link: string
   decision_link: string
 }

@@ -83,9 +83,18 @@ test.describe('Resolve case and claim tables', () => {
       await caseRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-testid'))),
     ).toEqual(oldest.map((id) => `case-row-${id}`))
 
-    // A decided demo case shows every column's value as on chain.
+    for (const [status, label] of STATUS_LABELS.entries()) {
+      const count = cases.filter((row) => row.case_status === status).length
+      await page.getByRole('combobox', { name: 'Status' }).click()
+      await page.getByRole('option', { name: label, exact: true }).click()
+      await expect(caseRows).toHaveCount(Math.min(20, count))
+      for (const cell of await caseRows.locator('td:nth-child(6)').all()) await expect(cell).toHaveText(label)
+    }
+
+    // A decided demo case shows every column's value as on chain (the few decided cases fit one page).
     const decided = cases.find((row) => row.case_status === 4 && row.arbitrators.length > 0)!
-    await page.getByLabel('Search by case id or account').fill(String(decided.case_id))
+    await page.getByRole('combobox', { name: 'Status' }).click()
+    await page.getByRole('option', { name: 'Decision', exact: true }).click()
     await expect(table.getByTestId(`case-row-${decided.case_id}`).getByRole('cell')).toHaveText([
       String(decided.case_id),
       decided.claimant,
@@ -96,15 +105,6 @@ test.describe('Resolve case and claim tables', () => {
       /^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)?$/,
       'View',
     ])
-    await page.getByLabel('Search by case id or account').fill('')
-
-    for (const [status, label] of STATUS_LABELS.entries()) {
-      const count = cases.filter((row) => row.case_status === status).length
-      await page.getByRole('combobox', { name: 'Status' }).click()
-      await page.getByRole('option', { name: label, exact: true }).click()
-      await expect(caseRows).toHaveCount(Math.min(20, count))
-      for (const cell of await caseRows.locator('td:nth-child(6)').all()) await expect(cell).toHaveText(label)
-    }
   })
 
   test('R-RES-CASE-08 R-RES-DATA-05 R-RES-STATE-14: each claim row shows its id, document link, category label and status label', async ({

@@ -191,10 +191,11 @@ test.describe('Resolve pages against the chain rows', () => {
     await expect(page.getByTestId('case-status')).toHaveText(STATUS_LABELS[file.case_status]!)
   })
 
-  test('R-RES-CASE-03 R-RES-CASE-04 R-RES-CASE-05 R-RES-CASE-12: the summary shows arbitrators, status and (awaiting offers only) the offers deadline; offers are the case’s own', async ({
+  test('R-RES-CASE-03 R-RES-CASE-04 R-RES-CASE-05 R-RES-CASE-12 R-RES-STATE-15: the summary shows arbitrators, status and (awaiting offers only) the offers deadline; offers are the case’s own', async ({
     page,
   }) => {
     const offers = await rows<Offer>(ARB, 'offers')
+    const shownLabels = new Set<string>()
     for (const status of [0, 1, 2, 3]) {
       const file = await demoCase(status)
       const caseId = String(file.case_id)
@@ -224,8 +225,11 @@ test.describe('Resolve pages against the chain rows', () => {
           OFFER_LABELS[offer.status]!,
           /.*/,
         ])
+        shownLabels.add(OFFER_LABELS[offer.status]!)
       }
     }
+    // The demo cases' offers include pending, accepted and rejected ones.
+    expect([...shownLabels]).toEqual(expect.arrayContaining(['Pending', 'Accepted', 'Rejected']))
   })
 
   test('R-RES-CASE-09 R-RES-CASE-11 R-RES-CASE-13: claim rows link the required info, response and decision documents with the deadlines; the history shows its progress first', async ({
