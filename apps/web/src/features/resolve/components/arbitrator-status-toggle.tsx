@@ -1,14 +1,33 @@
 import Alert from '@mui/material/Alert'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import { useState } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
 import type { ArbitratorRow } from '@portal/chain/contracts/arbitration/index'
-import { ARB_STATUS_LABELS, effectiveArbStatus, isArbStatusLocked } from '@portal/chain/resolve/index'
-import { arbitrationAction, useResolveTransaction } from '../api/resolve-actions.ts'
+import {
+  ARB_STATUS,
+  ARB_STATUS_LABELS,
+  effectiveArbStatus,
+  isArbStatusLocked,
+  type ArbStatus,
+} from '@portal/chain/resolve/index'
+import { arbitrationAction, useResolveTransaction, type ResolveTransaction } from '../api/resolve-actions.ts'
+import { ConfirmDialog } from './confirm-dialogs.tsx'
 
-/** The arbitrator's own status (available, unavailable, removed, expired); locked when removed or expired. */
+const statusChange = (arbitrator: string, next: ArbStatus): ResolveTransaction => ({
+  title: 'Arbitrator status',
+  content: `Your status is now ${ARB_STATUS_LABELS[next]}.`,
+  actions: [arbitrationAction('newarbstatus', { arbitrator, new_status: next })],
+})
+
+/**
+ * The arbitrator's own status (available, unavailable, removed, expired); locked when removed or
+ * expired. Removed and Expired give the seat up for good (the toggle locks and only an election
+ * seats the arbitrator again), so they are confirmed first; Available and Unavailable apply at once.
+ */
 export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: ArbitratorRow; now: number }) {
   const change = useResolveTransaction()
+  const [final, setFinal] = useState<ArbStatus | null>(null)
   const status = effectiveArbStatus(arbitrator, now)
   const locked = isArbStatusLocked(arbitrator, now)
   return (
@@ -18,13 +37,10 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         value={status}
         disabled={locked || change.isPending}
         aria-label="Your arbitrator status"
-        onChange={(_, next: number | null) => {
+        onChange={(_, next: ArbStatus | null) => {
           if (next === null || next === status) return
-          change.mutate({
-            title: 'Arbitrator status',
-            content: `Your status is now ${ARB_STATUS_LABELS[next as keyof typeof ARB_STATUS_LABELS]}.`,
-            actions: [arbitrationAction('newarbstatus', { arbitrator: arbitrator.arb, new_status: next })],
-          })
+          if (next === ARB_STATUS.removed || next === ARB_STATUS.expired) setFinal(next)
+          else change.mutate(statusChange(arbitrator.arb, next))
         }}
         sx={{ flexWrap: 'wrap' }}
       >
@@ -42,6 +58,16 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         <Alert severity="error" sx={{ mt: 2 }}>
           {chainErrorMessage(change.error)}
         </Alert>
+      )}
+      {final !== null && (
+        <ConfirmDialog
+          open
+          onClose={() => setFinal(null)}
+          title={`Set your status to ${ARB_STATUS_LABELS[final]}?`}
+          text={`As ${ARB_STATUS_LABELS[final]} you give up your arbitrator seat and can no longer change your status here; only a new election seats you again.`}
+          confirmLabel={`Set ${ARB_STATUS_LABELS[final]}`}
+          transaction={statusChange(arbitrator.arb, final)}
+        />
       )}
     </>
   )
