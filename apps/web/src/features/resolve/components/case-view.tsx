@@ -79,7 +79,9 @@ export function CaseView({ caseId }: { caseId: string }) {
   if (caseFile.isPending) {
     return <CircularProgress aria-label="Loading the case" />
   }
-  if (caseFile.isError)
+  // A failed refresh keeps the case it already read (and any dialog open on it); only a case never
+  // read is replaced by the error.
+  if (caseFile.data === undefined)
     return <Alert severity="error">The case could not be read. It will be retried shortly.</Alert>
   if (caseFile.data === null) return <Alert severity="info">There is no case {caseId} on chain.</Alert>
 
