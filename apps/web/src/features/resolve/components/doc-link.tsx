@@ -1,12 +1,27 @@
+import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import { ipfsUrl } from '@portal/chain/ipfs'
 import { getNetwork } from '@/config/network.ts'
 
-/** A link to a document on the IPFS gateway; "—" when there is none, the raw text when it is not a hash. */
+/** Characters of a value that is not a document hash shown before it is cut with "…". */
+const SHOWN_TEXT_LENGTH = 60
+
+/**
+ * A link to a document on the IPFS gateway; "—" when there is none. A value that is not a hash is
+ * chain data anyone could have written: it is shown as plain text, cut short and wrapping, so a huge
+ * or unbroken string cannot push a table off the screen. The whole value stays in the tooltip.
+ */
 export function DocLink({ hash, label = 'View', name }: { hash: string; label?: string; name?: string }) {
   if (!hash) return <>—</>
   const url = ipfsUrl(getNetwork().ipfsGatewayUrl, hash)
-  if (!url) return <>{hash}</>
+  if (!url) {
+    const shown = hash.length > SHOWN_TEXT_LENGTH ? `${hash.slice(0, SHOWN_TEXT_LENGTH)}…` : hash
+    return (
+      <Box component="span" title={hash.slice(0, 1000)} sx={{ overflowWrap: 'anywhere' }}>
+        {shown}
+      </Box>
+    )
+  }
   return (
     <Link
       href={url}
