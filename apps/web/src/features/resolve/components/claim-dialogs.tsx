@@ -2,6 +2,8 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
+import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
+import { accountExists } from '@/lib/chain/account-exists.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, type CaseDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
@@ -59,6 +61,12 @@ export function CreateCaseDialog({
         }),
       ],
     }),
+    // The contract only says "Respondant must be an account"; the spec's message names the problem.
+    check: async (values, setError) => {
+      const exists = await accountExists(values.respondant).catch(() => true)
+      if (!exists) setError('respondant', { message: ACCOUNT_MISSING_MESSAGE })
+      return exists
+    },
   })
   return (
     <ActionDialog open={open} title="Create a new case" submitLabel="File case" {...dialogProps}>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useForm, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 import type { ResolveTransaction } from '../api/resolve-actions.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
 /**
  * A Resolve form dialog's wiring: the form validated by `schema` on every change, and the ActionDialog
- * props that send `transaction(values)` and keep submit disabled until the form is valid.
+ * props that send `transaction(values)` and keep submit disabled until the form is valid. `check`
+ * runs on submit before anything is signed, for what only the chain can tell (does this account
+ * exist?); it sets field errors and answers false to stop.
  */
 export function useActionForm<Input extends FieldValues, Output>({
   schema,
@@ -14,12 +16,14 @@ export function useActionForm<Input extends FieldValues, Output>({
   onClose,
   closeDelayMs = 0,
   transaction,
+  check,
 }: {
   schema: z.ZodType<Output, Input>
   defaultValues: DefaultValues<Input>
   onClose: () => void
   closeDelayMs?: number
   transaction: (values: Output) => ResolveTransaction
+  check?: (values: Output, setError: UseFormSetError<Input>) => Promise<boolean>
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -29,9 +33,12 @@ export function useActionForm<Input extends FieldValues, Output>({
   const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs)
   const dialogProps = {
     onClose,
-    onSubmit: form.handleSubmit((values) => send(transaction(values))),
+    onSubmit: form.handleSubmit(async (values) => {
+      if (check && !(await check(values, form.setError))) return
+      await send(transaction(values))
+    }),
     canSubmit: form.formState.isValid,
-    pending,
+    pending: pending || form.formState.isSubmitting,
     error,
     done,
   }
