@@ -17,10 +17,21 @@ import {
   settleClaimFormSchema,
   startCaseFormSchema,
 } from '@portal/chain/resolve/index'
+import { formatUnits, parseAsset } from '@portal/chain/assets'
+import type { OfferRow } from '@portal/chain/contracts/arbitration/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps, type ClaimDialogProps } from './action-dialog.tsx'
 import { DocumentField } from './document-field.tsx'
 import { fieldErrorProps, useActionForm } from './use-action-form.ts'
+
+/** The form values of an existing offer: its hours, and its rate without the USD suffix. */
+function offerValues(offer: OfferRow) {
+  const rate = parseAsset(offer.hourly_rate)
+  return {
+    estimated_hours: offer.estimated_hours,
+    hourly_rate: rate ? Number(formatUnits(rate.units, rate.symbol.precision)) : OFFER_DEFAULTS.hourly_rate,
+  }
+}
 
 /** Start the case: days for the respondant (default 7, above 0) and an optional info request ("" when none). */
 export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogProps) {
@@ -60,12 +71,14 @@ export function MakeOfferDialog({
   onClose,
   account,
   caseId,
-  offerId,
-}: CaseDialogProps & { offerId?: string }) {
+  offer,
+}: CaseDialogProps & { offer?: OfferRow }) {
+  const offerId = offer?.offer_id
   const title = offerId === undefined ? 'Submit offer' : 'Update offer'
   const { form, dialogProps } = useActionForm({
     schema: makeOfferFormSchema,
-    defaultValues: { ...OFFER_DEFAULTS },
+    // An update starts from the offer on chain, so a hurried submit does not replace it with 1 × 1.
+    defaultValues: offer ? offerValues(offer) : { ...OFFER_DEFAULTS },
     onClose,
     closeDelayMs: SLOW_CLOSE_MS,
     transaction: (values) => ({

@@ -77,7 +77,7 @@ export function CaseDialogs({
     case 'submit-offer':
       return <MakeOfferDialog {...base} />
     case 'update-offer':
-      return <MakeOfferDialog {...base} offerId={ownOffer?.offer_id} />
+      return <MakeOfferDialog {...base} offer={ownOffer} />
     case 'dismiss-offer':
       return confirm(
         'Dismiss offer',

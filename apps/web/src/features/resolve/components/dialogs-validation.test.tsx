@@ -28,6 +28,22 @@ describe('Resolve dialog validation', () => {
     await waitFor(() => expect(screen.getByTestId('offer-total').textContent).toBe('Total: $37.50 USD'))
   })
 
+  it('R-FORM-20 R-CALL-ARB-17: Update offer opens with the offer on chain, not the defaults', () => {
+    const offer = {
+      offer_id: '10',
+      case_id: '1',
+      arbitrator: 'arbitrator1',
+      hourly_rate: '12.5000 USD',
+      estimated_hours: 3,
+      status: 1,
+    }
+    show(<MakeOfferDialog open onClose={() => {}} account="arbitrator1" caseId="1" offer={offer} />)
+    expect(screen.getByRole('heading', { name: 'Update offer' })).toBeTruthy()
+    expect((screen.getByLabelText('Estimated hours') as HTMLInputElement).value).toBe('3')
+    expect((screen.getByLabelText('Hourly rate (USD)') as HTMLInputElement).value).toBe('12.5')
+    expect(screen.getByTestId('offer-total').textContent).toBe('Total: $37.50 USD')
+  })
+
   it('R-FORM-16 R-FORM-17: start case days default to 7 and must be above 0', async () => {
     show(<StartCaseDialog open onClose={() => {}} account="arbitrator1" caseId="1" />)
     expect((screen.getByLabelText('Days for the respondant') as HTMLInputElement).value).toBe('7')
