@@ -184,10 +184,6 @@ test.describe('Resolve ways out', () => {
     await push([
       { account: ARB, name: 'newarbstatus', actor: arbitrator, data: { arbitrator, new_status: 1 } },
     ])
-    // Filed first so it is not the newest case: deleting the newest case frees its id for the next
-    // case filed, whose history would then show this deletion (the portal bug the fixme in
-    // resolve-views.spec.ts records), and other journeys read their new case's history.
-    const setup = await file('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')
     const awaiting = await file('QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o')
     await mustPush([
       { account: ARB, name: 'readycase', actor: claimant, data: { claimant, case_id: awaiting } },
@@ -220,6 +216,7 @@ test.describe('Resolve ways out', () => {
     await expect(page.getByTestId('case-status')).toHaveText('Cancelled')
     await expect(page.getByTestId('active-case-step')).toContainText('Cancelled')
 
+    const setup = await file('QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG')
     await page.goto(`/resolve/case/${setup}`)
     await actions.getByRole('button', { name: 'Delete case', exact: true }).click()
     await page

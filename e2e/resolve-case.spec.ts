@@ -252,9 +252,11 @@ test.describe('Resolve case story', () => {
     await expect(page.getByTestId('active-case-step')).toContainText('Resolved')
 
     // R-RES-CASE-13 R-RES-CASE-14 R-DEFECT-02: the history lists exactly this case's actions, oldest
-    // first, each with its actor, time and data (the refused addclaim never reached the chain).
+    // first, each with its actor, time and data (the refused addclaim never reached the chain). The
+    // filing carries no case_id; its data names the parties instead.
     const history = page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')
     const story = [
+      ['filecase', claimant],
       ['addclaim', claimant],
       ['readycase', claimant],
       ['makeoffer', arbitrator],
@@ -270,9 +272,10 @@ test.describe('Resolve case story', () => {
     ] as const
     await expect(history).toHaveCount(story.length, { timeout: 15_000 })
     await expect(history).toHaveText(
-      story.map(
-        ([name, actor]) => new RegExp(`^${name}${actor} .*${actor} · .*\\(.* UTC\\).*"case_id":"${caseId}"`),
-      ),
+      story.map(([name, actor]) => {
+        const data = name === 'filecase' ? `"respondant":"${respondant}"` : `"case_id":"${caseId}"`
+        return new RegExp(`^${name}${actor} .*${actor} · .*\\(.* UTC\\).*${data}`)
+      }),
     )
     expect(await seriousViolations(page), 'case page resolved').toEqual([])
 
