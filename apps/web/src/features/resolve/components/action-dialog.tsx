@@ -30,6 +30,7 @@ export function ActionDialog({
   done,
   children,
   extraActions,
+  closeLabel = 'Cancel',
 }: {
   open: boolean
   title: string
@@ -43,6 +44,8 @@ export function ActionDialog({
   done?: boolean
   children?: ReactNode
   extraActions?: ReactNode
+  /** The button that closes without sending; renamed where "Cancel" would read as the action itself. */
+  closeLabel?: string
 }) {
   const titleId = useId()
   const submit = (event: FormEvent) => {
@@ -70,7 +73,7 @@ export function ActionDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {closeLabel}
           </Button>
           {extraActions}
           {submitLabel !== '' && (

@@ -20,6 +20,7 @@ export function CaseDialogs({
   account,
   caseId,
   ownOffer,
+  offersMade,
   onDelayedReload,
 }: {
   dialog: CaseDialog | null
@@ -27,6 +28,8 @@ export function CaseDialogs({
   account: string
   caseId: string
   ownOffer: OfferRow | undefined
+  /** Whether any arbitrator has made an offer: cancelcase then keeps the fee (contract rule). */
+  offersMade: boolean
   onDelayedReload: (kind: 'ready' | 'delete') => void
 }) {
   if (!dialog) return null
@@ -39,6 +42,7 @@ export function CaseDialogs({
     data: Record<string, unknown>,
     closeDelayMs = 0,
     onSent?: () => void,
+    closeLabel?: string,
   ) => (
     <ConfirmDialog
       open
@@ -48,6 +52,7 @@ export function CaseDialogs({
       confirmLabel={confirmLabel}
       transaction={{ title, actions: [arbitrationAction(name, data)] }}
       closeDelayMs={closeDelayMs}
+      closeLabel={closeLabel}
       onSent={onSent}
     />
   )
@@ -69,10 +74,15 @@ export function CaseDialogs({
     case 'cancel-case':
       return confirm(
         'Cancel case',
-        `Cancel case ${caseId}? The fee goes back to your escrow.`,
+        offersMade
+          ? `Cancel case ${caseId}? Arbitrators have made offers, so the fee is not refunded.`
+          : `Cancel case ${caseId}? The fee goes back to your escrow.`,
         'Cancel case',
         'cancelcase',
         { case_id: caseId },
+        0,
+        undefined,
+        'Keep case',
       )
     case 'submit-offer':
       return <MakeOfferDialog {...base} />

@@ -173,6 +173,7 @@ export function CaseView({ caseId }: { caseId: string }) {
           account={account}
           caseId={caseId}
           ownOffer={mine}
+          offersMade={Number(file.number_offers) > 0}
           onDelayedReload={delayedReload}
         />
       )}

@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
-import { formatLocalTime } from '@portal/chain/time'
+import { formatLocalTime, formatUtcTime } from '@portal/chain/time'
 import { RowsTable } from './scroll-table.tsx'
 
 /** Case files per page (spec §9). */
@@ -59,6 +59,7 @@ export function CasesTable({
           value={search}
           onChange={filterBy(setSearch)}
           size="small"
+          sx={{ minWidth: { sm: 280 } }}
         />
         <TextField
           select
@@ -85,7 +86,12 @@ export function CasesTable({
             <TableCell>{row.arbitrators[0] ?? '—'}</TableCell>
             <TableCell>{row.approvals.length ? row.approvals.join(', ') : '—'}</TableCell>
             <TableCell>{caseStatusLabel(row.case_status)}</TableCell>
-            <TableCell>{formatLocalTime(row.update_ts) ?? row.update_ts}</TableCell>
+            <TableCell>
+              {/* Local time in the column; UTC on hover, as the case page shows both. */}
+              <time dateTime={`${row.update_ts}Z`} title={formatUtcTime(row.update_ts)}>
+                {formatLocalTime(row.update_ts) ?? row.update_ts}
+              </time>
+            </TableCell>
             <TableCell>
               <Button
                 component={RouterLink}

@@ -17,6 +17,7 @@ export function ConfirmDialog({
   transaction,
   closeDelayMs = 0,
   onSent,
+  closeLabel,
 }: {
   open: boolean
   onClose: () => void
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   transaction: ResolveTransaction
   closeDelayMs?: number
   onSent?: () => void
+  closeLabel?: string
 }) {
   const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs, onSent)
   return (
@@ -38,6 +40,7 @@ export function ConfirmDialog({
       pending={pending}
       error={error}
       done={done}
+      closeLabel={closeLabel}
     >
       <Typography>{text}</Typography>
     </ActionDialog>

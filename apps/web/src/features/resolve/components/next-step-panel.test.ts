@@ -63,6 +63,13 @@ describe('next step panel', () => {
     ])
   })
 
+  it('after the offers deadline tells the claimant the window has closed, with no countdown', () => {
+    const closed = { ...caseFile(1), sending_offers_until_ts: '2026-05-20T00:00:00' }
+    const [step] = steps('claimant1', closed)
+    expect(step?.text).toBe('The time for new offers has passed: accept a pending offer, or cancel the case.')
+    expect(step?.deadline).toBeUndefined()
+  })
+
   it('offers an available arbitrator to submit an offer, by the same deadline', () => {
     expect(steps('arbitrator1', caseFile(1))).toEqual([
       expect.objectContaining({ key: 'offer', text: 'You can submit an offer on this case.' }),

@@ -23,11 +23,19 @@ export function nextSteps(context: ResolveContext, claims: readonly ClaimRow[], 
       text: 'Add any further claims, then mark the case ready (the fee is paid from your escrow).',
     })
   if (caseFile.case_status === CASE_STATUS.awaitingArbs && caseFile.claimant === account) {
-    steps.push({
-      key: 'offers',
-      text: 'Arbitrators are sending offers; accept one to have your case heard.',
-      deadline: offersUntil,
-    })
+    // The contract stops new offers at the deadline but still lets the claimant accept or cancel.
+    steps.push(
+      isInFuture(offersUntil, now)
+        ? {
+            key: 'offers',
+            text: 'Arbitrators are sending offers; accept one to have your case heard.',
+            deadline: offersUntil,
+          }
+        : {
+            key: 'offers',
+            text: 'The time for new offers has passed: accept a pending offer, or cancel the case.',
+          },
+    )
   }
   if (actions.includes('submit-offer'))
     steps.push({ key: 'offer', text: 'You can submit an offer on this case.', deadline: offersUntil })
