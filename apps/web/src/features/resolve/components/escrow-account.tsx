@@ -20,6 +20,7 @@ import { useEscrow } from '../api/resolve-tables.ts'
 export function EscrowAccount({ account }: { account: string }) {
   const escrow = useEscrow(account)
   const liquid = useQuery(accountQuery(account))
+  const queryClient = useQueryClient()
   const balance = escrow.data?.balance ?? '0.0000 TLOS'
   const withdraw = useResolveTransaction()
   const positive = (parseAssetUnits(balance, '4,TLOS') ?? 0n) > 0n
@@ -39,11 +40,18 @@ export function EscrowAccount({ account }: { account: string }) {
             variant="contained"
             disabled={!positive || withdraw.isPending}
             onClick={() =>
-              withdraw.mutate({
-                title: 'Withdraw',
-                content: `Withdrew ${balance} from the Resolve escrow.`,
-                actions: [arbitrationAction('withdraw', { owner: account })],
-              })
+              withdraw.mutate(
+                {
+                  title: 'Withdraw',
+                  content: `Withdrew ${balance} from the Resolve escrow.`,
+                  actions: [arbitrationAction('withdraw', { owner: account })],
+                },
+                // The escrow comes back as liquid TLOS at once (an inline transfer).
+                {
+                  onSuccess: () =>
+                    queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey }),
+                },
+              )
             }
           >
             {withdraw.isPending ? 'Signing…' : 'Withdraw'}
