@@ -161,7 +161,7 @@ test.describe('Local keys wallet', () => {
     await expect(page.getByText(`You are logged in as ${alice!.name}.`)).toBeVisible()
   })
 
-  test('R-ERR-01 R-ERR-02 R-ERR-03 R-ERR-06 R-SHELL-08 R-SHELL-09 R-NOTIF-05: a transfer adds a success notification with an explorer link; a failing one an error notification with the stripped message', async ({
+  test('R-XFER-01 R-XFER-02 R-FORM-33 R-ERR-01 R-ERR-02 R-ERR-03 R-ERR-06 R-SHELL-08 R-SHELL-09 R-NOTIF-05: a transfer adds a success notification with an explorer link; a failing one an error notification with the stripped message', async ({
     page,
     request,
   }) => {

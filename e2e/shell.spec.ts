@@ -43,7 +43,7 @@ test('R-DEFECT-10 R-ROUTE-06 R-SESS-02: a guest opening a protected route lands 
   await expect(page.getByRole('button', { name: /Command line \(cleos\)/ })).toBeVisible()
 })
 
-test('R-ROUTE-14 R-ROUTE-15 R-ROUTE-31 R-ROUTE-35: guest-allowed pages open without a login prompt', async ({
+test('R-ROLE-02 R-ROUTE-14 R-ROUTE-15 R-ROUTE-31 R-ROUTE-35: guest-allowed pages open without a login prompt', async ({
   page,
 }) => {
   for (const [path, heading] of [
