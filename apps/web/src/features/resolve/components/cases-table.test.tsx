@@ -59,4 +59,10 @@ describe('case files table', () => {
     expect(filterCases(cases, '', '7').map((c) => c.case_status)).toEqual(Array(12).fill(7))
     expect(filterCases(cases, 'arbitrator1', '0')).toEqual([])
   })
+
+  it('a one-digit search puts that case first, before cases of accounts containing the digit', () => {
+    const found = filterCases(cases, '3', '')
+    expect(found[0]?.case_id).toBe('3')
+    expect(found.length).toBeGreaterThan(1) // claimant3's cases still match
+  })
 })

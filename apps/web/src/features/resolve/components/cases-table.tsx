@@ -17,20 +17,27 @@ export const CASES_PAGE_SIZE = 20
 
 const COLUMNS = ['ID', 'Claimant', 'Respondant', 'Arbitrator', 'Approvals', 'Status', 'Updated', 'Actions']
 
-/** The cases matching a search (case id or any party's account) and a status ('' = all), newest first. */
+/** The cases matching a search (case id or any party's account) and a status ('' = all), newest first after an exact id. */
 export function filterCases(cases: readonly CaseFileRow[], search: string, status: string): CaseFileRow[] {
   const term = search.trim().toLowerCase()
-  return [...cases]
-    .filter((row) => status === '' || String(row.case_status) === status)
-    .filter(
-      (row) =>
-        term === '' ||
-        row.case_id === term ||
-        row.claimant.includes(term) ||
-        row.respondant.includes(term) ||
-        row.arbitrators.some((arb) => arb.includes(term)),
-    )
-    .sort((a, b) => Number(BigInt(b.case_id) - BigInt(a.case_id)))
+  return (
+    [...cases]
+      .filter((row) => status === '' || String(row.case_status) === status)
+      .filter(
+        (row) =>
+          term === '' ||
+          row.case_id === term ||
+          row.claimant.includes(term) ||
+          row.respondant.includes(term) ||
+          row.arbitrators.some((arb) => arb.includes(term)),
+      )
+      // The case whose id is the search comes first: "3" also matches every account with a 3 in it.
+      .sort(
+        (a, b) =>
+          Number(b.case_id === term) - Number(a.case_id === term) ||
+          Number(BigInt(b.case_id) - BigInt(a.case_id)),
+      )
+  )
 }
 
 /** The case files table: 20 per page, searchable by case id and account, filterable by status. */
