@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPageAt, startDevnetProcess, type DevnetProcess } from '@/lib/testing/devnet-process.ts'
+import { describe, expect, it } from 'vitest'
+import { devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { accountExists } from './account-exists.ts'
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'none' })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+const devnet = devnetForThisFile({ seed: 'none' })
 
 describe('accountExists against a devnet', () => {
   it('R-FORM-33: tells a missing account from an existing one', async () => {

@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TELOS_TESTNET_CHAIN_ID, networkConfig } from '@portal/chain/networks'
 import { chainClient } from '@/lib/chain/chain.ts'
 import type { ChainInfo, PackedTransactionJson } from '@/lib/chain/chain-client.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork, type Call } from '@/lib/testing/network.ts'
 import { transact } from '@/lib/transact/transact.ts'
 import { login, logout } from './session-store.ts'
@@ -17,15 +12,12 @@ import { parseChainTime } from './tapos.ts'
 // A transaction signed by the portal's one signing path (transact → Wharf session → Local keys wallet)
 // and sent to a real devnet with the demo world; the packed transaction is read back off the wire.
 
-let devnet: DevnetProcess
+const devnet = devnetForThisFile({ seed: 'demo' })
 beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
   await login({ walletId: 'local-keys', account: 'claimant1' })
-}, 60_000)
+})
 afterAll(async () => {
   await logout()
-  await devnet.stop()
 })
 
 let deposits = 0

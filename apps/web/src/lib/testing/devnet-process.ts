@@ -1,6 +1,7 @@
 // Test support: a real devnet in a child process, reached only over its public HTTP interfaces (the
 // portal never imports the devnet). The page's URL is set to the devnet's origin, so the `local` network
 // preset (everything at the page's origin) points the portal's real client code at it.
+import { afterAll, beforeAll } from 'vitest'
 import { configure } from '@testing-library/react'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -110,4 +111,28 @@ export function openPageAt(origin: string): void {
 
 function happyDom() {
   return (window as unknown as { happyDOM: { setURL(url: string): void; abort(): Promise<void> } }).happyDOM
+}
+
+/**
+ * A devnet for the tests of one file: started (and the page pointed at it) before them, stopped after.
+ * Its `url` and `stop` are read once it runs. Register other beforeAll hooks after this call, so they
+ * run with the devnet up; their afterAll counterparts then run before it stops.
+ */
+export function devnetForThisFile(options: Options = {}): DevnetProcess {
+  let running: DevnetProcess | undefined
+  const current = () => {
+    if (!running) throw new Error('The test devnet is not running yet.')
+    return running
+  }
+  beforeAll(async () => {
+    running = await startDevnetProcess(options)
+    openPageAt(running.url)
+  }, 60_000)
+  afterAll(() => running?.stop())
+  return {
+    get url() {
+      return current().url
+    },
+    stop: () => current().stop(),
+  }
 }

@@ -2,12 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chainClient } from '@/lib/chain/chain.ts'
 import { login, logout } from '@/lib/session/session-store.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveAccountPage } from './resolve-account-page.tsx'
@@ -15,15 +10,12 @@ import { ResolveAccountPage } from './resolve-account-page.tsx'
 // The Resolve account page against a real devnet with the demo world, signed in through the Local keys
 // wallet as claimant1 (who keeps an escrow balance).
 
-let devnet: DevnetProcess
+devnetForThisFile({ seed: 'demo' })
 beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
   await login({ walletId: 'local-keys', account: 'claimant1' })
-}, 60_000)
+})
 afterAll(async () => {
   await logout()
-  await devnet.stop()
 })
 afterEach(() => {
   cleanup()

@@ -1,13 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { arbitrationTables } from '@portal/chain/contracts/arbitration/index'
 import { chainClient } from '@/lib/chain/chain.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveCasePage } from './resolve-case-page.tsx'
@@ -17,12 +12,7 @@ import { ResolveCasePage } from './resolve-case-page.tsx'
 // accepted, arbitrator2 rejected), 4 investigation (claims responded, accepted, dismissed, and one
 // filed with more claim information requested).
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+const devnet = devnetForThisFile({ seed: 'demo' })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

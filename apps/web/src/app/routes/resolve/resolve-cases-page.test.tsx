@@ -1,16 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { arbitrationTables } from '@portal/chain/contracts/arbitration/index'
 import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
 import { chainClient } from '@/lib/chain/chain.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { useNotices } from '@/lib/notifications/notices.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveCasePage } from './resolve-case-page.tsx'
@@ -19,12 +14,7 @@ import { ResolveCasesPage } from './resolve-cases-page.tsx'
 // The cases page against a real devnet seeded with the demo world: cases 0–9, arbitrator1..4
 // (available, available, unavailable, removed) with credentials documents in the local storage.
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo', documents: true })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+const devnet = devnetForThisFile({ seed: 'demo', documents: true })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

@@ -1,14 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { arbitrationTables, type ElectionRow } from '@portal/chain/contracts/arbitration/index'
 import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
 import { chainClient } from '@/lib/chain/chain.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveElectionsPage } from './resolve-elections-page.tsx'
@@ -16,12 +11,7 @@ import { ResolveElectionsPage } from './resolve-elections-page.tsx'
 // The elections page against a real devnet seeded with the demo world: election 0 ended (arbitrator1..4
 // seated without a ballot), election 1 (the current one) taking candidates (nominee1, nominee2).
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+const devnet = devnetForThisFile({ seed: 'demo' })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

@@ -1,23 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 import { ResolveHomePage } from './resolve-home-page.tsx'
 
 // The Resolve home against a real devnet with the demo world (election 1 taking candidates).
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+devnetForThisFile({ seed: 'demo' })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

@@ -1,24 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MainLayout } from '@/app/layouts/main-layout.tsx'
 import { login, logout } from '@/lib/session/session-store.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
 
 // The header's Resolve menu in the main layout, against a real devnet with the demo world: a guest, then
 // claimant1 signed in through the Local keys wallet.
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+devnetForThisFile({ seed: 'demo' })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

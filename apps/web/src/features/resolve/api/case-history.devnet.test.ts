@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { chainClient } from '@/lib/chain/chain.ts'
 import { login, logout } from '@/lib/session/session-store.ts'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { transact } from '@/lib/transact/transact.ts'
 import { fetchCaseHistory } from './case-history.ts'
 
@@ -16,14 +11,9 @@ import { fetchCaseHistory } from './case-history.ts'
 const ARBITRATION = 'testtelosarb'
 const CLAIM = 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'demo' })
-  openPageAt(devnet.url)
-}, 60_000)
+devnetForThisFile({ seed: 'demo' })
 afterAll(async () => {
   await logout()
-  await devnet.stop()
 })
 
 async function fileCase(claimant: string): Promise<string> {

@@ -1,12 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { CreateCaseDialog } from './claim-dialogs.tsx'
 
@@ -14,12 +9,7 @@ import { CreateCaseDialog } from './claim-dialogs.tsx'
 
 const HASH = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
 
-let devnet: DevnetProcess
-beforeAll(async () => {
-  devnet = await startDevnetProcess({ seed: 'none' })
-  openPageAt(devnet.url)
-}, 60_000)
-afterAll(() => devnet.stop())
+devnetForThisFile({ seed: 'none' })
 afterEach(cleanup)
 
 describe('create case against a devnet', () => {

@@ -1,12 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  DEVNET_TEST_TIMEOUT_MS,
-  openPageAt,
-  startDevnetProcess,
-  type DevnetProcess,
-} from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { TEMP_TOKEN_LIFETIME_S } from '../api/upload-document.ts'
 import { FileUploadField } from './file-upload-field.tsx'
@@ -15,15 +10,12 @@ import { FileUploadField } from './file-upload-field.tsx'
 // token, multipart upload, status polls. Status-poll failures are injected at the HTTP boundary, since the
 // devnet's storage does not fail on demand.
 
-let devnet: DevnetProcess
+const devnet = devnetForThisFile({ seed: 'none' })
 beforeAll(async () => {
   vi.stubEnv('PORTAL_DSTOR_API_KEY', 'resolve-test-key')
-  devnet = await startDevnetProcess({ seed: 'none' })
-  openPageAt(devnet.url)
-}, 60_000)
+})
 afterAll(async () => {
   vi.unstubAllEnvs()
-  await devnet.stop()
 })
 afterEach(() => {
   cleanup()
