@@ -1,17 +1,15 @@
 import { expect, test } from './fixtures.ts'
 import {
   ADMIN,
-  ARB,
-  DAY,
   advanceChain,
-  createAccount,
-  listJourneyAccounts,
+  ARB,
+  caseParties,
+  DAY,
   loadListedAccounts,
   loginAs,
   mustPush,
   push,
   rows,
-  seatedArbitrator,
   signed,
 } from './resolve-support.ts'
 
@@ -27,10 +25,7 @@ test.describe('Resolve reject branch', () => {
   test('R-RES-STATE-09 R-CALL-ARB-22 R-DEFECT-04 R-ROLE-08: the admin rejects a ruling; the case is dismissed and the claimant refunded', async ({
     page,
   }) => {
-    const claimant = await createAccount('rc', '200.0000 TLOS')
-    const respondant = await createAccount('rr', '1.0000 TLOS')
-    const arbitrator = await seatedArbitrator()
-    await listJourneyAccounts(page)
+    const { claimant, respondant, arbitrator } = await caseParties(page, '200.0000 TLOS', '1.0000 TLOS')
     const doc = 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'
     // Up to the decision through the API: the browser part is the admin's rejection and the refund.
     await mustPush([
@@ -155,10 +150,7 @@ test.describe('Resolve ways out', () => {
   test('R-ROLE-13 R-RES-STATE-16 R-CALL-ARB-18 R-RES-STATE-11 R-CALL-ARB-24 R-DEFECT-04: a dismissed offer cannot be replaced; the claimant cancels a case awaiting offers and deletes one in setup', async ({
     page,
   }) => {
-    const claimant = await createAccount('rc', '100.0000 TLOS')
-    const respondant = await createAccount('rr', '1.0000 TLOS')
-    const arbitrator = await seatedArbitrator()
-    await listJourneyAccounts(page)
+    const { claimant, respondant, arbitrator } = await caseParties(page, '100.0000 TLOS', '1.0000 TLOS')
     const file = async (link: string) => {
       await mustPush([
         {

@@ -3,15 +3,13 @@ import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   ADMIN,
-  ARB,
-  DAY,
   advanceChain,
-  createAccount,
-  listJourneyAccounts,
+  ARB,
+  caseParties,
+  DAY,
   loadListedAccounts,
   loginAs,
   push,
-  seatedArbitrator,
   signed,
   transactionOf,
   uploadInto,
@@ -36,10 +34,7 @@ test.describe('Resolve case story', () => {
   test('R-RES-CASES-07 R-RES-STATE-02 R-RES-STATE-03 R-RES-STATE-04 R-RES-STATE-06 R-RES-STATE-08 R-RES-STATE-10 R-CALL-ARB-26 R-CALL-ARB-27 R-DEFECT-07 R-ROLE-01 R-RES-CASE-13 R-RES-CASE-14 R-DEFECT-02: a claimant files, readies (top-up) and accepts an offer; the arbitrator investigates and rules; the admin approves and closes', async ({
     page,
   }) => {
-    const claimant = await createAccount('rc', '200.0000 TLOS')
-    const respondant = await createAccount('rr', '10.0000 TLOS')
-    const arbitrator = await seatedArbitrator()
-    await listJourneyAccounts(page)
+    const { claimant, respondant, arbitrator } = await caseParties(page, '200.0000 TLOS', '10.0000 TLOS')
 
     // R-RES-ACCT-01 R-RES-ACCT-02 R-RES-ACCT-05: the escrow starts empty; a deposit raises it.
     await loginAs(page, claimant, '/resolve/account')

@@ -14,6 +14,7 @@ import {
 } from './resolve-setup.ts'
 import {
   ARB,
+  caseParties,
   createAccount,
   listJourneyAccounts,
   loadListedAccounts,
@@ -21,7 +22,6 @@ import {
   mustPush,
   push,
   rows,
-  seatedArbitrator,
   signed,
   uploadInto,
 } from './resolve-support.ts'
@@ -56,10 +56,7 @@ test.describe('Resolve claims, recusal and refresh', () => {
   test('R-ROLE-18 R-CALL-ARB-11 R-FORM-10 R-ROLE-19 R-RES-CASE-10 R-ROLE-22 R-RES-STATE-14: the claimant updates a claim in setup and, once claim info is requested, in investigation; the table and the chain show the new document', async ({
     page,
   }) => {
-    const claimant = await createAccount('rc', '200.0000 TLOS')
-    const respondant = await createAccount('rr', '1.0000 TLOS')
-    const arbitrator = await seatedArbitrator()
-    await listJourneyAccounts(page)
+    const { claimant, respondant, arbitrator } = await caseParties(page, '200.0000 TLOS', '1.0000 TLOS')
     const caseId = await fileCase(claimant, respondant)
     const claimId = String((await claimsOf(caseId))[0]!.claim_id)
     const row = page.getByTestId(`claim-row-${claimId}`)
@@ -169,10 +166,7 @@ test.describe('Resolve claims, recusal and refresh', () => {
   test('R-ROLE-14 R-DEFECT-04: an assigned arbitrator recuses; the case becomes a mistrial and the claimant gets the fee and cost back', async ({
     page,
   }) => {
-    const claimant = await createAccount('rc', '200.0000 TLOS')
-    const respondant = await createAccount('rr', '1.0000 TLOS')
-    const arbitrator = await seatedArbitrator()
-    await listJourneyAccounts(page)
+    const { claimant, respondant, arbitrator } = await caseParties(page, '200.0000 TLOS', '1.0000 TLOS')
     const caseId = await fileCase(claimant, respondant)
     await deposit(claimant, '150.0000 TLOS')
     await readyCase(claimant, caseId)
@@ -261,10 +255,7 @@ test.describe('Resolve claims, recusal and refresh', () => {
   test('R-RES-CASE-15 R-RES-ACCT-04: open case and account pages show what other parties do over the API without a reload', async ({
     page,
   }) => {
-    const claimant = await createAccount('rc', '200.0000 TLOS')
-    const respondant = await createAccount('rr', '1.0000 TLOS')
-    const arbitrator = await seatedArbitrator()
-    await listJourneyAccounts(page)
+    const { claimant, respondant, arbitrator } = await caseParties(page, '200.0000 TLOS', '1.0000 TLOS')
     const caseId = await fileCase(claimant, respondant)
     await deposit(claimant, '150.0000 TLOS')
     // A reload would drop this mark, so finding it at the end proves the page only refreshed its data.

@@ -199,6 +199,15 @@ export async function listJourneyAccounts(page: Page) {
   })
 }
 
+/** A case's parties for one journey: a new claimant and respondant with these balances and a seated arbitrator, all selectable in the Local keys wallet. */
+export async function caseParties(page: Page, claimantTlos: string, respondantTlos: string) {
+  const claimant = await createAccount('rc', claimantTlos)
+  const respondant = await createAccount('rr', respondantTlos)
+  const arbitrator = await seatedArbitrator()
+  await listJourneyAccounts(page)
+  return { claimant, respondant, arbitrator }
+}
+
 /** Logs out whoever is signed in and logs `account` in with Local keys, landing on `path`. */
 export async function loginAs(page: Page, account: string, path: string) {
   await page.goto('/login')
