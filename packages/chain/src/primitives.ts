@@ -8,7 +8,8 @@ import { parseChainTime } from './time.ts'
 // and action-data schemas. 64-bit integers come as numbers or decimal strings and always parse to
 // strings, so ids never lose precision; bools come as 0/1 (nodeos table rows) or true/false.
 
-const UINT64_MAX = 2n ** 64n - 1n
+/** The largest uint64 (case ids, offer ids and other table keys). */
+export const UINT64_MAX = 2n ** 64n - 1n
 const INT64_MIN = -(2n ** 63n)
 const INT64_MAX = 2n ** 63n - 1n
 

@@ -51,6 +51,18 @@ async function caseFile(caseId: string) {
 const ipfs = (hash: string) => `${devnet.url}/ipfs/${hash}`
 
 describe('/resolve/case/:id against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
+  it('an id no uint64 can hold says it is not a case number and reads nothing', async () => {
+    const network = watchNetwork()
+    try {
+      const id = '9'.repeat(200)
+      renderRoute(`/resolve/case/${id}`, [{ path: '/resolve/case/:id', element: <ResolveCasePage /> }])
+      expect(await screen.findByText(`“${id}” is not a case number.`)).toBeTruthy()
+      expect(network.tableReads('casefiles')).toEqual([])
+    } finally {
+      network.restore()
+    }
+  })
+
   it('R-READ-04: claims are read with the case id as scope and limit 50', async () => {
     const network = watchNetwork()
     const { settled } = await openCase('4')
