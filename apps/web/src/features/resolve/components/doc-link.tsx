@@ -17,7 +17,12 @@ export function DocLink({ hash, label = 'View', name }: { hash: string; label?: 
   if (!url) {
     const shown = hash.length > SHOWN_TEXT_LENGTH ? `${hash.slice(0, SHOWN_TEXT_LENGTH)}…` : hash
     return (
-      <Box component="span" title={hash.slice(0, 1000)} sx={{ overflowWrap: 'anywhere' }}>
+      // At least 16 characters a line, so a narrow table column does not stack it a few letters high.
+      <Box
+        component="span"
+        title={hash.slice(0, 1000)}
+        sx={{ display: 'inline-block', minWidth: '16ch', overflowWrap: 'anywhere' }}
+      >
         {shown}
       </Box>
     )
