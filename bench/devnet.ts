@@ -1,8 +1,8 @@
 // Prints the devnet's figures: signed transfers per second (sequential and 8 concurrent clients),
 // get_table_rows latency under 100 concurrent clients, history query latency with 100,000 actions
 // indexed, and the node's resident memory. The devnet runs as its own process, as `npm run devnet`.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -22,6 +22,8 @@ const CONCURRENT = 3000
 const CLIENTS = 8
 const READ_CLIENTS = 100
 const READS_PER_CLIENT = 30
+/** Debian's wrk, when installed, measures reads without a JavaScript client in the way. */
+const WRK = '/usr/bin/wrk'
 // BENCH_HISTORY_ACTIONS shortens a local run; the reported figure uses 100,000.
 const HISTORY_ACTIONS = Number(process.env.BENCH_HISTORY_ACTIONS ?? 100_000)
 const ACTIONS_PER_TRX = 100
@@ -170,6 +172,32 @@ try {
   console.log(
     `get_table_rows, 1 client:            p50 ${fmt(percentile(single, 50))}, p99 ${fmt(percentile(single, 99))}`,
   )
+
+  // 4b. The same read from wrk, a C load generator in its own process: the Node fetch client above
+  // spends more CPU per request than the node does, so on two cores it measures mostly itself.
+  if (existsSync(WRK)) {
+    const script = join(dataDir, 'table-rows.lua')
+    writeFileSync(
+      script,
+      [
+        'wrk.method = "POST"',
+        'wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"',
+        `wrk.body = ${JSON.stringify(tableBody)}`,
+      ].join('\n'),
+    )
+    const report = execFileSync(
+      WRK,
+      ['-t1', `-c${READ_CLIENTS}`, '-d10s', '--latency', '-s', script, `${url}/v1/chain/get_table_rows`],
+      { encoding: 'utf8' },
+    )
+    const field = (pattern: RegExp) => pattern.exec(report)?.[1] ?? '?'
+    if (/Non-2xx/.test(report)) throw new Error(`wrk saw failed reads:\n${report}`)
+    console.log(
+      `get_table_rows, ${READ_CLIENTS} connections (wrk):  p50 ${field(/50%\s+(\S+)/)}, p99 ${field(/99%\s+(\S+)/)} (${field(/Requests\/sec:\s+(\S+)/)} req/s)`,
+    )
+  } else {
+    console.log(`get_table_rows with wrk: skipped (apt-get install wrk); the figures above are client-bound`)
+  }
 
   // 5. History queries over 100,000+ indexed actions.
   const queries = [
