@@ -72,9 +72,15 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`
 }
 
 // 2. Start the devnet on that data directory.
-const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--data', dataDir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+// BENCH_DEVNET_NODE_ARGS passes Node flags to the node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under this load.
+const nodeArgs = process.env.BENCH_DEVNET_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+const child = spawn(
+  process.execPath,
+  [...nodeArgs, '--import', 'tsx', main, '--port', '0', '--data', dataDir],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const url = await new Promise<string>((resolve, reject) => {
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => {
