@@ -2,27 +2,19 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
+import { caseFileRow } from '../testing/rows.ts'
 import { CASES_PAGE_SIZE, CasesTable, filterCases } from './cases-table.tsx'
 
 afterEach(cleanup)
 
-const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow => ({
-  case_id: String(id),
-  case_status: id % 10,
-  claimant: `claimant${(id % 5) + 1}`,
-  respondant: 'respondant1',
-  arbitrators: id % 10 >= 2 ? ['arbitrator1'] : [],
-  approvals: [],
-  number_claims: 1,
-  number_offers: 0,
-  required_langs: [0],
-  case_ruling: '',
-  fee_paid_tlos: '0.0000 TLOS',
-  arbitrator_cost_tlos: '0.0000 TLOS',
-  update_ts: '2026-05-01T00:00:00',
-  sending_offers_until_ts: '2026-05-08T00:00:00',
-  ...overrides,
-})
+const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow =>
+  caseFileRow({
+    case_id: String(id),
+    case_status: id % 10,
+    claimant: `claimant${(id % 5) + 1}`,
+    arbitrators: id % 10 >= 2 ? ['arbitrator1'] : [],
+    ...overrides,
+  })
 const cases = Array.from({ length: 120 }, (_, i) => row(i))
 
 describe('case files table', () => {

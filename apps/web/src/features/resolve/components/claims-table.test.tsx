@@ -2,55 +2,24 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ArbitratorRow, CaseFileRow, ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import type { ResolveContext } from '@portal/chain/resolve/index'
+import { arbitratorRow, caseFileRow, claimRow } from '../testing/rows.ts'
 import { ClaimsTable } from './claims-table.tsx'
 
 afterEach(cleanup)
 
 const NOW = Date.parse('2026-06-01T00:00:00Z')
-const caseFile = (status: number): CaseFileRow => ({
-  case_id: '4',
-  case_status: status,
-  claimant: 'claimant1',
-  respondant: 'respondant1',
-  arbitrators: status >= 2 ? ['arbitrator1'] : [],
-  approvals: [],
-  number_claims: 1,
-  number_offers: 0,
-  required_langs: [0],
-  case_ruling: '',
-  fee_paid_tlos: '0.0000 TLOS',
-  arbitrator_cost_tlos: '0.0000 TLOS',
-  update_ts: '2026-05-01T00:00:00',
-  sending_offers_until_ts: '2026-05-08T00:00:00',
-})
-const claim = (overrides: Partial<ClaimRow> = {}): ClaimRow => ({
-  claim_id: '0',
-  claim_summary: 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG',
-  decision_link: '',
-  response_link: '',
-  claimant_limit_time: '1970-01-01T00:00:00',
-  claim_info_needed: false,
-  claim_info_required: '',
-  respondant_limit_time: '2026-05-20T00:00:00',
-  response_info_needed: true,
-  response_info_required: 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG',
-  status: 1,
-  claim_category: 6,
-  ...overrides,
-})
-const arbitrators: ArbitratorRow[] = [
-  {
-    arb: 'arbitrator1',
-    arb_status: 1,
-    open_case_ids: [],
-    closed_case_ids: [],
-    recused_case_ids: [],
-    credentials_link: '',
-    elected_time: '2026-01-01T00:00:00',
-    term_expiration: '2027-01-01T00:00:00',
-    languages: [0],
-  },
-]
+const caseFile = (status: number): CaseFileRow =>
+  caseFileRow({ case_status: status, arbitrators: status >= 2 ? ['arbitrator1'] : [] })
+const claim = (overrides: Partial<ClaimRow> = {}): ClaimRow =>
+  claimRow({
+    claim_summary: 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG',
+    respondant_limit_time: '2026-05-20T00:00:00',
+    response_info_needed: true,
+    response_info_required: 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG',
+    claim_category: 6,
+    ...overrides,
+  })
+const arbitrators: ArbitratorRow[] = [arbitratorRow()]
 
 function buttonsFor(account: string | undefined, status: number, row = claim()) {
   const context: ResolveContext = {

@@ -1,51 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { ArbitratorRow, CaseFileRow, ClaimRow } from '@portal/chain/contracts/arbitration/index'
+import { arbitratorRow, caseFileRow, claimRow } from '../testing/rows.ts'
 import { nextSteps } from './next-step-panel.tsx'
 
 const NOW = Date.parse('2026-06-01T00:00:00Z')
-const caseFile = (status: number, arbitrators: string[] = []): CaseFileRow => ({
-  case_id: '7',
-  case_status: status,
-  claimant: 'claimant1',
-  respondant: 'respondant1',
-  arbitrators,
-  approvals: [],
-  number_claims: 1,
-  number_offers: 0,
-  required_langs: [0],
-  case_ruling: '',
-  fee_paid_tlos: '0.0000 TLOS',
-  arbitrator_cost_tlos: '0.0000 TLOS',
-  update_ts: '2026-05-30T00:00:00',
-  sending_offers_until_ts: '2026-06-05T00:00:00',
-})
-const claim: ClaimRow = {
-  claim_id: '0',
-  claim_summary: '',
-  decision_link: '',
-  response_link: '',
-  claimant_limit_time: '1970-01-01T00:00:00',
-  claim_info_needed: false,
-  claim_info_required: '',
-  respondant_limit_time: '2026-06-03T00:00:00',
-  response_info_needed: true,
-  response_info_required: '',
-  status: 1,
-  claim_category: 1,
-}
-const arbitrators: ArbitratorRow[] = [
-  {
-    arb: 'arbitrator1',
-    arb_status: 1,
-    open_case_ids: [],
-    closed_case_ids: [],
-    recused_case_ids: [],
-    credentials_link: '',
-    elected_time: '2026-01-01T00:00:00',
-    term_expiration: '2027-01-01T00:00:00',
-    languages: [0],
-  },
-]
+const caseFile = (status: number, arbitrators: string[] = []): CaseFileRow =>
+  caseFileRow({
+    case_id: '7',
+    case_status: status,
+    arbitrators,
+    update_ts: '2026-05-30T00:00:00',
+    sending_offers_until_ts: '2026-06-05T00:00:00',
+  })
+const claim: ClaimRow = claimRow({ respondant_limit_time: '2026-06-03T00:00:00', response_info_needed: true })
+const arbitrators: ArbitratorRow[] = [arbitratorRow()]
 const config = {
   admin: 'resolveadmin',
   max_elected_arbs: 21,
