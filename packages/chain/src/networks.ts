@@ -20,6 +20,8 @@ function buildSchemas() {
 
   /** The contract accounts the portal calls; features read them from here, never hard-code them. */
   const contractAccounts = z.object({
+    /** The system contract (eosio): accounts, staking, validators. */
+    system: accountName,
     /** Resolve, the arbitration contract. */
     arbitration: accountName,
     /** Telos Decide: ballots, treasuries (DAOs), voters. */
@@ -104,6 +106,7 @@ export type NetworkEnvironment = {
 export const TELOS_TESTNET_CHAIN_ID = '1eaa0824707c8c16bd25145493bf062aecddfeb56c736f6ba6397f3195f33c9f'
 
 const sharedContracts = {
+  system: 'eosio',
   decide: 'telos.decide',
   token: 'eosio.token',
   profiles: 'profiles',

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { defineAction, defineContract, defineTable, type IndexDescriptor, type ScopeRule } from '../define.ts'
 import { ARBITRATION_ACCOUNT } from './account.ts'
 import { arbitrationAbi } from './abi.ts'
 import * as data from './actions.ts'
@@ -9,55 +10,37 @@ export { arbitrationAbi } from './abi.ts'
 export * from './actions.ts'
 export * from './tables.ts'
 
-/** How get_table_rows reaches a table: its scope and its secondary indexes by index_position. */
-export type ArbitrationTable<Row extends z.ZodType = z.ZodType> = {
-  readonly name: string
-  readonly row: Row
-  /** `contract`: scope is the contract account; `case_id`: the case id as a uint64; `account`: the depositor. */
-  readonly scope: 'contract' | 'case_id' | 'account'
-  readonly indexes: readonly { readonly name: string; readonly position: number; readonly keyType: string }[]
-}
-
-const tableOf = <Row extends z.ZodType>(
+const table = <Row extends z.ZodType>(
   name: string,
   row: Row,
-  scope: ArbitrationTable['scope'] = 'contract',
-  indexes: ArbitrationTable['indexes'] = [],
-): ArbitrationTable<Row> => ({ name, row, scope, indexes })
+  scope: ScopeRule,
+  primaryKey: ((row: z.output<Row>) => string) | undefined,
+  indexes: readonly IndexDescriptor[] = [],
+) => defineTable({ contract: 'arbitration', name, row, scope, primaryKey, singleton: primaryKey === undefined, indexes })
 
-/** The arbitration contract's tables with their row schemas. */
+/** The arbitration contract's tables with their row schemas, scopes and secondary indexes. */
 export const arbitrationTables = {
-  config: tableOf('config', rows.configRow),
-  casefiles: tableOf('casefiles', rows.caseFileRow),
-  claims: tableOf('claims', rows.claimRow, 'case_id'),
-  offers: tableOf('offers', rows.offerRow, 'contract', [
+  config: table('config', rows.configRow, 'contract', undefined),
+  casefiles: table('casefiles', rows.caseFileRow, 'contract', (row) => row.case_id),
+  claims: table('claims', rows.claimRow, 'case_id', (row) => row.claim_id),
+  offers: table('offers', rows.offerRow, 'contract', (row) => row.offer_id, [
     { name: 'byarb', position: 2, keyType: 'i64' },
     { name: 'bycase', position: 3, keyType: 'i64' },
     { name: 'bycasearb', position: 4, keyType: 'i128' },
   ]),
-  elections: tableOf('elections', rows.electionRow, 'contract', [
+  elections: table('elections', rows.electionRow, 'contract', (row) => row.election_id, [
     { name: 'byballot', position: 2, keyType: 'i64' },
   ]),
-  nominees: tableOf('nominees', rows.nomineeRow),
-  arbitrators: tableOf('arbitrators', rows.arbitratorRow),
-  accounts: tableOf('accounts', rows.escrowAccountRow, 'account'),
-  joinedcases: tableOf('joinedcases', rows.joinderRow),
+  nominees: table('nominees', rows.nomineeRow, 'contract', (row) => row.nominee_name),
+  arbitrators: table('arbitrators', rows.arbitratorRow, 'contract', (row) => row.arb),
+  accounts: table('accounts', rows.escrowAccountRow, 'account', (row) => row.balance.split(' ')[1] ?? ''),
+  joinedcases: table('joinedcases', rows.joinderRow, 'contract', (row) => row.join_id),
 } as const
 
 type TableName = keyof typeof arbitrationTables
 
-/** An arbitration action with its data schema and the tables it may change (refetched after success). */
-export type ArbitrationAction<Data extends z.ZodType = z.ZodType> = {
-  readonly name: string
-  readonly data: Data
-  readonly writes: readonly TableName[]
-}
-
-const actionOf = <Data extends z.ZodType>(
-  name: string,
-  schema: Data,
-  writes: readonly TableName[],
-): ArbitrationAction<Data> => ({ name, data: schema, writes })
+const actionOf = <Data extends z.ZodType>(name: string, schema: Data, writes: readonly TableName[]) =>
+  defineAction({ contract: 'arbitration', name, data: schema, writes: writes.map((t) => arbitrationTables[t]) })
 
 const CASE_MONEY: readonly TableName[] = ['casefiles', 'config', 'accounts', 'arbitrators']
 
@@ -111,12 +94,13 @@ export const arbitrationActions = {
 } as const
 
 /** The arbitration contract as both the portal and the devnet see it. */
-export const arbitration = {
+export const arbitration = defineContract({
+  key: 'arbitration',
   account: ARBITRATION_ACCOUNT,
   abi: arbitrationAbi,
   tables: arbitrationTables,
   actions: arbitrationActions,
-} as const
+})
 
 /** Row shapes by table, as contract code and parsed get_table_rows results have them. */
 export type ArbitrationRows = { [K in TableName]: z.infer<(typeof arbitrationTables)[K]['row']> }

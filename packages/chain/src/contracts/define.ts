@@ -1,0 +1,93 @@
+import type { ABI } from '@wharfkit/antelope'
+import type { z } from 'zod'
+import type { ContractAccounts } from '../networks.ts'
+
+// The one shape every contract takes in this project. The portal reads and writes through these
+// descriptors (query keys, row parsing, typed action data, cache invalidation) and the devnet runs
+// its contract modules from them (table names, scopes, index positions and key types), so the two
+// cannot drift apart. Contract accounts are not fixed here: a descriptor names its contract by the
+// network preset's key (`arbitration`, `decide`, …) and the preset says which account that is.
+
+/** The network preset's name for a contract (`arbitration`, `decide`, `token`, …). */
+export type ContractKey = keyof ContractAccounts
+
+/** Key types of secondary indexes as get_table_rows' `key_type` names them. */
+export type IndexKeyType = 'i64' | 'name' | 'i128' | 'float64' | 'sha256'
+
+/** A secondary index: `position` is get_table_rows' `index_position` (2 is the first secondary index). */
+export type IndexDescriptor = {
+  /** The C++ index name, e.g. `byarb`. */
+  readonly name: string
+  readonly position: number
+  readonly keyType: IndexKeyType
+}
+
+/**
+ * What a table's scope is: the contract's own account, or a value the reader supplies
+ * (an account name, a case id as uint64, a ballot name, a treasury's symbol code, …).
+ */
+export type ScopeRule = 'contract' | 'account' | 'case_id' | 'ballot' | 'symbol' | 'pair' | 'any'
+
+/** A table from a contract ABI, with the schema every row must satisfy. */
+export type TableDescriptor<Row extends z.ZodType = z.ZodType> = {
+  readonly contract: ContractKey
+  readonly name: string
+  readonly row: Row
+  readonly scope: ScopeRule
+  /** One row stored under the table's own name (eosio::singleton); no primary key of its own. */
+  readonly singleton?: boolean
+  /** The primary key as get_table_rows bounds take it (uint64 as a decimal string, a name as itself). */
+  readonly primaryKey?: (row: z.output<Row>) => string
+  readonly indexes: readonly IndexDescriptor[]
+}
+
+/** An action from a contract ABI, with the schema its data must satisfy and the tables it may change. */
+export type ActionDescriptor<Data extends z.ZodType = z.ZodType> = {
+  readonly contract: ContractKey
+  readonly name: string
+  readonly data: Data
+  /** Tables this action may change (its own contract's or another's); readers refetch them after success. */
+  readonly writes: readonly TableDescriptor[]
+}
+
+/** A contract as the portal and the devnet see it: its account key, real ABI, tables and actions. */
+export type ContractDescriptor = {
+  readonly key: ContractKey
+  /** The account the contract is deployed on in the devnet and on Telos (presets may differ). */
+  readonly account: string
+  readonly abi: ABI.Def
+  readonly tables: Readonly<Record<string, TableDescriptor>>
+  readonly actions: Readonly<Record<string, ActionDescriptor>>
+}
+
+type TableInput<Row extends z.ZodType> = Omit<TableDescriptor<Row>, 'indexes'> & {
+  readonly indexes?: readonly IndexDescriptor[]
+}
+
+/** Declares a table; `indexes` default to none. */
+export const defineTable = <Row extends z.ZodType>(table: TableInput<Row>): TableDescriptor<Row> => ({
+  ...table,
+  indexes: table.indexes ?? [],
+})
+
+/** Declares an action. */
+export const defineAction = <Data extends z.ZodType>(
+  action: ActionDescriptor<Data>,
+): ActionDescriptor<Data> => action
+
+/** Declares a contract; the literal types of its tables and actions are kept for typed hooks. */
+export const defineContract = <const C extends ContractDescriptor>(contract: C): C => contract
+
+/** The parsed row type of a table descriptor. */
+export type RowOf<T extends TableDescriptor> = z.output<T['row']>
+/** The data an action's schema accepts (before parsing: what a form hands over). */
+export type ActionInputOf<A extends ActionDescriptor> = z.input<A['data']>
+/** The data an action's schema yields (what is signed and what a devnet handler receives). */
+export type ActionDataOf<A extends ActionDescriptor> = z.output<A['data']>
+
+/** Row types by table name, as contract code and parsed get_table_rows results have them. */
+export type RowsOf<C extends ContractDescriptor> = { [K in keyof C['tables']]: RowOf<C['tables'][K]> }
+/** Action data types by action name. */
+export type ActionsOf<C extends ContractDescriptor> = {
+  [K in keyof C['actions']]: ActionDataOf<C['actions'][K]>
+}

@@ -1,0 +1,35 @@
+import type { ContractDescriptor, ContractKey } from './define.ts'
+import { arbitration } from './arbitration/index.ts'
+import { delphioracle } from './delphioracle/index.ts'
+import { system } from './eosio/index.ts'
+import { eosioToken } from './eosio-token/index.ts'
+import { eosmechanics } from './eosmechanics/index.ts'
+import { profiles } from './profiles/index.ts'
+import { safe } from './safe/index.ts'
+import { secureToken } from './secure-token/index.ts'
+import { decide } from './telos-decide/index.ts'
+import { tlosrecovery } from './tlosrecovery/index.ts'
+import { tokenmanager } from './tokenmanager/index.ts'
+import { works } from './works/index.ts'
+
+/**
+ * Every contract the portal or the devnet touches, by the network preset's key. A preset key without
+ * a descriptor, or a descriptor under the wrong key, fails to compile.
+ */
+export const contracts = {
+  system,
+  token: eosioToken,
+  secureToken,
+  arbitration,
+  decide,
+  works,
+  oracle: delphioracle,
+  profiles,
+  recovery: tlosrecovery,
+  tokenManager: tokenmanager,
+  safe,
+  mechanics: eosmechanics,
+} as const satisfies { readonly [K in ContractKey]: ContractDescriptor & { readonly key: K } }
+
+/** The registry's type: each key to its own descriptor. */
+export type Contracts = typeof contracts
