@@ -28,6 +28,7 @@ describe('networkConfig', () => {
 
   it('names the contract accounts as the devnet deploys them on local', () => {
     expect(networkConfig('local', { origin }).contracts).toEqual({
+      system: 'eosio',
       arbitration: 'testtelosarb',
       decide: 'telos.decide',
       token: 'eosio.token',

@@ -1,3 +1,4 @@
+import type { IndexKeyType } from '@portal/chain/contracts/define'
 import { Name, UInt64 } from '@wharfkit/antelope'
 
 /**
@@ -6,8 +7,15 @@ import { Name, UInt64 } from '@wharfkit/antelope'
  */
 
 /** The secondary index key types get_table_rows accepts and contracts may declare. */
-export const KEY_TYPES = ['i64', 'name', 'i128', 'float64', 'sha256'] as const
-export type KeyType = (typeof KEY_TYPES)[number]
+export const KEY_TYPES = [
+  'i64',
+  'name',
+  'i128',
+  'float64',
+  'sha256',
+] as const satisfies readonly IndexKeyType[]
+/** A secondary index's key type: the shared descriptors' `IndexKeyType`, which a module's indexes take. */
+export type KeyType = IndexKeyType
 
 const U64_MAX = (1n << 64n) - 1n
 const U128_MAX = (1n << 128n) - 1n

@@ -1,3 +1,4 @@
+import type { ContractKey } from '@portal/chain/contracts/define'
 import type { ContractModule } from '../chain/runtime/contract.ts'
 import { eosioContract } from './eosio/eosio.contract.ts'
 import { eosioTokenContract } from './eosio.token/eosio.token.contract.ts'
@@ -13,20 +14,26 @@ import { worksContract } from './works.decide/works.contract.ts'
 import { eosmechanicsContract } from './eosmechanics/eosmechanics.contract.ts'
 
 /**
- * Every contract the devnet runs, by account. Add a module here and deploy it in the seed
- * (`chain.deployContract(account)`) once its account exists.
+ * One module per contract of the shared registry (`@portal/chain/contracts/registry`), by the same
+ * key: a descriptor without a module fails to compile.
  */
-export const CONTRACTS: readonly ContractModule[] = [
-  eosioContract,
-  eosioTokenContract,
-  delphioracleContract,
-  decideContract,
-  profilesContract,
-  tlosrecoveryContract,
-  arbitrationContract,
-  secureTokenContract,
-  tokenmanagerContract,
-  safeContract,
-  worksContract,
-  eosmechanicsContract,
-]
+export const CONTRACT_MODULES = {
+  system: eosioContract,
+  token: eosioTokenContract,
+  oracle: delphioracleContract,
+  decide: decideContract,
+  profiles: profilesContract,
+  recovery: tlosrecoveryContract,
+  arbitration: arbitrationContract,
+  secureToken: secureTokenContract,
+  tokenManager: tokenmanagerContract,
+  safe: safeContract,
+  works: worksContract,
+  mechanics: eosmechanicsContract,
+} as const satisfies Record<ContractKey, ContractModule>
+
+/**
+ * Every contract the devnet runs. Add a descriptor to the shared registry, its module here, and
+ * deploy it in the seed (`chain.deployContract(account)`) once its account exists.
+ */
+export const CONTRACTS: readonly ContractModule[] = Object.values(CONTRACT_MODULES)

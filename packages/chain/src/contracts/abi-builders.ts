@@ -30,3 +30,21 @@ export const abiTable = (name: string, type: string): ABI.Table => ({
   key_names: [],
   key_types: [],
 })
+
+/** A whole ABI from its parts; abigen writes no ricardian clauses, variants or action results for these contracts. */
+export const abiDef = (parts: {
+  readonly version?: string
+  readonly types?: ABI.TypeDef[]
+  readonly structs: ABI.Struct[]
+  readonly actions: ABI.Action[]
+  readonly tables: ABI.Table[]
+}): ABI.Def => ({
+  version: parts.version ?? 'eosio::abi/1.1',
+  types: parts.types ?? [],
+  structs: parts.structs,
+  actions: parts.actions,
+  tables: parts.tables,
+  ricardian_clauses: [],
+  variants: [],
+  action_results: [],
+})

@@ -15,9 +15,9 @@ export type ContractKey = keyof ContractAccounts
 export type IndexKeyType = 'i64' | 'name' | 'i128' | 'float64' | 'sha256'
 
 /** A secondary index: `position` is get_table_rows' `index_position` (2 is the first secondary index). */
-export type IndexDescriptor = {
+export type IndexDescriptor<Name extends string = string> = {
   /** The C++ index name, e.g. `byarb`. */
-  readonly name: string
+  readonly name: Name
   readonly position: number
   readonly keyType: IndexKeyType
 }
@@ -26,10 +26,13 @@ export type IndexDescriptor = {
  * What a table's scope is: the contract's own account, or a value the reader supplies
  * (an account name, a case id as uint64, a ballot name, a treasury's symbol code, …).
  */
-export type ScopeRule = 'contract' | 'account' | 'case_id' | 'ballot' | 'symbol' | 'pair' | 'any'
+export type ScopeRule = 'contract' | 'account' | 'case_id' | 'ballot' | 'symbol' | 'pair' | 'proposal' | 'any'
 
 /** A table from a contract ABI, with the schema every row must satisfy. */
-export type TableDescriptor<Row extends z.ZodType = z.ZodType> = {
+export type TableDescriptor<
+  Row extends z.ZodType = z.ZodType,
+  Index extends IndexDescriptor = IndexDescriptor,
+> = {
   readonly contract: ContractKey
   readonly name: string
   readonly row: Row
@@ -37,8 +40,9 @@ export type TableDescriptor<Row extends z.ZodType = z.ZodType> = {
   /** One row stored under the table's own name (eosio::singleton); no primary key of its own. */
   readonly singleton?: boolean
   /** The primary key as get_table_rows bounds take it (uint64 as a decimal string, a name as itself). */
-  readonly primaryKey?: (row: z.output<Row>) => string
-  readonly indexes: readonly IndexDescriptor[]
+  primaryKey?(row: z.output<Row>): string
+  /** Secondary indexes in declaration order (positions 2, 3, …). */
+  readonly indexes: readonly Index[]
 }
 
 /** An action from a contract ABI, with the schema its data must satisfy and the tables it may change. */
@@ -60,13 +64,27 @@ export type ContractDescriptor = {
   readonly actions: Readonly<Record<string, ActionDescriptor>>
 }
 
-type TableInput<Row extends z.ZodType> = Omit<TableDescriptor<Row>, 'indexes'> & {
-  readonly indexes?: readonly IndexDescriptor[]
+type TableInput<Row extends z.ZodType, Index extends IndexDescriptor, Singleton extends boolean> = Omit<
+  TableDescriptor<Row, Index>,
+  'indexes' | 'singleton'
+> & {
+  readonly singleton?: Singleton
+  readonly indexes?: readonly Index[]
 }
 
-/** Declares a table; `indexes` default to none. */
-export const defineTable = <Row extends z.ZodType>(table: TableInput<Row>): TableDescriptor<Row> => ({
+/**
+ * Declares a table; `indexes` default to none and `singleton` to false. Index names and
+ * singleton-ness keep their literal types, so the devnet can ask for one key function per index.
+ */
+export const defineTable = <
+  Row extends z.ZodType,
+  const Index extends IndexDescriptor = never,
+  const Singleton extends boolean = false,
+>(
+  table: TableInput<Row, Index, Singleton>,
+): TableDescriptor<Row, Index> & { readonly singleton: Singleton } => ({
   ...table,
+  singleton: (table.singleton ?? false) as Singleton,
   indexes: table.indexes ?? [],
 })
 
@@ -77,6 +95,48 @@ export const defineAction = <Data extends z.ZodType>(
 
 /** Declares a contract; the literal types of its tables and actions are kept for typed hooks. */
 export const defineContract = <const C extends ContractDescriptor>(contract: C): C => contract
+
+/** How a table is read, besides its name and row schema (what `tableOf` takes). */
+export type TableRules<
+  Row extends z.ZodType,
+  Index extends IndexDescriptor,
+  Singleton extends boolean,
+> = Omit<TableInput<Row, Index, Singleton>, 'contract' | 'name' | 'row'>
+
+/** `defineTable` bound to one contract: `tableOf('works')('proposals', proposalRow, { scope: 'contract', … })`. */
+export const tableOf =
+  <K extends ContractKey>(contract: K) =>
+  <
+    Row extends z.ZodType,
+    const Index extends IndexDescriptor = never,
+    const Singleton extends boolean = false,
+  >(
+    name: string,
+    row: Row,
+    rules: TableRules<Row, Index, Singleton>,
+  ) =>
+    defineTable<Row, Index, Singleton>({ contract, name, row, ...rules })
+
+/**
+ * `defineAction` bound to one contract and its tables, so `writes` names its own tables and gives
+ * other contracts' descriptors: `actionOf('safe', tables)('locksafe', data, ['safes'])`.
+ */
+export const actionOf =
+  <K extends ContractKey, T extends { readonly [Name in keyof T]: TableDescriptor }>(
+    contract: K,
+    tables: T,
+  ) =>
+  <Data extends z.ZodType>(
+    name: string,
+    data: Data,
+    writes: readonly ((keyof T & string) | TableDescriptor)[] = [],
+  ) =>
+    defineAction({
+      contract,
+      name,
+      data,
+      writes: writes.map((table) => (typeof table === 'string' ? tables[table] : table)),
+    })
 
 /** The parsed row type of a table descriptor. */
 export type RowOf<T extends TableDescriptor> = z.output<T['row']>

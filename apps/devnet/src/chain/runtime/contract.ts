@@ -1,17 +1,64 @@
 import type { ABI } from '@wharfkit/antelope'
+import type { ContractDescriptor, IndexDescriptor } from '@portal/chain/contracts/define'
+import type { Contracts } from '@portal/chain/contracts/registry'
+import type { z } from 'zod'
 import type { KeyType, KeyValue } from '../keys.ts'
 import type { AccountStore, PermissionLevel } from '../state/accounts.ts'
 
 /**
  * The TypeScript shapes of a contract: action data and table rows as contracts see them (plain
  * JSON: uint64/int64 as strings, bools as booleans, ≤32-bit integers as numbers, names, assets and
- * times as strings), and the data of other contracts' actions it reacts to (`'code::action'`).
+ * times as strings). `TypesOf` derives them from a descriptor's zod schemas.
  */
 export type ContractTypes = {
-  actions: Record<string, object>
-  tables: Record<string, object>
-  notifications?: Record<string, object>
+  actions: Record<string, unknown>
+  tables: Record<string, unknown>
 }
+
+/**
+ * What the devnet reads of a shared descriptor (`ContractDescriptor` from `@portal/chain`): the
+ * account, the ABI, each table's name, row schema, singleton-ness and indexes, each action's schema.
+ * Runtime tests declare small contracts of their own in this shape.
+ */
+export type DevnetDescriptor = {
+  readonly account: string
+  readonly abi: ABI.Def
+  readonly tables: Readonly<
+    Record<
+      string,
+      {
+        readonly name: string
+        readonly row: z.ZodType
+        readonly singleton?: boolean
+        readonly indexes: readonly IndexDescriptor[]
+      }
+    >
+  >
+  readonly actions: Readonly<Record<string, { readonly name: string; readonly data: z.ZodType }>>
+}
+
+/** Row and action data shapes of a descriptor, as handlers see them (zod outputs). */
+export type TypesOf<C extends DevnetDescriptor> = {
+  actions: { [K in keyof C['actions']]: z.output<C['actions'][K]['data']> }
+  tables: { [K in keyof C['tables']]: z.output<C['tables'][K]['row']> }
+}
+
+/** The shared descriptors, any of which a devnet contract may be notified by. */
+type Registered = Contracts[keyof Contracts]
+
+type ActionData<D, Action extends string> = D extends ContractDescriptor
+  ? Action extends keyof D['actions']
+    ? z.output<D['actions'][Action]['data']>
+    : never
+  : never
+
+/**
+ * The data of a notification `'code::action'`: that action's data as the registered contract on
+ * account `code` declares it (`'*::transfer'`: any registered contract's `transfer`).
+ */
+export type NotificationData<Key extends string> = Key extends `${infer Code}::${infer Action}`
+  ? ActionData<Code extends '*' ? Registered : Extract<Registered, { readonly account: Code }>, Action>
+  : never
 
 /** A secondary index in declaration order: `index_position` 2 is the first one. */
 export type IndexSpec<Row> = {
@@ -117,24 +164,38 @@ export interface ActionContext<T extends ContractTypes, Data> {
   requireRecipient(account: string): void
 }
 
-type ActionHandlers<T extends ContractTypes> = {
-  [K in keyof T['actions'] & string]: (ctx: ActionContext<T, T['actions'][K]>) => void
-}
+/** How the devnet computes a key from a row: integers as bigint/number/decimal string, names as strings. */
+export type KeyFunction<Row> = (row: Row) => KeyValue
 
-type NotificationHandlers<T extends ContractTypes> = {
-  [K in keyof NonNullable<T['notifications']> & string]: (
-    ctx: ActionContext<T, NonNullable<T['notifications']>[K]>,
-  ) => void
-}
+type IndexNames<T> = T extends { readonly indexes: readonly (infer I)[] }
+  ? I extends { readonly name: infer N extends string }
+    ? N
+    : never
+  : never
 
-/** A contract as its author writes it; every ABI action needs a handler (checked at compile time). */
-export type ContractSpec<T extends ContractTypes> = {
-  readonly account: string
-  readonly abi: ABI.Def
-  readonly tables: { readonly [K in keyof T['tables'] & string]: TableSpec<T['tables'][K]> }
-  readonly actions: ActionHandlers<T>
+/** The key functions of one keyed table: its primary key, and one per secondary index by index name. */
+export type TableKeys<T extends DevnetDescriptor['tables'][string]> = {
+  readonly primaryKey: KeyFunction<z.output<T['row']>>
+} & ([IndexNames<T>] extends [never]
+  ? { readonly indexes?: undefined }
+  : { readonly indexes: { readonly [N in IndexNames<T>]: KeyFunction<z.output<T['row']>> } })
+
+type Handler<C extends DevnetDescriptor, Data> = (ctx: ActionContext<TypesOf<C>, Data>) => void
+
+/**
+ * What the devnet adds to a shared descriptor: key functions for every table that is not a
+ * singleton, a handler for every action (a missing one is a type error) and, optionally, handlers
+ * for other contracts' actions it is notified of.
+ */
+export type ContractSpec<C extends DevnetDescriptor, N extends string = never> = {
+  readonly tables: {
+    readonly [
+      K in keyof C['tables'] as C['tables'][K] extends { readonly singleton: true } ? never : K
+    ]: TableKeys<C['tables'][K]>
+  }
+  readonly actions: { readonly [K in keyof C['actions'] & string]: Handler<C, TypesOf<C>['actions'][K]> }
   /** Handlers for other contracts' actions this contract is notified of, keyed `'code::action'` (`'*::transfer'` matches any code). */
-  readonly notifications?: NotificationHandlers<T>
+  readonly notifications?: { readonly [K in N]: Handler<C, NotificationData<K>> }
   /** Privileged accounts (eosio) skip the eosio.code check on their inline actions. */
   readonly privileged?: boolean
 }
@@ -151,18 +212,53 @@ export type ContractModule = {
   readonly privileged?: boolean
 }
 
-/** Declares a contract module: its real ABI, how its tables are keyed, and one handler per action. */
-export function defineContract<T extends ContractTypes>(spec: ContractSpec<T>): ContractModule {
-  const declared = new Set(spec.abi.actions.map((action) => String(action.name)))
+/**
+ * Declares a contract module from its shared descriptor (account, ABI, table names, singletons,
+ * index positions and key types) plus the devnet's key functions and handlers. The descriptor, the
+ * ABI and the handlers must agree: checked at compile time and again here, at load.
+ */
+export function defineContract<const C extends DevnetDescriptor, N extends string = never>(
+  descriptor: C,
+  spec: ContractSpec<C, N>,
+): ContractModule {
+  const { account, abi } = descriptor
+  const fail = (message: string): never => {
+    throw new Error(`${account}: ${message}`)
+  }
+  const declared = new Set(abi.actions.map((action) => String(action.name)))
   const handled = new Set(Object.keys(spec.actions))
-  for (const name of declared)
-    if (!handled.has(name)) throw new Error(`${spec.account}: no handler for action ${name}`)
-  for (const name of handled)
-    if (!declared.has(name)) throw new Error(`${spec.account}: ${name} is not in the ABI`)
-  for (const table of spec.abi.tables) {
-    if (!(String(table.name) in spec.tables))
-      throw new Error(`${spec.account}: no key spec for table ${String(table.name)}`)
+  for (const name of declared) if (!handled.has(name)) fail(`no handler for action ${name}`)
+  for (const name of handled) if (!declared.has(name)) fail(`${name} is not in the ABI`)
+  for (const table of abi.tables)
+    if (!(String(table.name) in descriptor.tables)) fail(`table ${String(table.name)} has no descriptor`)
+
+  const keys = spec.tables as Readonly<
+    Record<string, { primaryKey: KeyFunction<never>; indexes?: Readonly<Record<string, KeyFunction<never>>> }>
+  >
+  const tables: Record<string, TableSpec<never>> = {}
+  for (const [name, table] of Object.entries(descriptor.tables)) {
+    if (table.singleton === true) {
+      tables[name] = { singleton: true }
+      continue
+    }
+    const tableKeys = keys[name] ?? fail(`no key functions for table ${name}`)
+    const named = new Set(Object.keys(tableKeys.indexes ?? {}))
+    const indexes = table.indexes.map((index, i): IndexSpec<never> => {
+      if (index.position !== i + 2) fail(`index ${name}.${index.name} is not at position ${i + 2}`)
+      named.delete(index.name)
+      const key = tableKeys.indexes?.[index.name] ?? fail(`no key function for index ${name}.${index.name}`)
+      return { name: index.name, keyType: index.keyType, key }
+    })
+    for (const extra of named) fail(`${name}.${extra} is not an index of the descriptor`)
+    tables[name] = { primaryKey: tableKeys.primaryKey, indexes }
   }
   // Handlers are contravariant in their context type; the chain calls each with the right data.
-  return spec as unknown as ContractModule
+  return {
+    account,
+    abi,
+    tables,
+    actions: spec.actions as unknown as ContractModule['actions'],
+    notifications: spec.notifications as unknown as ContractModule['notifications'],
+    privileged: spec.privileged,
+  }
 }

@@ -1,106 +1,100 @@
+import {
+  abiAction,
+  abiDef,
+  abiStruct as struct,
+  abiTable as table,
+} from '@portal/chain/contracts/abi-builders'
+import { z } from 'zod'
 import { parseAsset } from './asset.ts'
-import { defineContract } from './contract.ts'
+import { defineContract, type DevnetDescriptor } from './contract.ts'
 
-export type Offer = { offer_id: string; case_id: string; arbitrator: string; rate: number; digest: string }
-type Deposit = { account: string; balance: string }
-type Config = { admin: string; counter: number }
+const offerRow = z.object({
+  offer_id: z.string(),
+  case_id: z.string(),
+  arbitrator: z.string(),
+  rate: z.number(),
+  digest: z.string(),
+})
+export type Offer = z.infer<typeof offerRow>
+
+/** The sample's own descriptor (it is no contract of the registry), in the shape the devnet reads. */
+const sample = {
+  account: 'sample',
+  abi: abiDef({
+    structs: [
+      struct('setadmin', [['admin', 'name']]),
+      struct('addoffer', [
+        ['case_id', 'uint64'],
+        ['arbitrator', 'name'],
+        ['rate', 'float64'],
+        ['digest', 'checksum256'],
+      ]),
+      struct('rmoffer', [['offer_id', 'uint64']]),
+      struct('pay', [
+        ['to', 'name'],
+        ['quantity', 'asset'],
+      ]),
+      struct('fail', [['message', 'string']]),
+      struct('offer', [
+        ['offer_id', 'uint64'],
+        ['case_id', 'uint64'],
+        ['arbitrator', 'name'],
+        ['rate', 'float64'],
+        ['digest', 'checksum256'],
+      ]),
+      struct('deposit', [
+        ['account', 'name'],
+        ['balance', 'asset'],
+      ]),
+      struct('config', [
+        ['admin', 'name'],
+        ['counter', 'uint32'],
+      ]),
+    ],
+    actions: ['setadmin', 'addoffer', 'rmoffer', 'pay', 'fail'].map((name) => abiAction(name)),
+    tables: [table('offers', 'offer'), table('deposits', 'deposit'), table('config', 'config')],
+  }),
+  tables: {
+    offers: {
+      name: 'offers',
+      row: offerRow,
+      indexes: [
+        { name: 'byarb', position: 2, keyType: 'name' },
+        { name: 'bycasearb', position: 3, keyType: 'i128' },
+        { name: 'byrate', position: 4, keyType: 'float64' },
+        { name: 'bydigest', position: 5, keyType: 'sha256' },
+      ],
+    },
+    deposits: { name: 'deposits', row: z.object({ account: z.string(), balance: z.string() }), indexes: [] },
+    config: {
+      name: 'config',
+      row: z.object({ admin: z.string(), counter: z.number() }),
+      singleton: true,
+      indexes: [],
+    },
+  },
+  actions: {
+    setadmin: { name: 'setadmin', data: z.object({ admin: z.string() }) },
+    addoffer: { name: 'addoffer', data: offerRow.omit({ offer_id: true }) },
+    rmoffer: { name: 'rmoffer', data: z.object({ offer_id: z.string() }) },
+    pay: { name: 'pay', data: z.object({ to: z.string(), quantity: z.string() }) },
+    fail: { name: 'fail', data: z.object({ message: z.string() }) },
+  },
+} as const satisfies DevnetDescriptor
 
 /** A small contract exercising every runtime feature the portal's contracts use (for tests). */
-export const sampleContract = defineContract<{
-  actions: {
-    setadmin: { admin: string }
-    addoffer: { case_id: string; arbitrator: string; rate: number; digest: string }
-    rmoffer: { offer_id: string }
-    pay: { to: string; quantity: string }
-    fail: { message: string }
-  }
-  tables: { offers: Offer; deposits: Deposit; config: Config }
-  notifications: { 'eosio.token::transfer': { from: string; to: string; quantity: string; memo: string } }
-}>({
-  account: 'sample',
-  abi: {
-    version: 'eosio::abi/1.1',
-    types: [],
-    structs: [
-      { name: 'setadmin', base: '', fields: [{ name: 'admin', type: 'name' }] },
-      {
-        name: 'addoffer',
-        base: '',
-        fields: [
-          { name: 'case_id', type: 'uint64' },
-          { name: 'arbitrator', type: 'name' },
-          { name: 'rate', type: 'float64' },
-          { name: 'digest', type: 'checksum256' },
-        ],
-      },
-      { name: 'rmoffer', base: '', fields: [{ name: 'offer_id', type: 'uint64' }] },
-      {
-        name: 'pay',
-        base: '',
-        fields: [
-          { name: 'to', type: 'name' },
-          { name: 'quantity', type: 'asset' },
-        ],
-      },
-      { name: 'fail', base: '', fields: [{ name: 'message', type: 'string' }] },
-      {
-        name: 'offer',
-        base: '',
-        fields: [
-          { name: 'offer_id', type: 'uint64' },
-          { name: 'case_id', type: 'uint64' },
-          { name: 'arbitrator', type: 'name' },
-          { name: 'rate', type: 'float64' },
-          { name: 'digest', type: 'checksum256' },
-        ],
-      },
-      {
-        name: 'deposit',
-        base: '',
-        fields: [
-          { name: 'account', type: 'name' },
-          { name: 'balance', type: 'asset' },
-        ],
-      },
-      {
-        name: 'config',
-        base: '',
-        fields: [
-          { name: 'admin', type: 'name' },
-          { name: 'counter', type: 'uint32' },
-        ],
-      },
-    ],
-    actions: ['setadmin', 'addoffer', 'rmoffer', 'pay', 'fail'].map((name) => ({
-      name,
-      type: name,
-      ricardian_contract: '',
-    })),
-    tables: [
-      { name: 'offers', index_type: 'i64', key_names: [], key_types: [], type: 'offer' },
-      { name: 'deposits', index_type: 'i64', key_names: [], key_types: [], type: 'deposit' },
-      { name: 'config', index_type: 'i64', key_names: [], key_types: [], type: 'config' },
-    ],
-    ricardian_clauses: [],
-    variants: [],
-    action_results: [],
-  },
+export const sampleContract = defineContract(sample, {
   tables: {
     offers: {
       primaryKey: (row) => row.offer_id,
-      indexes: [
-        { name: 'byarb', keyType: 'name', key: (row) => row.arbitrator },
-        {
-          name: 'bycasearb',
-          keyType: 'i128',
-          key: (row) => (BigInt(row.case_id) << 64n) | BigInt(row.offer_id),
-        },
-        { name: 'byrate', keyType: 'float64', key: (row) => row.rate },
-        { name: 'bydigest', keyType: 'sha256', key: (row) => row.digest },
-      ],
+      indexes: {
+        byarb: (row) => row.arbitrator,
+        bycasearb: (row) => (BigInt(row.case_id) << 64n) | BigInt(row.offer_id),
+        byrate: (row) => row.rate,
+        bydigest: (row) => row.digest,
+      },
     },
     deposits: { primaryKey: (row) => row.account },
-    config: { singleton: true },
   },
   actions: {
     setadmin(ctx) {

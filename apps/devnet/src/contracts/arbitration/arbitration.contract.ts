@@ -1,4 +1,4 @@
-import { arbitrationAbi, ARBITRATION_ACCOUNT } from '@portal/chain/contracts/arbitration/index'
+import { arbitration } from '@portal/chain/contracts/arbitration/index'
 import { nameValue } from '../../chain/keys.ts'
 import { defineContract } from '../../chain/runtime/contract.ts'
 import { symbolCodeKey, parseAsset } from '../../chain/runtime/asset.ts'
@@ -9,34 +9,26 @@ import { init, setadmin, setconfig, setversion } from './config-actions.ts'
 import * as elections from './election-actions.ts'
 import { onBroadcast } from './election-results.ts'
 import { onTransfer, withdraw } from './escrow.ts'
-import type { ArbitrationTypes } from './types.ts'
 
 /**
  * The Telos arbitration contract behind Resolve (telos-arbitration 1e2617e9), with its checks in
  * the real order, its messages and its known bugs (see README.md).
  */
-export const arbitrationContract = defineContract<ArbitrationTypes>({
-  account: ARBITRATION_ACCOUNT,
-  abi: arbitrationAbi,
+export const arbitrationContract = defineContract(arbitration, {
   tables: {
-    config: { singleton: true },
     casefiles: { primaryKey: (row) => BigInt(row.case_id) },
     claims: { primaryKey: (row) => BigInt(row.claim_id) },
     offers: {
       primaryKey: (row) => BigInt(row.offer_id),
-      indexes: [
-        { name: 'byarb', keyType: 'i64', key: (row) => nameValue(row.arbitrator) },
-        { name: 'bycase', keyType: 'i64', key: (row) => BigInt(row.case_id) },
-        {
-          name: 'bycasearb',
-          keyType: 'i128',
-          key: (row) => (BigInt(row.case_id) << 64n) | nameValue(row.arbitrator),
-        },
-      ],
+      indexes: {
+        byarb: (row) => nameValue(row.arbitrator),
+        bycase: (row) => BigInt(row.case_id),
+        bycasearb: (row) => (BigInt(row.case_id) << 64n) | nameValue(row.arbitrator),
+      },
     },
     elections: {
       primaryKey: (row) => BigInt(row.election_id),
-      indexes: [{ name: 'byballot', keyType: 'i64', key: (row) => nameValue(row.ballot_name) }],
+      indexes: { byballot: (row) => nameValue(row.ballot_name) },
     },
     nominees: { primaryKey: (row) => nameValue(row.nominee_name) },
     arbitrators: { primaryKey: (row) => nameValue(row.arb) },

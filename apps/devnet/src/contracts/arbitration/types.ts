@@ -1,22 +1,16 @@
-import type { ArbitrationActionData, ArbitrationRows } from '@portal/chain/contracts/arbitration/index'
-import type { ActionContext } from '../../chain/runtime/contract.ts'
+import type { arbitration, ArbitrationActionData } from '@portal/chain/contracts/arbitration/index'
+import type { TokenTransferData } from '@portal/chain/contracts/eosio-token/index'
+import type { DecideActionData } from '@portal/chain/contracts/telos-decide/index'
+import type { ActionContext, TypesOf } from '../../chain/runtime/contract.ts'
 
 /** telos.decide's `broadcast` data (map<name, asset> as the ABI's pair array). */
-export type BroadcastData = {
-  ballot_name: string
-  final_results: { key: string; value: string }[]
-  total_voters: number
-}
+export type BroadcastData = DecideActionData['broadcast']
 
 /** eosio.token's `transfer` data. */
-export type TransferData = { from: string; to: string; quantity: string; memo: string }
+export type TransferData = TokenTransferData
 
-/** The arbitration contract's shapes, derived from the shared zod schemas. */
-export type ArbitrationTypes = {
-  actions: ArbitrationActionData
-  tables: ArbitrationRows
-  notifications: { 'eosio.token::transfer': TransferData; 'telos.decide::broadcast': BroadcastData }
-}
+/** The arbitration contract's shapes, derived from its shared descriptor. */
+export type ArbitrationTypes = TypesOf<typeof arbitration>
 
 /** A handler context of this contract. */
 export type Ctx<Data = unknown> = ActionContext<ArbitrationTypes, Data>

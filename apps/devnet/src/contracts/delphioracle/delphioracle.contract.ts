@@ -1,10 +1,10 @@
-import { DATAPOINTS_PER_PAIR } from '@portal/chain/contracts/delphioracle/index'
-import { defineContract, type ActionContext } from '../../chain/runtime/contract.ts'
+import { DATAPOINTS_PER_PAIR, delphioracle } from '@portal/chain/contracts/delphioracle/index'
+import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { formatAsset, parseAsset } from '../../chain/runtime/asset.ts'
 import { formatBlockTime, parseChainTime } from '../../chain/time.ts'
-import type { ProducerInfo } from '../eosio/abi.ts'
-import { delphioracleAbi, type DelphioracleTypes } from './abi.ts'
+import type { ProducerInfoRow as ProducerInfo } from '@portal/chain/contracts/eosio/index'
 
+type DelphioracleTypes = TypesOf<typeof delphioracle>
 type Ctx<Data = unknown> = ActionContext<DelphioracleTypes, Data>
 type Pair = DelphioracleTypes['tables']['pairs']
 
@@ -106,23 +106,21 @@ function emptyDatapoints(ctx: Ctx, pair: string, payer: string): void {
 }
 
 /** The Delphi oracle: producers post quotes, each pair keeps its last 21 with a rolling median. */
-export const delphioracleContract = defineContract<DelphioracleTypes>({
-  account: 'delphioracle',
-  abi: delphioracleAbi,
+export const delphioracleContract = defineContract(delphioracle, {
   tables: {
     datapoints: {
       primaryKey: (row) => row.id,
-      indexes: [
-        { name: 'value', keyType: 'i64', key: (row) => BigInt(row.value) },
-        { name: 'timestamp', keyType: 'i64', key: (row) => toSeconds(row.timestamp) },
-      ],
+      indexes: {
+        value: (row) => BigInt(row.value),
+        timestamp: (row) => toSeconds(row.timestamp),
+      },
     },
     global: { primaryKey: (row) => row.id },
     pairs: { primaryKey: (row) => row.name },
     stats: {
       primaryKey: (row) => row.owner,
       // by_count returns -count as uint64, so the most active oracle comes first.
-      indexes: [{ name: 'count', keyType: 'i64', key: (row) => (U64 - BigInt(row.count)) % U64 }],
+      indexes: { count: (row) => (U64 - BigInt(row.count)) % U64 },
     },
   },
   actions: {

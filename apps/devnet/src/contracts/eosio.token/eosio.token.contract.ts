@@ -1,4 +1,10 @@
-import { defineContract, type ActionContext } from '../../chain/runtime/contract.ts'
+import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import {
+  defineContract,
+  type ActionContext,
+  type ContractSpec,
+  type TypesOf,
+} from '../../chain/runtime/contract.ts'
 import {
   assetString,
   formatAsset,
@@ -9,9 +15,8 @@ import {
   symbolCodeKey,
   type Amount,
 } from '../../chain/runtime/asset.ts'
-import { tokenAbi, type TokenTypes } from './abi.ts'
 
-type Ctx = ActionContext<TokenTypes, unknown>
+type Ctx = ActionContext<TypesOf<typeof eosioToken>, unknown>
 
 const memoBytes = (memo: string) => Buffer.byteLength(memo, 'utf8')
 
@@ -39,10 +44,11 @@ function addBalance(ctx: Ctx, owner: string, value: Amount, ramPayer: string): v
 
 // `stat` is scoped by the symbol code's raw value (get_table_rows scope `TLOS`), `accounts` by owner.
 
-/** eosio.token with the reference contract's checks, in its order, and its messages. */
-export const eosioTokenContract = defineContract<TokenTypes>({
-  account: 'eosio.token',
-  abi: tokenAbi,
+/**
+ * eosio.token with the reference contract's checks, in its order, and its messages; any
+ * eosio.token-compatible descriptor (secure.token) runs the same spec.
+ */
+export const tokenSpec: ContractSpec<typeof eosioToken> = {
   tables: {
     accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
     stat: { primaryKey: (row) => symbolCodeKey(parseAsset(row.supply).code) },
@@ -152,4 +158,7 @@ export const eosioTokenContract = defineContract<TokenTypes>({
       accounts.erase(key)
     },
   },
-})
+}
+
+/** eosio.token itself. */
+export const eosioTokenContract = defineContract(eosioToken, tokenSpec)

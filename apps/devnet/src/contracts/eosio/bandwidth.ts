@@ -1,7 +1,7 @@
 import { assetString, parseAsset, type Amount } from '../../chain/runtime/asset.ts'
 import type { ActionContext } from '../../chain/runtime/contract.ts'
 import { formatTimePointSec, parseChainTime } from '../../chain/time.ts'
-import type { SystemTypes } from './abi.ts'
+import type { SystemTypes } from './types.ts'
 import { updateVotingPower } from './producers.ts'
 
 type Ctx<Data> = ActionContext<SystemTypes, Data>

@@ -2,7 +2,8 @@ import { PrivateKey } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
 import { nameValue, readU64Key, u64Key } from '../../chain/keys.ts'
 import { DEV_PUBLIC_KEY, keyAuthority } from '../../chain/chain.ts'
-import { defineContract } from '../../chain/runtime/contract.ts'
+import { z } from 'zod'
+import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
 import { createTestChain } from '../../chain/test-chain.ts'
 
 const OTHER_KEY = PrivateKey.from('5JtUScZK2XEp3g9gh7F8bwtPTRAkASmNrrftmx4AxDKD5K4zDnr')
@@ -10,11 +11,7 @@ const OTHER_KEY = PrivateKey.from('5JtUScZK2XEp3g9gh7F8bwtPTRAkASmNrrftmx4AxDKD5
   .toLegacyString()
 
 /** Records delegatebw/undelegatebw notifications the way telos.decide reacts to them. */
-const decideSpy = defineContract<{
-  actions: Record<string, never>
-  tables: { seen: { id: string; action: string; from: string } }
-  notifications: { 'eosio::delegatebw': { from: string }; 'eosio::undelegatebw': { from: string } }
-}>({
+const spyDescriptor = {
   account: 'telos.decide',
   abi: {
     version: 'eosio::abi/1.1',
@@ -36,6 +33,17 @@ const decideSpy = defineContract<{
     variants: [],
     action_results: [],
   },
+  tables: {
+    seen: {
+      name: 'seen',
+      row: z.object({ id: z.string(), action: z.string(), from: z.string() }),
+      indexes: [],
+    },
+  },
+  actions: {},
+} as const satisfies DevnetDescriptor
+
+const decideSpy = defineContract(spyDescriptor, {
   tables: { seen: { primaryKey: (row) => row.id } },
   actions: {},
   notifications: {

@@ -1,5 +1,5 @@
+import { system } from '@portal/chain/contracts/eosio/index'
 import { defineContract } from '../../chain/runtime/contract.ts'
-import { systemAbi, type SystemTypes } from './abi.ts'
 import { delegatebw, refund, undelegatebw } from './bandwidth.ts'
 import { deleteauth, linkauth, newaccount, unlinkauth, updateauth } from './native-auth.ts'
 import { byVotes, regproducer, unregprod, voteproducer } from './producers.ts'
@@ -8,9 +8,7 @@ import { byVotes, regproducer, unregprod, voteproducer } from './producers.ts'
  * The system account: nodeos's native account and permission actions, plus the parts of Telos's
  * eosio.system the portal relies on (staked bandwidth and producer votes).
  */
-export const eosioContract = defineContract<SystemTypes>({
-  account: 'eosio',
-  abi: systemAbi,
+export const eosioContract = defineContract(system, {
   privileged: true,
   tables: {
     delband: { primaryKey: (row) => row.to },
@@ -19,7 +17,7 @@ export const eosioContract = defineContract<SystemTypes>({
     voters: { primaryKey: (row) => row.owner },
     producers: {
       primaryKey: (row) => row.owner,
-      indexes: [{ name: 'prototalvote', keyType: 'float64', key: byVotes }],
+      indexes: { prototalvote: byVotes },
     },
   },
   actions: {

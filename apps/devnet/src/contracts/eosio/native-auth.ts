@@ -3,7 +3,7 @@ import { isNameString } from '../../chain/keys.ts'
 import type { ActionContext, NativeApi } from '../../chain/runtime/contract.ts'
 import { normalizeKey } from '../../chain/signatures.ts'
 import type { Authority } from '../../chain/state/accounts.ts'
-import type { SystemTypes } from './abi.ts'
+import type { SystemTypes } from './types.ts'
 
 type Ctx<Data> = ActionContext<SystemTypes, Data>
 

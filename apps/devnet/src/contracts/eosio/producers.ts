@@ -2,7 +2,11 @@ import { PublicKey } from '@wharfkit/antelope'
 import { formatAsset } from '../../chain/runtime/asset.ts'
 import type { ActionContext } from '../../chain/runtime/contract.ts'
 import { formatBlockTime } from '../../chain/time.ts'
-import type { ProducerInfo, SystemTypes, VoterInfo } from './abi.ts'
+import type {
+  ProducerInfoRow as ProducerInfo,
+  VoterInfoRow as VoterInfo,
+} from '@portal/chain/contracts/eosio/index'
+import type { SystemTypes } from './types.ts'
 
 type Ctx<Data> = ActionContext<SystemTypes, Data>
 

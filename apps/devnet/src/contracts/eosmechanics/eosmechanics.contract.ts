@@ -1,5 +1,5 @@
+import { eosmechanics } from '@portal/chain/contracts/eosmechanics/index'
 import { defineContract } from '../../chain/runtime/contract.ts'
-import { eosmechanicsAbi, type EosmechanicsTypes } from './abi.ts'
 
 /** The contract's limits: primes up to 375 for `cpu`, 75 rows for `ram`. */
 const CPU_PRIME_MAX = 375
@@ -24,9 +24,7 @@ function isMersennePrime(p: number): boolean {
  * producers run them with a permission of eosmechanics linked to them, inside the blocks they
  * produce, so the history's `producer` and `cpu_usage_us` make the benchmark.
  */
-export const eosmechanicsContract = defineContract<EosmechanicsTypes>({
-  account: 'eosmechanics',
-  abi: eosmechanicsAbi,
+export const eosmechanicsContract = defineContract(eosmechanics, {
   tables: { ramdata: { primaryKey: (row) => row.id } },
   actions: {
     cpu(ctx) {

@@ -1,7 +1,8 @@
-import { defineContract, type ActionContext } from '../../chain/runtime/contract.ts'
+import { profiles } from '@portal/chain/contracts/profiles/index'
+import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { formatTimePointSec, parseChainTime } from '../../chain/time.ts'
-import { profilesAbi, type ProfilesTypes } from './abi.ts'
 
+type ProfilesTypes = TypesOf<typeof profiles>
 type Ctx<Data = unknown> = ActionContext<ProfilesTypes, Data>
 type Config = ProfilesTypes['tables']['config']
 
@@ -43,20 +44,17 @@ function connectionsFrom(ctx: Ctx, from: string) {
 }
 
 /** telosnetwork/telos-profiles v0.3.0 (developer branch, with connections). */
-export const profilesContract = defineContract<ProfilesTypes>({
-  account: 'profiles',
-  abi: profilesAbi,
+export const profilesContract = defineContract(profiles, {
   tables: {
-    config: { singleton: true },
     profiles: { primaryKey: (row) => row.account_name },
     metadata: { primaryKey: (row) => row.account },
     connections: {
       primaryKey: (row) => row.connection_id,
-      indexes: [
-        { name: 'byfrom', keyType: 'name', key: (row) => row.from },
-        { name: 'byto', keyType: 'name', key: (row) => row.to },
-        { name: 'bytime', keyType: 'i64', key: (row) => BigInt(parseChainTime(row.connection_time) / 1000) },
-      ],
+      indexes: {
+        byfrom: (row) => row.from,
+        byto: (row) => row.to,
+        bytime: (row) => BigInt(parseChainTime(row.connection_time) / 1000),
+      },
     },
   },
   actions: {

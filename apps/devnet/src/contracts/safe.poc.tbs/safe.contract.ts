@@ -1,7 +1,8 @@
-import { defineContract, type ActionContext } from '../../chain/runtime/contract.ts'
+import { safe } from '@portal/chain/contracts/safe/index'
+import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { formatTimePointSec } from '../../chain/time.ts'
-import { safeAbi, type SafeTypes } from './abi.ts'
 
+type SafeTypes = TypesOf<typeof safe>
 type Ctx<Data = unknown> = ActionContext<SafeTypes, Data>
 
 /** time_point_sec zero: a safe never locked or unlocked shows the epoch, as a zeroed struct would. */
@@ -19,9 +20,7 @@ const safeOf = (ctx: Ctx, safeName: string) => ctx.table('safes').get(safeName, 
  * rules are the devnet's own (README.md): anyone may lock an unlocked safe; only whoever locked it,
  * or one of the safe's admins, may unlock it.
  */
-export const safeContract = defineContract<SafeTypes>({
-  account: 'safe.poc.tbs',
-  abi: safeAbi,
+export const safeContract = defineContract(safe, {
   tables: { safes: { primaryKey: (row) => row.safe_name } },
   actions: {
     addsafe(ctx) {

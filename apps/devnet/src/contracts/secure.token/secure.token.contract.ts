@@ -1,10 +1,11 @@
-import type { ContractModule } from '../../chain/runtime/contract.ts'
-import { eosioTokenContract } from '../eosio.token/eosio.token.contract.ts'
+import { secureToken } from '@portal/chain/contracts/secure-token/index'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { tokenSpec } from '../eosio.token/eosio.token.contract.ts'
 
 /**
  * `secure.token`, where the token manager creates tokens. No source was published; it behaves as
- * eosio.token (same ABI, checks and messages), so it runs the eosio.token module under its own
- * account. tokenmanager calls `create` through the `secure.token@create` permission, which
+ * eosio.token (same ABI, checks and messages), so it runs the eosio.token spec under its own
+ * descriptor. tokenmanager calls `create` through the `secure.token@create` permission, which
  * satisfies create's require_auth(get_self()).
  */
-export const secureTokenContract: ContractModule = { ...eosioTokenContract, account: 'secure.token' }
+export const secureTokenContract = defineContract(secureToken, tokenSpec)

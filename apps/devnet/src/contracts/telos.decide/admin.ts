@@ -1,11 +1,11 @@
 import type { DecideActionData } from '@portal/chain/contracts/telos-decide/index'
 import { add, codeKey, compare, parseAsset, sameSymbol, sub, text } from './assets.ts'
 import { config, getConfig, setConfig, syncVoteStake, tlos, TLOS, type Ctx } from './decide-state.ts'
-import type { DecideTypes } from './abi.ts'
+import type { DecideNotifications } from './types.ts'
 import { mapSet, nv, sortMap } from './maps.ts'
 
 type Data = DecideActionData
-type Notification = DecideTypes['notifications']
+type Notification = DecideNotifications
 
 /** init's fees: ballot 10, treasury 500, archival 1, committee 10 TLOS; times in seconds. */
 export const DEFAULT_FEES = {

@@ -1,7 +1,8 @@
 import type { ABI } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
 import { nameValue } from '../../chain/keys.ts'
-import { defineContract } from '../../chain/runtime/contract.ts'
+import { z } from 'zod'
+import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
 import { DECIDE, decideChain, depositFee } from './test-support.ts'
 
 // A stand-in for the arbitration contract: it publishes an election ballot and records what
@@ -38,13 +39,20 @@ const receiverAbi: ABI.Def = {
   action_results: [],
 }
 
-const publisherContract = defineContract<{
-  actions: Record<string, never>
-  tables: { results: Results }
-  notifications: { 'telos.decide::broadcast': Results }
-}>({
+const results = z.object({
+  ballot_name: z.string(),
+  final_results: z.array(z.object({ key: z.string(), value: z.string() })),
+  total_voters: z.number(),
+}) satisfies z.ZodType<Results>
+
+const publisher = {
   account: 'electionpub',
   abi: receiverAbi,
+  tables: { results: { name: 'results', row: results, indexes: [] } },
+  actions: {},
+} as const satisfies DevnetDescriptor
+
+const publisherContract = defineContract(publisher, {
   tables: { results: { primaryKey: (row) => nameValue(row.ballot_name) } },
   actions: {},
   notifications: {

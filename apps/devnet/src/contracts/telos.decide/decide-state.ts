@@ -1,8 +1,8 @@
 import type { ActionContext } from '../../chain/runtime/contract.ts'
 import { formatTimePointSec } from '../../chain/time.ts'
-import type { DelegatedBandwidth } from '../eosio/abi.ts'
+import type { DelegatedBandwidthRow as DelegatedBandwidth } from '@portal/chain/contracts/eosio/index'
 import { add, asset, codeKey, compare, parseAsset, sub, text, type Amount } from './assets.ts'
-import type { DecideTypes } from './abi.ts'
+import type { DecideTypes } from './types.ts'
 import { nv } from './maps.ts'
 
 // State helpers shared by telos.decide's actions: config, fee deposits, voter balances and the

@@ -1,7 +1,6 @@
-import { DECIDE_ACCOUNT } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/telos-decide/index'
 import { parseSymbol } from '../../chain/runtime/asset.ts'
 import { defineContract } from '../../chain/runtime/contract.ts'
-import { decideAbi, type DecideTypes } from './abi.ts'
 import * as admin from './admin.ts'
 import { codeKey, parseAsset } from './assets.ts'
 import * as ballot from './ballot.ts'
@@ -16,23 +15,20 @@ const symbolKey = (symbol: string) => codeKey(parseSymbol(symbol))
 const assetKey = (value: string) => codeKey(parseAsset(value))
 
 /** Telos Decide: treasuries (DAOs), voters, ballots and fee deposits, as telosnetwork/telos-decide v2.0.x. */
-export const decideContract = defineContract<DecideTypes>({
-  account: DECIDE_ACCOUNT,
-  abi: decideAbi,
+export const decideContract = defineContract(decide, {
   tables: {
     accounts: { primaryKey: (row) => assetKey(row.balance) },
     archivals: { primaryKey: (row) => nv(row.ballot_name) },
     ballots: {
       primaryKey: (row) => nv(row.ballot_name),
-      indexes: [
-        { name: 'bycategory', keyType: 'i64', key: (row) => nv(row.category) },
-        { name: 'bystatus', keyType: 'i64', key: (row) => nv(row.status) },
-        { name: 'bysymbol', keyType: 'i64', key: (row) => symbolKey(row.treasury_symbol) },
-        { name: 'byendtime', keyType: 'i64', key: (row) => BigInt(seconds(row.end_time)) },
-      ],
+      indexes: {
+        bycategory: (row) => nv(row.category),
+        bystatus: (row) => nv(row.status),
+        bysymbol: (row) => symbolKey(row.treasury_symbol),
+        byendtime: (row) => BigInt(seconds(row.end_time)),
+      },
     },
     committees: { primaryKey: (row) => nv(row.committee_name) },
-    config: { singleton: true },
     delegates: { primaryKey: (row) => nv(row.delegate_name) },
     featured: { primaryKey: (row) => nv(row.ballot_name) },
     laborbuckets: { primaryKey: (row) => nv(row.payroll_name) },
@@ -42,7 +38,7 @@ export const decideContract = defineContract<DecideTypes>({
     voters: { primaryKey: (row) => assetKey(row.liquid) },
     votes: {
       primaryKey: (row) => nv(row.voter),
-      indexes: [{ name: 'bytime', keyType: 'i64', key: (row) => BigInt(seconds(row.vote_time)) }],
+      indexes: { bytime: (row) => BigInt(seconds(row.vote_time)) },
     },
   },
   actions: {

@@ -1,8 +1,12 @@
-import { defineContract, type ActionContext } from '../../chain/runtime/contract.ts'
+import { tlosrecovery } from '@portal/chain/contracts/tlosrecovery/index'
+import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { parseAsset, symbolCodeKey } from '../../chain/runtime/asset.ts'
-import type { DelegatedBandwidth, RefundRequest } from '../eosio/abi.ts'
-import { tlosrecoveryAbi, type TlosrecoveryTypes } from './abi.ts'
+import type {
+  DelegatedBandwidthRow as DelegatedBandwidth,
+  RefundRequestRow as RefundRequest,
+} from '@portal/chain/contracts/eosio/index'
 
+type TlosrecoveryTypes = TypesOf<typeof tlosrecovery>
 type Ctx<Data = unknown> = ActionContext<TlosrecoveryTypes, Data>
 
 /** The memo of every recovery transfer, as in the real contract. */
@@ -30,9 +34,7 @@ function removeAccount(ctx: Ctx, account: string): void {
  * It is privileged on Telos, so its inline undelegatebw and transfers carry the listed account's
  * own active authority.
  */
-export const tlosrecoveryContract = defineContract<TlosrecoveryTypes>({
-  account: 'tlosrecovery',
-  abi: tlosrecoveryAbi,
+export const tlosrecoveryContract = defineContract(tlosrecovery, {
   privileged: true,
   tables: {
     unstake: { primaryKey: (row) => row.account_name },

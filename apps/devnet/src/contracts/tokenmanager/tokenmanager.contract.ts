@@ -1,5 +1,6 @@
 import { SECURE_TOKEN_ACCOUNT, TOKEN_FEE_RECEIVER } from '@portal/chain/contracts/tokenmanager/index'
-import { defineContract, type ActionContext } from '../../chain/runtime/contract.ts'
+import { tokenmanager } from '@portal/chain/contracts/tokenmanager/index'
+import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import {
   assetString,
   isValidAsset,
@@ -8,8 +9,8 @@ import {
   parseSymbol,
   symbolCodeKey,
 } from '../../chain/runtime/asset.ts'
-import { tokenmanagerAbi, type TokenmanagerTypes } from './abi.ts'
 
+type TokenmanagerTypes = TypesOf<typeof tokenmanager>
 type Ctx<Data = unknown> = ActionContext<TokenmanagerTypes, Data>
 
 const TLOS = { precision: 4, code: 'TLOS' } as const
@@ -34,11 +35,8 @@ const tokenKey = (symbol: string): bigint => symbolCodeKey(parseSymbol(symbol).c
  * telosnetwork/tokenmanager v1.1.0: users deposit TLOS, then createtoken charges the create price
  * (sent on to exrsrv.tf) and creates the token on secure.token with the caller as issuer.
  */
-export const tokenmanagerContract = defineContract<TokenmanagerTypes>({
-  account: 'tokenmanager',
-  abi: tokenmanagerAbi,
+export const tokenmanagerContract = defineContract(tokenmanager, {
   tables: {
-    config: { singleton: true },
     tokens: { primaryKey: (row) => tokenKey(row.token_symbol) },
     accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
   },

@@ -5,9 +5,9 @@ import {
   type ProposalStatus,
 } from '@portal/chain/contracts/works/index'
 import { DECIDE_ACCOUNT, type BallotRow } from '@portal/chain/contracts/telos-decide/index'
+import { works } from '@portal/chain/contracts/works/index'
 import { defineContract } from '../../chain/runtime/contract.ts'
 import { assetString, parseAsset, type Amount } from '../../chain/runtime/asset.ts'
-import { worksAbi, type WorksTypes } from './abi.ts'
 
 const TLOS = { precision: 4, code: 'TLOS' } as const
 const tlos = (amount: bigint): string => assetString({ ...TLOS, amount })
@@ -31,18 +31,16 @@ function milestoneStatus(status: ProposalStatus, id: number): string {
  * proposal in any real status with the fields the real actions would have given it, linked to the
  * telos.decide `proposal` ballot of the same name (which must exist once the proposal is launched).
  */
-export const worksContract = defineContract<WorksTypes>({
-  account: 'works.decide',
-  abi: worksAbi,
+export const worksContract = defineContract(works, {
   tables: {
     proposals: {
       primaryKey: (row) => row.proposal_name,
-      indexes: [
-        { name: 'byproposer', keyType: 'name', key: (row) => row.proposer },
-        { name: 'bycategory', keyType: 'name', key: (row) => row.category },
-        { name: 'bystatus', keyType: 'name', key: (row) => row.status },
-        { name: 'byballot', keyType: 'name', key: (row) => row.current_ballot },
-      ],
+      indexes: {
+        byproposer: (row) => row.proposer,
+        bycategory: (row) => row.category,
+        bystatus: (row) => row.status,
+        byballot: (row) => row.current_ballot,
+      },
     },
     milestones: { primaryKey: (row) => row.milestone_id },
   },

@@ -1,22 +1,10 @@
 import type { ABI } from '@wharfkit/antelope'
+import { abiAction, abiDef, abiStruct as struct, abiTable as table } from '../abi-builders.ts'
 
 // The ABI of telos-arbitration at PR #4 head 1e2617e9 (contracts identical to 0ee13def), the version
 // deployed as `testtelosarb`. Struct and field order is the binary packing order; every table is
 // declared `i64` with no key names, as eosio-abigen writes it. The hydra test build adds a
 // `hydraload` action, which the deployed contract does not have.
-
-const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
-  name,
-  base: '',
-  fields: fields.map(([field, type]) => ({ name: field, type })),
-})
-const table = (name: string, type: string): ABI.Table => ({
-  name,
-  type,
-  index_type: 'i64',
-  key_names: [],
-  key_types: [],
-})
 
 const actionStructs: ABI.Struct[] = [
   struct('addclaim', [
@@ -256,11 +244,10 @@ const rowStructs: ABI.Struct[] = [
 ]
 
 /** The arbitration contract's ABI as deployed (actions, tables and structs in abigen order). */
-export const arbitrationAbi: ABI.Def = {
+export const arbitrationAbi: ABI.Def = abiDef({
   version: 'eosio::abi/1.2',
-  types: [],
   structs: [...actionStructs, ...rowStructs].sort((a, b) => a.name.localeCompare(b.name)),
-  actions: actionStructs.map((s) => ({ name: s.name, type: s.name, ricardian_contract: '' })),
+  actions: actionStructs.map((s) => abiAction(s.name)),
   tables: [
     table('accounts', 'account'),
     table('arbitrators', 'arbitrator'),
@@ -272,7 +259,4 @@ export const arbitrationAbi: ABI.Def = {
     table('nominees', 'nominee'),
     table('offers', 'offer'),
   ],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
+})

@@ -9,6 +9,10 @@ import {
   uint16,
   uint64,
 } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { delphioracleAbi } from './abi.ts'
+
+export { delphioracleAbi } from './abi.ts'
 
 // delphioracle (eostitan/delphioracle) rows and action data as get_table_rows and Hyperion show
 // them. Prices are integers in the pair's quoted precision: tlosusd 6500 = 0.6500 USD per TLOS.
@@ -66,11 +70,12 @@ export const globalInput = z.object({
 })
 export type GlobalInput = z.infer<typeof globalInput>
 
-/** `global` (scope self, id 1): the configuration plus counters. */
-export const globalRow = globalInput.extend({
+/** `global` (scope self, id 1): counters, then the configuration (the ABI's field order). */
+export const globalRow = z.object({
   id: uint64,
   total_datapoints_count: uint64,
   total_claimed: assetString,
+  ...globalInput.shape,
 })
 export type GlobalRow = z.infer<typeof globalRow>
 
@@ -116,23 +121,39 @@ export type NewBountyData = z.infer<typeof newBountyData>
 export const seedPairData = z.object({ pair: accountName, value: uint64 })
 export type SeedPairData = z.infer<typeof seedPairData>
 
-/** delphioracle's tables as get_table_rows serves them (datapoints and pair stats are scoped by pair). */
+const table = tableOf('oracle')
+
+/** delphioracle's tables as get_table_rows serves them (datapoints scoped by pair; stats by the contract or a pair). */
 export const delphioracleTables = {
-  datapoints: {
-    name: 'datapoints',
-    row: datapointRow,
+  datapoints: table('datapoints', datapointRow, {
     scope: 'pair',
+    primaryKey: (row) => row.id,
     indexes: [
       { name: 'value', position: 2, keyType: 'i64' },
       { name: 'timestamp', position: 3, keyType: 'i64' },
     ],
-  },
-  pairs: { name: 'pairs', row: pairRow, scope: 'contract', indexes: [] },
-  global: { name: 'global', row: globalRow, scope: 'contract', indexes: [] },
-  stats: {
-    name: 'stats',
-    row: statsRow,
-    scope: 'contract or pair',
+  }),
+  global: table('global', globalRow, { scope: 'contract', primaryKey: (row) => row.id }),
+  pairs: table('pairs', pairRow, { scope: 'contract', primaryKey: (row) => row.name }),
+  stats: table('stats', statsRow, {
+    scope: 'any',
+    primaryKey: (row) => row.owner,
     indexes: [{ name: 'count', position: 2, keyType: 'i64' }],
+  }),
+}
+
+const action = actionOf('oracle', delphioracleTables)
+
+/** delphioracle as the portal and the devnet see it (its ABI is the part posting and reading prices needs). */
+export const delphioracle = defineContract({
+  key: 'oracle',
+  account: DELPHIORACLE_ACCOUNT,
+  abi: delphioracleAbi,
+  tables: delphioracleTables,
+  actions: {
+    configure: action('configure', configureData, ['global', 'pairs', 'datapoints']),
+    newbounty: action('newbounty', newBountyData, ['pairs', 'datapoints']),
+    seedpair: action('seedpair', seedPairData, ['pairs', 'datapoints']),
+    write: action('write', writeData, ['datapoints', 'stats', 'global']),
   },
-} as const
+})

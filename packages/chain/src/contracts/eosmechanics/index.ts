@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { accountName, uint64 } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { eosmechanicsAbi } from './abi.ts'
+
+export { eosmechanicsAbi } from './abi.ts'
 
 // eosmechanics (AlohaEOS/eos-mechanics): producers run `cpu` while they produce, and the chain's
 // own cpu_usage_us of that transaction is the benchmark. History (Hyperion get_actions with
@@ -33,3 +37,25 @@ export const cpuBenchmarkAction = z.object({
   global_sequence: z.number().int().nonnegative(),
 })
 export type CpuBenchmarkAction = z.infer<typeof cpuBenchmarkAction>
+
+const table = tableOf('mechanics')
+
+/** eosmechanics's one table (empty between `ram` runs). */
+export const eosmechanicsTables = {
+  ramdata: table('ramdata', ramdataRow, { scope: 'contract', primaryKey: (row) => row.id }),
+}
+
+const action = actionOf('mechanics', eosmechanicsTables)
+
+/** eosmechanics as the portal and the devnet see it. */
+export const eosmechanics = defineContract({
+  key: 'mechanics',
+  account: EOSMECHANICS_ACCOUNT,
+  abi: eosmechanicsAbi,
+  tables: eosmechanicsTables,
+  actions: {
+    cpu: action('cpu', emptyData),
+    net: action('net', netData),
+    ram: action('ram', emptyData, ['ramdata']),
+  },
+})

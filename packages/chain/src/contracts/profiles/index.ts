@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { accountName, chainBool, nameOrEmpty, timePointSec, uint32, uint64 } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { profilesAbi } from './abi.ts'
+
+export { profilesAbi } from './abi.ts'
 
 // profiles (telosnetwork/telos-profiles v0.3.0, developer branch) rows and action data as
 // get_table_rows and Hyperion show them. Lengths are counted in bytes, as C++ string::length().
@@ -90,3 +94,49 @@ export type SetDefAvatarData = z.infer<typeof setDefAvatarData>
 /** `setlength`: length_name is displayname, avatar, bio or status. */
 export const setLengthData = z.object({ length_name: nameOrEmpty, new_length: uint32 })
 export type SetLengthData = z.infer<typeof setLengthData>
+
+const table = tableOf('profiles')
+
+/** The profiles contract's tables. */
+export const profilesTables = {
+  config: table('config', profilesConfigRow, { scope: 'contract', singleton: true }),
+  connections: table('connections', connectionRow, {
+    scope: 'contract',
+    primaryKey: (row) => row.connection_id,
+    indexes: [
+      { name: 'byfrom', position: 2, keyType: 'name' },
+      { name: 'byto', position: 3, keyType: 'name' },
+      { name: 'bytime', position: 4, keyType: 'i64' },
+    ],
+  }),
+  metadata: table('metadata', metadatumRow, { scope: 'account', primaryKey: (row) => row.account }),
+  profiles: table('profiles', profileRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
+}
+
+const action = actionOf('profiles', profilesTables)
+
+/** The profiles contract as the portal and the devnet see it. */
+export const profiles = defineContract({
+  key: 'profiles',
+  account: PROFILES_ACCOUNT,
+  abi: profilesAbi,
+  tables: profilesTables,
+  actions: {
+    connect: action('connect', connectionData, ['connections']),
+    delmeta: action('delmeta', delMetaData, ['metadata']),
+    delprofile: action('delprofile', profileAccountData, ['profiles']),
+    disconnect: action('disconnect', connectionData, ['connections']),
+    editavatar: action('editavatar', editAvatarData, ['profiles']),
+    editbio: action('editbio', editBioData, ['profiles']),
+    editdisplay: action('editdisplay', editDisplayData, ['profiles']),
+    editstatus: action('editstatus', editStatusData, ['profiles']),
+    init: action('init', profilesInitData, ['config']),
+    newprofile: action('newprofile', newProfileData, ['profiles']),
+    setadmin: action('setadmin', setAdminData, ['config']),
+    setdefavatar: action('setdefavatar', setDefAvatarData, ['config']),
+    setlength: action('setlength', setLengthData, ['config']),
+    setversion: action('setversion', setVersionData, ['config']),
+    verify: action('verify', profileAccountData, ['profiles']),
+    writemeta: action('writemeta', writeMetaData, ['metadata']),
+  },
+})

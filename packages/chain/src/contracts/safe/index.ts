@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { accountName, chainBool, nameOrEmpty, timePointSec } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { safeAbi } from './abi.ts'
+
+export { safeAbi } from './abi.ts'
 
 // safe.poc.tbs rows and action data. No source of the real contract was found: the fields are the
 // ones the original portal reads, with the devnet's own types and rules (see the devnet module's
@@ -35,3 +39,27 @@ export type SetAdminsData = AddSafeData
 /** `delsafe` (auth self). */
 export const delSafeData = z.object({ safe_name: accountName })
 export type DelSafeData = z.infer<typeof delSafeData>
+
+const table = tableOf('safe')
+
+/** safe.poc.tbs's one table. */
+export const safeTables = {
+  safes: table('safes', safeRow, { scope: 'contract', primaryKey: (row) => row.safe_name }),
+}
+
+const action = actionOf('safe', safeTables)
+
+/** safe.poc.tbs as the portal and the devnet see it. */
+export const safe = defineContract({
+  key: 'safe',
+  account: SAFE_ACCOUNT,
+  abi: safeAbi,
+  tables: safeTables,
+  actions: {
+    addsafe: action('addsafe', addSafeData, ['safes']),
+    delsafe: action('delsafe', delSafeData, ['safes']),
+    locksafe: action('locksafe', lockSafeData, ['safes']),
+    setadmins: action('setadmins', setAdminsData, ['safes']),
+    unlocksafe: action('unlocksafe', unlockSafeData, ['safes']),
+  },
+})

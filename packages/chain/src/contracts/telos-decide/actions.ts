@@ -131,19 +131,8 @@ export const delCommitteeData = z.object({
 })
 
 // ---- notifications telos.decide handles ----
-export const delegatebwData = z.object({
-  from: name,
-  receiver: name,
-  stake_net_quantity: assetString,
-  stake_cpu_quantity: assetString,
-  transfer: z.boolean(),
-})
-export const undelegatebwData = z.object({
-  from: name,
-  receiver: name,
-  unstake_net_quantity: assetString,
-  unstake_cpu_quantity: assetString,
-})
+/** eosio's delegatebw and undelegatebw, whose notifications keep vote stake in step. */
+export { delegatebwData, undelegatebwData } from '../eosio/index.ts'
 export const tokenTransferData = transferData
 
 /** Every action's data schema by ABI action name. */

@@ -1,8 +1,12 @@
 // telos.decide as the portal and the devnet both see it: rows, action data and its fixed names.
 
-import type { z } from 'zod'
-import type { decideActionData } from './actions.ts'
+import { actionOf, defineContract, tableOf, type ActionDescriptor } from '../define.ts'
+import { assetCode } from '../table-keys.ts'
+import { decideAbi } from './abi.ts'
+import { decideActionData } from './actions.ts'
 import * as rows from './tables.ts'
+
+export { decideAbi } from './abi.ts'
 
 export * from './actions.ts'
 export * from './tables.ts'
@@ -32,45 +36,58 @@ export const BALLOT_SETTINGS = ['lightballot', 'revotable', 'voteliquid', 'votes
 /** Treasury access methods the contract accepts (membership is refused). */
 export const TREASURY_ACCESS = ['public', 'private', 'invite'] as const
 
-/** Where a telos.decide table lives: the contract, a ballot name, an account, or a treasury symbol code. */
-export type DecideScope = 'contract' | 'ballot' | 'account' | 'treasury'
+const table = tableOf('decide')
 
-/** A telos.decide table: row schema, scope and secondary indexes by get_table_rows index_position. */
-export type DecideTable<Row extends z.ZodType = z.ZodType> = {
-  readonly name: string
-  readonly row: Row
-  readonly scope: DecideScope
-  readonly indexes: readonly { readonly name: string; readonly position: number; readonly keyType: 'i64' }[]
-}
-
-const tableOf = <Row extends z.ZodType>(
-  name: string,
-  row: Row,
-  scope: DecideScope,
-  indexes: DecideTable['indexes'] = [],
-): DecideTable<Row> => ({ name, row, scope, indexes })
-
-/** telos.decide's tables as get_table_rows serves them. */
+/** telos.decide's tables as get_table_rows serves them (`symbol` scope: a treasury's symbol code). */
 export const decideTables = {
-  config: tableOf('config', rows.decideConfigRow, 'contract'),
-  treasuries: tableOf('treasuries', rows.treasuryRow, 'contract'),
-  ballots: tableOf(
-    'ballots',
-    rows.ballotRow,
-    'contract',
-    Object.entries(BALLOT_INDEX).map(([name, position]) => ({ name, position, keyType: 'i64' as const })),
-  ),
-  votes: tableOf('votes', rows.voteRow, 'ballot', [{ name: 'bytime', position: 2, keyType: 'i64' }]),
-  voters: tableOf('voters', rows.voterRow, 'account'),
-  accounts: tableOf('accounts', rows.depositRow, 'account'),
-  payrolls: tableOf('payrolls', rows.payrollRow, 'treasury'),
-  laborbuckets: tableOf('laborbuckets', rows.laborBucketRow, 'treasury'),
-  labors: tableOf('labors', rows.laborRow, 'treasury'),
-  delegates: tableOf('delegates', rows.delegateRow, 'treasury'),
-  committees: tableOf('committees', rows.committeeRow, 'treasury'),
-  archivals: tableOf('archivals', rows.archivalRow, 'contract'),
-  featured: tableOf('featured', rows.featuredBallotRow, 'treasury'),
-} as const
+  config: table('config', rows.decideConfigRow, { scope: 'contract', singleton: true }),
+  treasuries: table('treasuries', rows.treasuryRow, {
+    scope: 'contract',
+    primaryKey: (row) => assetCode(row.supply),
+  }),
+  ballots: table('ballots', rows.ballotRow, {
+    scope: 'contract',
+    primaryKey: (row) => row.ballot_name,
+    indexes: [
+      { name: 'bycategory', position: BALLOT_INDEX.bycategory, keyType: 'i64' },
+      { name: 'bystatus', position: BALLOT_INDEX.bystatus, keyType: 'i64' },
+      { name: 'bysymbol', position: BALLOT_INDEX.bysymbol, keyType: 'i64' },
+      { name: 'byendtime', position: BALLOT_INDEX.byendtime, keyType: 'i64' },
+    ],
+  }),
+  votes: table('votes', rows.voteRow, {
+    scope: 'ballot',
+    primaryKey: (row) => row.voter,
+    indexes: [{ name: 'bytime', position: 2, keyType: 'i64' }],
+  }),
+  voters: table('voters', rows.voterRow, { scope: 'account', primaryKey: (row) => assetCode(row.liquid) }),
+  accounts: table('accounts', rows.depositRow, {
+    scope: 'account',
+    primaryKey: (row) => assetCode(row.balance),
+  }),
+  payrolls: table('payrolls', rows.payrollRow, { scope: 'symbol', primaryKey: (row) => row.payroll_name }),
+  laborbuckets: table('laborbuckets', rows.laborBucketRow, {
+    scope: 'symbol',
+    primaryKey: (row) => row.payroll_name,
+  }),
+  labors: table('labors', rows.laborRow, { scope: 'symbol', primaryKey: (row) => row.worker_name }),
+  delegates: table('delegates', rows.delegateRow, {
+    scope: 'symbol',
+    primaryKey: (row) => row.delegate_name,
+  }),
+  committees: table('committees', rows.committeeRow, {
+    scope: 'symbol',
+    primaryKey: (row) => row.committee_name,
+  }),
+  archivals: table('archivals', rows.archivalRow, {
+    scope: 'contract',
+    primaryKey: (row) => row.ballot_name,
+  }),
+  featured: table('featured', rows.featuredBallotRow, {
+    scope: 'symbol',
+    primaryKey: (row) => row.ballot_name,
+  }),
+}
 
 type TableName = keyof typeof decideTables
 
@@ -126,3 +143,23 @@ export const DECIDE_ACTION_WRITES: Readonly<Record<keyof typeof decideActionData
   setupdater: ['committees'],
   delcommittee: ['committees'],
 }
+
+const action = actionOf('decide', decideTables)
+type DecideActionName = keyof typeof decideActionData
+
+/** Every action of the ABI, by name, with its data schema and the tables it writes. */
+export const decideActions = Object.fromEntries(
+  (Object.keys(decideActionData) as DecideActionName[]).map((name) => [
+    name,
+    action(name, decideActionData[name], DECIDE_ACTION_WRITES[name]),
+  ]),
+) as { readonly [K in DecideActionName]: ActionDescriptor<(typeof decideActionData)[K]> }
+
+/** telos.decide as the portal and the devnet see it. */
+export const decide = defineContract({
+  key: 'decide',
+  account: DECIDE_ACCOUNT,
+  abi: decideAbi,
+  tables: decideTables,
+  actions: decideActions,
+})

@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { accountName, uint8 } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { system } from '../eosio/index.ts'
+import { eosioToken } from '../eosio-token/index.ts'
+import { tlosrecoveryAbi } from './abi.ts'
+
+export { tlosrecoveryAbi } from './abi.ts'
 
 // tlosrecovery (cryptosuviio/tlos-recovery) rows and action data. An account listed in `unstake`
 // still has stake to release; one in `recover` has liquid TLOS to recover; neither means claimed.
@@ -22,3 +28,34 @@ export type RemoveMeData = z.infer<typeof removeMeData>
 /** `unstake` / `recover`: process up to n accounts of the list (anyone may call). */
 export const batchData = z.object({ n: uint8 })
 export type BatchData = z.infer<typeof batchData>
+
+const table = tableOf('recovery')
+
+/** The two lists: accounts with stake to release, and accounts with liquid TLOS to recover. */
+export const tlosrecoveryTables = {
+  recover: table('recover', recoveryAccountRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
+  unstake: table('unstake', recoveryAccountRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
+}
+
+const action = actionOf('recovery', tlosrecoveryTables)
+
+/** tlosrecovery as the portal and the devnet see it. */
+export const tlosrecovery = defineContract({
+  key: 'recovery',
+  account: TLOSRECOVERY_ACCOUNT,
+  abi: tlosrecoveryAbi,
+  tables: tlosrecoveryTables,
+  actions: {
+    add: action('add', accountNamesData, ['recover', 'unstake']),
+    recover: action('recover', batchData, ['recover', eosioToken.tables.accounts]),
+    remove: action('remove', accountNamesData, ['recover', 'unstake']),
+    removeme: action('removeme', removeMeData, ['recover', 'unstake']),
+    unstake: action('unstake', batchData, [
+      'recover',
+      'unstake',
+      system.tables.delband,
+      system.tables.userres,
+      system.tables.refunds,
+    ]),
+  },
+})

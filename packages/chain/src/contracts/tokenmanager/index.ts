@@ -1,13 +1,39 @@
 import { z } from 'zod'
-import { accountName, assetString, nameOrEmpty, symbolString } from '../../primitives.ts'
+import { accountName, assetString, symbolString } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { secureToken } from '../secure-token/index.ts'
+import { assetCode, symbolCode } from '../table-keys.ts'
+import { tokenmanagerAbi } from './abi.ts'
 
-// tokenmanager (telosnetwork/tokenmanager v1.1.0) and the eosio.token-compatible contract it
-// creates tokens on (`secure.token`): rows and action data as get_table_rows and Hyperion show them.
+export { tokenmanagerAbi } from './abi.ts'
+
+// tokenmanager (telosnetwork/tokenmanager v1.1.0): rows and action data as get_table_rows and
+// Hyperion show them. Tokens it creates live on `secure.token`, an eosio.token copy, whose schemas
+// ../eosio-token has (re-exported here for existing callers).
+
+export {
+  currencyStatsRow,
+  tokenBalanceRow,
+  tokenCloseData,
+  tokenCreateData,
+  tokenIssueData,
+  tokenOpenData,
+  tokenRetireData,
+  tokenTransferData,
+  type CurrencyStatsRow,
+  type TokenBalanceRow,
+  type TokenCloseData,
+  type TokenCreateData,
+  type TokenIssueData,
+  type TokenOpenData,
+  type TokenRetireData,
+  type TokenTransferData,
+} from '../eosio-token/index.ts'
 
 /** The token manager account on Telos. */
 export const TOKENMANAGER_ACCOUNT = 'tokenmanager'
 /** Where token manager tokens live; tokenmanager calls its `create` through `secure.token@create`. */
-export const SECURE_TOKEN_ACCOUNT = 'secure.token'
+export { SECURE_TOKEN_ACCOUNT } from '../secure-token/index.ts'
 /** Where createtoken sends the create price. */
 export const TOKEN_FEE_RECEIVER = 'exrsrv.tf'
 
@@ -74,31 +100,36 @@ export const createTokenData = z.object({
 })
 export type CreateTokenData = z.infer<typeof createTokenData>
 
-/** `stat` row of an eosio.token-compatible contract (scope = symbol code). */
-export const currencyStatsRow = z.object({
-  supply: assetString,
-  max_supply: assetString,
-  issuer: nameOrEmpty,
-})
-export type CurrencyStatsRow = z.infer<typeof currencyStatsRow>
-/** `accounts` row of an eosio.token-compatible contract (scope = owner). */
-export const tokenBalanceRow = z.object({ balance: assetString })
-export type TokenBalanceRow = z.infer<typeof tokenBalanceRow>
+const table = tableOf('tokenManager')
 
-export const tokenCreateData = z.object({ issuer: accountName, maximum_supply: assetString })
-export type TokenCreateData = z.infer<typeof tokenCreateData>
-export const tokenIssueData = z.object({ to: accountName, quantity: assetString, memo: z.string() })
-export type TokenIssueData = z.infer<typeof tokenIssueData>
-export const tokenRetireData = z.object({ quantity: assetString, memo: z.string() })
-export type TokenRetireData = z.infer<typeof tokenRetireData>
-export const tokenTransferData = z.object({
-  from: accountName,
-  to: accountName,
-  quantity: assetString,
-  memo: z.string(),
+/** tokenmanager's tables. */
+export const tokenmanagerTables = {
+  accounts: table('accounts', depositRow, { scope: 'account', primaryKey: (row) => assetCode(row.balance) }),
+  config: table('config', tokenManagerConfigRow, { scope: 'contract', singleton: true }),
+  tokens: table('tokens', tokenRow, { scope: 'contract', primaryKey: (row) => symbolCode(row.token_symbol) }),
+}
+
+const action = actionOf('tokenManager', tokenmanagerTables)
+
+/** tokenmanager as the portal and the devnet see it. */
+export const tokenmanager = defineContract({
+  key: 'tokenManager',
+  account: TOKENMANAGER_ACCOUNT,
+  abi: tokenmanagerAbi,
+  tables: tokenmanagerTables,
+  actions: {
+    addadmin: action('addadmin', addAdminData, ['config']),
+    addtoken: action('addtoken', addTokenData, ['tokens']),
+    closeacct: action('closeacct', depositAccountData, ['accounts']),
+    createtoken: action('createtoken', createTokenData, [
+      'accounts',
+      'tokens',
+      secureToken.tables.stat,
+      secureToken.tables.accounts,
+    ]),
+    deltoken: action('deltoken', delTokenData, ['tokens']),
+    init: action('init', tokenManagerInitData, ['config']),
+    openacct: action('openacct', depositAccountData, ['accounts']),
+    setmeta: action('setmeta', setMetaData, ['tokens']),
+  },
 })
-export type TokenTransferData = z.infer<typeof tokenTransferData>
-export const tokenOpenData = z.object({ owner: accountName, symbol: symbolString, ram_payer: accountName })
-export type TokenOpenData = z.infer<typeof tokenOpenData>
-export const tokenCloseData = z.object({ owner: accountName, symbol: symbolString })
-export type TokenCloseData = z.infer<typeof tokenCloseData>

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { accountName, assetString, chainBool, nameOrEmpty, uint16, uint64 } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { worksAbi } from './abi.ts'
+
+export { worksAbi } from './abi.ts'
 
 // works.decide (telosnetwork/telos-works) rows as get_table_rows shows them. Each proposal is voted
 // on through the telos.decide ballot named in current_ballot; the first milestone's ballot has the
@@ -65,3 +69,31 @@ export const seedPropData = z.object({
   status: z.enum(PROPOSAL_STATUSES),
 })
 export type SeedPropData = z.infer<typeof seedPropData>
+
+const table = tableOf('works')
+
+/** works.decide's tables (proposals by name; milestones scoped by their proposal's name). */
+export const worksTables = {
+  milestones: table('milestones', milestoneRow, { scope: 'proposal', primaryKey: (row) => row.milestone_id }),
+  proposals: table('proposals', proposalRow, {
+    scope: 'contract',
+    primaryKey: (row) => row.proposal_name,
+    indexes: [
+      { name: 'byproposer', position: 2, keyType: 'name' },
+      { name: 'bycategory', position: 3, keyType: 'name' },
+      { name: 'bystatus', position: 4, keyType: 'name' },
+      { name: 'byballot', position: 5, keyType: 'name' },
+    ],
+  }),
+}
+
+const action = actionOf('works', worksTables)
+
+/** works.decide as the portal and the devnet see it (its ABI is the part the devnet runs). */
+export const works = defineContract({
+  key: 'works',
+  account: WORKS_ACCOUNT,
+  abi: worksAbi,
+  tables: worksTables,
+  actions: { seedprop: action('seedprop', seedPropData, ['proposals', 'milestones']) },
+})

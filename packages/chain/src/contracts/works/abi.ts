@@ -1,27 +1,12 @@
 import type { ABI } from '@wharfkit/antelope'
-import type { MilestoneRow, ProposalRow, SeedPropData } from '@portal/chain/contracts/works/index'
-
-const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
-  name,
-  base: '',
-  fields: fields.map(([field, type]) => ({ name: field, type })),
-})
-const table = (name: string, type: string): ABI.Table => ({
-  name,
-  index_type: 'i64',
-  key_names: [],
-  key_types: [],
-  type,
-})
+import { abiAction, abiDef, abiStruct as struct, abiTable as table } from '../abi-builders.ts'
 
 /**
  * works.decide's tables as in telosnetwork/telos-works (`contracts/works/include/works.hpp`,
  * master `37da144`), which is all the portal reads. The proposal actions (draftprop, launchprop, …)
  * are not run by the devnet; `seedprop` is the devnet's own way to write proposals.
  */
-export const worksAbi: ABI.Def = {
-  version: 'eosio::abi/1.1',
-  types: [],
+export const worksAbi: ABI.Def = abiDef({
   structs: [
     struct('milestone', [
       ['milestone_id', 'uint64'],
@@ -63,15 +48,6 @@ export const worksAbi: ABI.Def = {
       ['status', 'name'],
     ]),
   ],
-  actions: [{ name: 'seedprop', type: 'seedprop', ricardian_contract: '' }],
+  actions: [abiAction('seedprop')],
   tables: [table('milestones', 'milestone'), table('proposals', 'proposal')],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
-
-/** Row and action shapes as handlers see them. */
-export type WorksTypes = {
-  actions: { seedprop: SeedPropData }
-  tables: { milestones: MilestoneRow; proposals: ProposalRow }
-}
+})

@@ -1,43 +1,8 @@
 import type { ABI } from '@wharfkit/antelope'
-import type {
-  ConnectionData,
-  ConnectionRow,
-  DelMetaData,
-  EditAvatarData,
-  EditBioData,
-  EditDisplayData,
-  EditStatusData,
-  MetadatumRow,
-  NewProfileData,
-  ProfileAccountData,
-  ProfileRow,
-  ProfilesConfigRow,
-  ProfilesInitData,
-  SetAdminData,
-  SetDefAvatarData,
-  SetLengthData,
-  SetVersionData,
-  WriteMetaData,
-} from '@portal/chain/contracts/profiles/index'
-
-const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
-  name,
-  base: '',
-  fields: fields.map(([field, type]) => ({ name: field, type })),
-})
-const action = (name: string): ABI.Action => ({ name, type: name, ricardian_contract: '' })
-const table = (name: string, type: string): ABI.Table => ({
-  name,
-  index_type: 'i64',
-  key_names: [],
-  key_types: [],
-  type,
-})
+import { abiAction, abiDef, abiStruct as struct, abiTable as table } from '../abi-builders.ts'
 
 /** The profiles ABI of telosnetwork/telos-profiles v0.3.0 with connections (developer `349b502`). */
-export const profilesAbi: ABI.Def = {
-  version: 'eosio::abi/1.1',
-  types: [],
+export const profilesAbi: ABI.Def = abiDef({
   structs: [
     struct('config', [
       ['contract_name', 'string'],
@@ -138,42 +103,11 @@ export const profilesAbi: ABI.Def = {
     'setversion',
     'verify',
     'writemeta',
-  ].map(action),
+  ].map((name) => abiAction(name)),
   tables: [
     table('config', 'config'),
     table('connections', 'connection'),
     table('metadata', 'metadatum'),
     table('profiles', 'profile'),
   ],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
-
-/** Row and action shapes as handlers see them. */
-export type ProfilesTypes = {
-  actions: {
-    connect: ConnectionData
-    delmeta: DelMetaData
-    delprofile: ProfileAccountData
-    disconnect: ConnectionData
-    editavatar: EditAvatarData
-    editbio: EditBioData
-    editdisplay: EditDisplayData
-    editstatus: EditStatusData
-    init: ProfilesInitData
-    newprofile: NewProfileData
-    setadmin: SetAdminData
-    setdefavatar: SetDefAvatarData
-    setlength: SetLengthData
-    setversion: SetVersionData
-    verify: ProfileAccountData
-    writemeta: WriteMetaData
-  }
-  tables: {
-    config: ProfilesConfigRow
-    connections: ConnectionRow
-    metadata: MetadatumRow
-    profiles: ProfileRow
-  }
-}
+})

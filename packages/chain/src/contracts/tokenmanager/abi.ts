@@ -1,38 +1,11 @@
 import type { ABI } from '@wharfkit/antelope'
-import type {
-  AddAdminData,
-  AddTokenData,
-  CreateTokenData,
-  DelTokenData,
-  DepositAccountData,
-  DepositRow,
-  SetMetaData,
-  TokenManagerConfigRow,
-  TokenManagerInitData,
-  TokenRow,
-} from '@portal/chain/contracts/tokenmanager/index'
-
-const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
-  name,
-  base: '',
-  fields: fields.map(([field, type]) => ({ name: field, type })),
-})
-const action = (name: string): ABI.Action => ({ name, type: name, ricardian_contract: '' })
-const table = (name: string, type: string): ABI.Table => ({
-  name,
-  index_type: 'i64',
-  key_names: [],
-  key_types: [],
-  type,
-})
+import { abiAction, abiDef, abiStruct as struct, abiTable as table } from '../abi-builders.ts'
 
 /**
  * The tokenmanager ABI (telosnetwork/tokenmanager v1.1.0, master `dd27c16`). createtoken has no
  * token_symbol parameter: the one the portal sends is dropped by ABI serialization.
  */
-export const tokenmanagerAbi: ABI.Def = {
-  version: 'eosio::abi/1.1',
-  types: [],
+export const tokenmanagerAbi: ABI.Def = abiDef({
   structs: [
     struct('account', [['balance', 'asset']]),
     struct('addadmin', [['admin', 'name']]),
@@ -88,31 +61,6 @@ export const tokenmanagerAbi: ABI.Def = {
     'init',
     'openacct',
     'setmeta',
-  ].map(action),
+  ].map((name) => abiAction(name)),
   tables: [table('accounts', 'account'), table('config', 'config'), table('tokens', 'token')],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
-
-/** Row and action shapes as handlers see them, and the TLOS transfers it is notified of. */
-export type TokenmanagerTypes = {
-  actions: {
-    addadmin: AddAdminData
-    addtoken: AddTokenData
-    closeacct: DepositAccountData
-    createtoken: CreateTokenData
-    deltoken: DelTokenData
-    init: TokenManagerInitData
-    openacct: DepositAccountData
-    setmeta: SetMetaData
-  }
-  tables: {
-    accounts: DepositRow
-    config: TokenManagerConfigRow
-    tokens: TokenRow
-  }
-  notifications: {
-    'eosio.token::transfer': { from: string; to: string; quantity: string; memo: string }
-  }
-}
+})

@@ -1,28 +1,5 @@
 import type { ABI } from '@wharfkit/antelope'
-import type {
-  ConfigureData,
-  DatapointRow,
-  GlobalRow,
-  NewBountyData,
-  PairRow,
-  SeedPairData,
-  StatsRow,
-  WriteData,
-} from '@portal/chain/contracts/delphioracle/index'
-
-const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
-  name,
-  base: '',
-  fields: fields.map(([field, type]) => ({ name: field, type })),
-})
-const action = (name: string): ABI.Action => ({ name, type: name, ricardian_contract: '' })
-const table = (name: string): ABI.Table => ({
-  name,
-  index_type: 'i64',
-  key_names: [],
-  key_types: [],
-  type: name,
-})
+import { abiAction, abiDef, abiStruct as struct, abiTable } from '../abi-builders.ts'
 
 const globalInputFields: [string, string][] = [
   ['datapoints_per_instrument', 'uint64'],
@@ -42,8 +19,7 @@ const globalInputFields: [string, string][] = [
  * The part of delphioracle's ABI (eostitan/delphioracle, compiled/delphioracle.abi) that posting and
  * reading prices needs, with the real struct layouts. `seedpair` is the devnet's own addition.
  */
-export const delphioracleAbi: ABI.Def = {
-  version: 'eosio::abi/1.1',
+export const delphioracleAbi: ABI.Def = abiDef({
   types: [{ new_type_name: 'asset_type', type: 'uint16' }],
   structs: [
     struct('configure', [['g', 'globalinput']]),
@@ -112,25 +88,7 @@ export const delphioracleAbi: ABI.Def = {
       ['quotes', 'quote[]'],
     ]),
   ],
-  actions: ['configure', 'newbounty', 'seedpair', 'write'].map(action),
-  tables: ['datapoints', 'global', 'pairs', 'stats'].map(table),
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
-
-/** Row and action shapes as handlers see them (derived from the shared zod schemas). */
-export type DelphioracleTypes = {
-  actions: {
-    configure: ConfigureData
-    newbounty: NewBountyData
-    seedpair: SeedPairData
-    write: WriteData
-  }
-  tables: {
-    datapoints: DatapointRow
-    global: GlobalRow
-    pairs: PairRow
-    stats: StatsRow
-  }
-}
+  actions: ['configure', 'newbounty', 'seedpair', 'write'].map((name) => abiAction(name)),
+  // Each table's row struct has the table's own name.
+  tables: ['datapoints', 'global', 'pairs', 'stats'].map((name) => abiTable(name, name)),
+})

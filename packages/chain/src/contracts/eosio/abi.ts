@@ -1,24 +1,8 @@
 import type { ABI } from '@wharfkit/antelope'
-import type { Authority } from '../../chain/state/accounts.ts'
-
-const struct = (name: string, fields: [string, string][]): ABI.Struct => ({
-  name,
-  base: '',
-  fields: fields.map(([field, type]) => ({ name: field, type })),
-})
-const action = (name: string): ABI.Action => ({ name, type: name, ricardian_contract: '' })
-const table = (name: string, type: string): ABI.Table => ({
-  name,
-  index_type: 'i64',
-  key_names: [],
-  key_types: [],
-  type,
-})
+import { abiAction, abiDef, abiStruct as struct, abiTable as table } from '../abi-builders.ts'
 
 /** The part of Telos's eosio.system ABI the portal and the devnet use, with the real struct layouts. */
-export const systemAbi: ABI.Def = {
-  version: 'eosio::abi/1.1',
-  types: [],
+export const systemAbi: ABI.Def = abiDef({
   structs: [
     struct('permission_level', [
       ['actor', 'name'],
@@ -148,7 +132,7 @@ export const systemAbi: ABI.Def = {
     'regproducer',
     'unregprod',
     'voteproducer',
-  ].map(action),
+  ].map((name) => abiAction(name)),
   tables: [
     table('delband', 'delegated_bandwidth'),
     table('userres', 'user_resources'),
@@ -156,81 +140,4 @@ export const systemAbi: ABI.Def = {
     table('voters', 'voter_info'),
     table('producers', 'producer_info'),
   ],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
-
-type Name = string
-type AssetString = string
-
-export type DelegatedBandwidth = { from: Name; to: Name; net_weight: AssetString; cpu_weight: AssetString }
-export type UserResources = {
-  owner: Name
-  net_weight: AssetString
-  cpu_weight: AssetString
-  ram_bytes: string
-}
-export type RefundRequest = {
-  owner: Name
-  request_time: string
-  net_amount: AssetString
-  cpu_amount: AssetString
-}
-export type VoterInfo = {
-  owner: Name
-  proxy: Name
-  producers: Name[]
-  staked: string
-  last_vote_weight: number
-  proxied_vote_weight: number
-  is_proxy: boolean
-  flags1: number
-  reserved2: number
-  reserved3: AssetString
-}
-export type ProducerInfo = {
-  owner: Name
-  total_votes: number
-  producer_key: string
-  is_active: boolean
-  url: string
-  unpaid_blocks: number
-  last_claim_time: string
-  location: number
-}
-
-/** Row and action shapes of the system contract, as handlers see them. */
-export type SystemTypes = {
-  actions: {
-    newaccount: { creator: Name; name: Name; owner: Authority; active: Authority }
-    updateauth: { account: Name; permission: Name; parent: Name; auth: Authority }
-    deleteauth: { account: Name; permission: Name }
-    linkauth: { account: Name; code: Name; type: Name; requirement: Name }
-    unlinkauth: { account: Name; code: Name; type: Name }
-    delegatebw: {
-      from: Name
-      receiver: Name
-      stake_net_quantity: AssetString
-      stake_cpu_quantity: AssetString
-      transfer: boolean
-    }
-    undelegatebw: {
-      from: Name
-      receiver: Name
-      unstake_net_quantity: AssetString
-      unstake_cpu_quantity: AssetString
-    }
-    refund: { owner: Name }
-    regproducer: { producer: Name; producer_key: string; url: string; location: number }
-    unregprod: { producer: Name }
-    voteproducer: { voter: Name; proxy: Name; producers: Name[] }
-  }
-  tables: {
-    delband: DelegatedBandwidth
-    userres: UserResources
-    refunds: RefundRequest
-    voters: VoterInfo
-    producers: ProducerInfo
-  }
-}
+})

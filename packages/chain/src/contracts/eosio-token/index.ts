@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import { accountName, assetString, nameOrEmpty, symbolString } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { assetCode } from '../table-keys.ts'
+import { eosioTokenAbi } from './abi.ts'
+
+export { eosioTokenAbi } from './abi.ts'
+
+// eosio.token and the contracts that copy it (secure.token): rows and action data as get_table_rows
+// and Hyperion show them.
+
+/** The system token contract. */
+export const EOSIO_TOKEN_ACCOUNT = 'eosio.token'
+
+/** `stat` row of an eosio.token-compatible contract (scope = symbol code). */
+export const currencyStatsRow = z.object({
+  supply: assetString,
+  max_supply: assetString,
+  issuer: nameOrEmpty,
+})
+export type CurrencyStatsRow = z.infer<typeof currencyStatsRow>
+/** `accounts` row of an eosio.token-compatible contract (scope = owner). */
+export const tokenBalanceRow = z.object({ balance: assetString })
+export type TokenBalanceRow = z.infer<typeof tokenBalanceRow>
+
+export const tokenCreateData = z.object({ issuer: accountName, maximum_supply: assetString })
+export type TokenCreateData = z.infer<typeof tokenCreateData>
+export const tokenIssueData = z.object({ to: accountName, quantity: assetString, memo: z.string() })
+export type TokenIssueData = z.infer<typeof tokenIssueData>
+export const tokenRetireData = z.object({ quantity: assetString, memo: z.string() })
+export type TokenRetireData = z.infer<typeof tokenRetireData>
+export const tokenTransferData = z.object({
+  from: accountName,
+  to: accountName,
+  quantity: assetString,
+  memo: z.string(),
+})
+export type TokenTransferData = z.infer<typeof tokenTransferData>
+export const tokenOpenData = z.object({ owner: accountName, symbol: symbolString, ram_payer: accountName })
+export type TokenOpenData = z.infer<typeof tokenOpenData>
+export const tokenCloseData = z.object({ owner: accountName, symbol: symbolString })
+export type TokenCloseData = z.infer<typeof tokenCloseData>
+
+/** An eosio.token-compatible contract under its preset key and account (one ABI, one set of schemas). */
+export function tokenContract<const K extends 'token' | 'secureToken', const A extends string>(
+  key: K,
+  account: A,
+) {
+  const table = tableOf(key)
+  const tables = {
+    accounts: table('accounts', tokenBalanceRow, {
+      scope: 'account',
+      primaryKey: (row) => assetCode(row.balance),
+    }),
+    stat: table('stat', currencyStatsRow, { scope: 'symbol', primaryKey: (row) => assetCode(row.supply) }),
+  }
+  const action = actionOf(key, tables)
+  return defineContract({
+    key,
+    account,
+    abi: eosioTokenAbi,
+    tables,
+    actions: {
+      close: action('close', tokenCloseData, ['accounts']),
+      create: action('create', tokenCreateData, ['stat']),
+      issue: action('issue', tokenIssueData, ['stat', 'accounts']),
+      open: action('open', tokenOpenData, ['accounts']),
+      retire: action('retire', tokenRetireData, ['stat', 'accounts']),
+      transfer: action('transfer', tokenTransferData, ['accounts']),
+    },
+  })
+}
+
+/** eosio.token (TLOS and the other system tokens) as the portal and the devnet see it. */
+export const eosioToken = tokenContract('token', EOSIO_TOKEN_ACCOUNT)

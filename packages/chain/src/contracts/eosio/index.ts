@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import {
+  accountName,
+  assetString,
+  chainBool,
+  int64,
+  nameOrEmpty,
+  timePoint,
+  timePointSec,
+  uint16,
+  uint32,
+} from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { systemAbi } from './abi.ts'
+
+export { systemAbi } from './abi.ts'
+
+// eosio (Telos eosio.system plus nodeos's native actions): only what the portal and the devnet use.
+// Permission and action names are names that may be "" (an owner permission has no parent).
+
+/** The system account. */
+export const SYSTEM_ACCOUNT = 'eosio'
+
+/**
+ * A `float64` as nodeos renders it in table rows (a decimal string such as "1234.00000000000000000")
+ * or as abieos does (a number), parsed to a number.
+ */
+export const float64 = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)])
+  .transform((value) => Number(value))
+
+/** `permission_level`: an account and one of its permissions. */
+export const permissionLevel = z.object({ actor: accountName, permission: nameOrEmpty })
+/** `key_weight` (the key as a public key string). */
+export const keyWeight = z.object({ key: z.string(), weight: uint16 })
+/** `permission_level_weight`. */
+export const permissionLevelWeight = z.object({ permission: permissionLevel, weight: uint16 })
+/** `wait_weight`. */
+export const waitWeight = z.object({ wait_sec: uint32, weight: uint16 })
+/** `authority`: a threshold over keys, accounts and waits. */
+export const authority = z.object({
+  threshold: uint32,
+  keys: z.array(keyWeight),
+  accounts: z.array(permissionLevelWeight),
+  waits: z.array(waitWeight),
+})
+export type AuthorityData = z.infer<typeof authority>
+
+/** `delband` row (scope = the delegator, primary key the receiver). */
+export const delegatedBandwidthRow = z.object({
+  from: accountName,
+  to: accountName,
+  net_weight: assetString,
+  cpu_weight: assetString,
+})
+export type DelegatedBandwidthRow = z.infer<typeof delegatedBandwidthRow>
+
+/** `userres` row (scope = the owner). */
+export const userResourcesRow = z.object({
+  owner: accountName,
+  net_weight: assetString,
+  cpu_weight: assetString,
+  ram_bytes: int64,
+})
+export type UserResourcesRow = z.infer<typeof userResourcesRow>
+
+/** `refunds` row (scope = the owner): stake released by undelegatebw, claimable after three days. */
+export const refundRequestRow = z.object({
+  owner: accountName,
+  request_time: timePointSec,
+  net_amount: assetString,
+  cpu_amount: assetString,
+})
+export type RefundRequestRow = z.infer<typeof refundRequestRow>
+
+/** `voters` row (scope self). */
+export const voterInfoRow = z.object({
+  owner: accountName,
+  proxy: nameOrEmpty,
+  producers: z.array(accountName),
+  staked: int64,
+  last_vote_weight: float64,
+  proxied_vote_weight: float64,
+  is_proxy: chainBool,
+  flags1: uint32,
+  reserved2: uint32,
+  reserved3: assetString,
+})
+export type VoterInfoRow = z.infer<typeof voterInfoRow>
+
+/** `producers` row (scope self; index 2 prototalvote, float64). */
+export const producerInfoRow = z.object({
+  owner: accountName,
+  total_votes: float64,
+  producer_key: z.string(),
+  is_active: chainBool,
+  url: z.string(),
+  unpaid_blocks: uint32,
+  last_claim_time: timePoint,
+  location: uint16,
+})
+export type ProducerInfoRow = z.infer<typeof producerInfoRow>
+
+export const newaccountData = z.object({
+  creator: accountName,
+  name: accountName,
+  owner: authority,
+  active: authority,
+})
+export const updateauthData = z.object({
+  account: accountName,
+  permission: nameOrEmpty,
+  parent: nameOrEmpty,
+  auth: authority,
+})
+export const deleteauthData = z.object({ account: accountName, permission: nameOrEmpty })
+export const linkauthData = z.object({
+  account: accountName,
+  code: accountName,
+  type: nameOrEmpty,
+  requirement: nameOrEmpty,
+})
+export const unlinkauthData = z.object({ account: accountName, code: accountName, type: nameOrEmpty })
+/** `delegatebw`: stakes TLOS for NET and CPU; `transfer` gives the stake to the receiver. */
+export const delegatebwData = z.object({
+  from: accountName,
+  receiver: accountName,
+  stake_net_quantity: assetString,
+  stake_cpu_quantity: assetString,
+  transfer: z.boolean(),
+})
+export type DelegatebwData = z.infer<typeof delegatebwData>
+export const undelegatebwData = z.object({
+  from: accountName,
+  receiver: accountName,
+  unstake_net_quantity: assetString,
+  unstake_cpu_quantity: assetString,
+})
+export type UndelegatebwData = z.infer<typeof undelegatebwData>
+export const refundData = z.object({ owner: accountName })
+export const regproducerData = z.object({
+  producer: accountName,
+  producer_key: z.string(),
+  url: z.string(),
+  location: uint16,
+})
+export const unregprodData = z.object({ producer: accountName })
+/** `voteproducer`: up to 30 producers, or a proxy (then producers is empty). */
+export const voteproducerData = z.object({
+  voter: accountName,
+  proxy: nameOrEmpty,
+  producers: z.array(accountName),
+})
+export type VoteproducerData = z.infer<typeof voteproducerData>
+
+const table = tableOf('system')
+
+/** The system tables the portal and the devnet use. */
+export const systemTables = {
+  delband: table('delband', delegatedBandwidthRow, { scope: 'account', primaryKey: (row) => row.to }),
+  userres: table('userres', userResourcesRow, { scope: 'account', primaryKey: (row) => row.owner }),
+  refunds: table('refunds', refundRequestRow, { scope: 'account', primaryKey: (row) => row.owner }),
+  voters: table('voters', voterInfoRow, { scope: 'contract', primaryKey: (row) => row.owner }),
+  producers: table('producers', producerInfoRow, {
+    scope: 'contract',
+    primaryKey: (row) => row.owner,
+    indexes: [{ name: 'prototalvote', position: 2, keyType: 'float64' }],
+  }),
+}
+
+const action = actionOf('system', systemTables)
+const STAKE: readonly (keyof typeof systemTables)[] = ['delband', 'userres', 'refunds', 'voters', 'producers']
+
+/** The system actions the portal and the devnet use (nodeos's native ones included). */
+export const systemActions = {
+  newaccount: action('newaccount', newaccountData),
+  updateauth: action('updateauth', updateauthData),
+  deleteauth: action('deleteauth', deleteauthData),
+  linkauth: action('linkauth', linkauthData),
+  unlinkauth: action('unlinkauth', unlinkauthData),
+  delegatebw: action('delegatebw', delegatebwData, STAKE),
+  undelegatebw: action('undelegatebw', undelegatebwData, STAKE),
+  refund: action('refund', refundData, ['refunds']),
+  regproducer: action('regproducer', regproducerData, ['producers']),
+  unregprod: action('unregprod', unregprodData, ['producers']),
+  voteproducer: action('voteproducer', voteproducerData, ['voters', 'producers']),
+}
+
+/** The system contract as the portal and the devnet see it. */
+export const system = defineContract({
+  key: 'system',
+  account: SYSTEM_ACCOUNT,
+  abi: systemAbi,
+  tables: systemTables,
+  actions: systemActions,
+})
