@@ -1,5 +1,9 @@
+import type { ArbitratorRow } from '../contracts/arbitration/tables.ts'
 import { hasPassed } from '../time.ts'
-import { rowsOf, type ArbitratorLike } from './shapes.ts'
+import { isStatusOf, statusLabelOf } from './status.ts'
+
+/** The `arbitrators` row fields the status rules read. */
+type ArbitratorTerm = Pick<ArbitratorRow, 'arb_status' | 'term_expiration'>
 
 /** Arbitrator status numbers by name (contract enum arb_status). */
 export const ARB_STATUS = { available: 1, unavailable: 2, removed: 3, expired: 4 } as const
@@ -17,20 +21,20 @@ export const ARB_STATUS_LABELS: Readonly<Record<ArbStatus, string>> = {
 
 /** True for an arbitrator status number 1–4. */
 export function isArbStatus(value: unknown): value is ArbStatus {
-  return value === 1 || value === 2 || value === 3 || value === 4
+  return isStatusOf(ARB_STATUS, value)
 }
 
 /** The label of an arbitrator status, or "Unknown status". */
 export function arbStatusLabel(value: unknown): string {
-  return isArbStatus(value) ? ARB_STATUS_LABELS[value] : 'Unknown status'
+  return statusLabelOf(ARB_STATUS, ARB_STATUS_LABELS, value)
 }
 
 /**
  * The status to show and act on: the contract marks expired seats only lazily, so an available or
  * unavailable arbitrator whose term_expiration has passed is already expired (4).
  */
-export function effectiveArbStatus(arbitrator: ArbitratorLike, now: Date | number = Date.now()): number {
-  const status = arbitrator?.arb_status
+export function effectiveArbStatus(arbitrator: ArbitratorTerm, now: Date | number = Date.now()): number {
+  const status = arbitrator.arb_status
   if (
     (status === ARB_STATUS.available || status === ARB_STATUS.unavailable) &&
     hasPassed(arbitrator.term_expiration, now)
@@ -41,23 +45,23 @@ export function effectiveArbStatus(arbitrator: ArbitratorLike, now: Date | numbe
 }
 
 /** True when the status toggle must be disabled: the arbitrator is removed or expired. */
-export function isArbStatusLocked(arbitrator: ArbitratorLike, now: Date | number = Date.now()): boolean {
+export function isArbStatusLocked(arbitrator: ArbitratorTerm, now: Date | number = Date.now()): boolean {
   const status = effectiveArbStatus(arbitrator, now)
   return status === ARB_STATUS.removed || status === ARB_STATUS.expired
 }
 
 /** True for an arbitrator who holds a live seat: available or unavailable, term not expired. */
-export function isSeatedArbitrator(arbitrator: ArbitratorLike, now: Date | number = Date.now()): boolean {
+export function isSeatedArbitrator(arbitrator: ArbitratorTerm, now: Date | number = Date.now()): boolean {
   const status = effectiveArbStatus(arbitrator, now)
   return status === ARB_STATUS.available || status === ARB_STATUS.unavailable
 }
 
 /** The arbitrator row of an account, whatever its status. */
-export function findArbitrator<T extends ArbitratorLike>(
+export function findArbitrator<T extends Pick<ArbitratorRow, 'arb'>>(
   arbitrators: readonly T[],
   account: string | undefined,
 ): T | undefined {
-  return account ? rowsOf(arbitrators).find((row) => row?.arb === account) : undefined
+  return account ? arbitrators.find((row) => row.arb === account) : undefined
 }
 
 /**
@@ -68,10 +72,10 @@ export function findArbitrator<T extends ArbitratorLike>(
  */
 export function availableSeats(
   maxElectedArbs: number,
-  arbitrators: readonly ArbitratorLike[],
+  arbitrators: readonly ArbitratorTerm[],
   now: Date | number = Date.now(),
 ): number {
-  const occupied = rowsOf(arbitrators).filter((row) => isSeatedArbitrator(row, now)).length
+  const occupied = arbitrators.filter((row) => isSeatedArbitrator(row, now)).length
   const max = Number.isFinite(maxElectedArbs) ? Math.trunc(maxElectedArbs) : 0
   return Math.max(0, max - occupied)
 }

@@ -6,24 +6,40 @@ import {
   resolveRoles,
   type ResolveContext,
 } from './case-actions.ts'
-import type { CaseFileLike, ClaimLike, OfferLike } from './shapes.ts'
+import {
+  caseFileRow,
+  type ArbitratorRow,
+  type CaseFileRow,
+  type ClaimRow,
+  type ConfigRow,
+  type OfferRow,
+} from '../contracts/arbitration/tables.ts'
+
+type CaseFile = NonNullable<ResolveContext['caseFile']>
+type Claim = Pick<
+  ClaimRow,
+  'status' | 'claim_info_needed' | 'response_info_needed' | 'claimant_limit_time' | 'respondant_limit_time'
+>
 
 const now = Date.UTC(2024, 5, 1)
-const config = {
+const config: Pick<
+  ConfigRow,
+  'admin' | 'max_elected_arbs' | 'current_election_id' | 'max_claims_per_case' | 'fee_usd'
+> = {
   admin: 'admin',
   max_elected_arbs: 5,
-  current_election_id: 0,
+  current_election_id: '0',
   max_claims_per_case: 3,
   fee_usd: '10.0000 USD',
 }
-const arbitrators = [
+const arbitrators: Pick<ArbitratorRow, 'arb' | 'arb_status' | 'term_expiration'>[] = [
   { arb: 'arbone', arb_status: 1, term_expiration: '2025-01-01T00:00:00' },
   { arb: 'arbbusy', arb_status: 2, term_expiration: '2025-01-01T00:00:00' },
   { arb: 'arbold', arb_status: 1, term_expiration: '2024-01-01T00:00:00' },
   { arb: 'bob', arb_status: 1, term_expiration: '2025-01-01T00:00:00' },
 ]
-const caseFile = (over: Partial<CaseFileLike> = {}): CaseFileLike => ({
-  case_id: 7,
+const caseFile = (over: Partial<CaseFile> = {}): CaseFile => ({
+  case_id: '7',
   case_status: 0,
   claimant: 'alice',
   respondant: 'bob',
@@ -32,17 +48,17 @@ const caseFile = (over: Partial<CaseFileLike> = {}): CaseFileLike => ({
   sending_offers_until_ts: '2024-06-05T00:00:00',
   ...over,
 })
-const claim = (over: Partial<ClaimLike> = {}): ClaimLike => ({
+const claim = (over: Partial<Claim> = {}): Claim => ({
   status: 1,
-  claim_info_needed: 0,
-  response_info_needed: 0,
+  claim_info_needed: false,
+  response_info_needed: false,
   claimant_limit_time: '1970-01-01T00:00:00',
   respondant_limit_time: '1970-01-01T00:00:00',
   ...over,
 })
 const ctx = (
   account: string | undefined,
-  file: CaseFileLike,
+  file: CaseFile,
   extra: Partial<ResolveContext> = {},
 ): ResolveContext => ({
   account,
@@ -87,15 +103,18 @@ describe('claimant actions', () => {
 
   it('R-RES-CASE-19: the claimant is offered accept and reject on pending offers of the case only', () => {
     const awaiting = caseFile({ case_status: 1 })
-    const offer = (status: number, case_id = 7): OfferLike => ({
-      offer_id: 1,
+    const offer = (
+      status: number,
+      case_id = '7',
+    ): Pick<OfferRow, 'offer_id' | 'case_id' | 'arbitrator' | 'status'> => ({
+      offer_id: '1',
       case_id,
       arbitrator: 'arbone',
       status,
     })
     expect(canRespondToOffer(ctx('alice', awaiting), offer(1))).toBe(true)
     expect(canRespondToOffer(ctx('alice', awaiting), offer(4))).toBe(false)
-    expect(canRespondToOffer(ctx('alice', awaiting), offer(1, 8))).toBe(false)
+    expect(canRespondToOffer(ctx('alice', awaiting), offer(1, '8'))).toBe(false)
     expect(canRespondToOffer(ctx('carol', awaiting), offer(1))).toBe(false)
     expect(canRespondToOffer(ctx('alice', caseFile({ case_status: 2 })), offer(1))).toBe(false)
   })
@@ -124,13 +143,13 @@ describe('arbitrator offer actions', () => {
   })
 
   it('R-ROLE-13: a pending own offer can be updated or dismissed', () => {
-    const offers = [{ offer_id: 3, case_id: '7', arbitrator: 'arbone', status: 1 }]
+    const offers = [{ offer_id: '3', case_id: '7', arbitrator: 'arbone', status: 1 }]
     expect(caseActions(ctx('arbone', awaiting, { offers }))).toEqual(['update-offer', 'dismiss-offer'])
     expect(caseActions(ctx('arbbusy', awaiting, { offers }))).toEqual([])
   })
 
   it('R-RES-STATE-16: a dismissed offer cannot be replaced', () => {
-    const offers = [{ offer_id: 3, case_id: 7, arbitrator: 'arbone', status: 4 }]
+    const offers = [{ offer_id: '3', case_id: '7', arbitrator: 'arbone', status: 4 }]
     expect(caseActions(ctx('arbone', awaiting, { offers }))).toEqual([])
   })
 })
@@ -169,7 +188,7 @@ describe('claim actions', () => {
   const investigating = caseFile({ case_status: 3, arbitrators: ['arbone'] })
 
   it('R-ROLE-20 R-ROLE-21 R-ROLE-22: the respondant responds in status 3 to an open claim that asks for a response', () => {
-    const asked = claim({ response_info_needed: 1, respondant_limit_time: '2024-06-03T00:00:00' })
+    const asked = claim({ response_info_needed: true, respondant_limit_time: '2024-06-03T00:00:00' })
     expect(claimActions(ctx('bob', investigating), asked)).toEqual(['respond'])
     expect(claimActions(ctx('bob', investigating), claim())).toEqual([])
     expect(claimActions(ctx('bob', investigating), { ...asked, status: 3 })).toEqual([])
@@ -193,21 +212,31 @@ describe('claim actions', () => {
   })
 
   it('settling waits while a requested party still has time to answer', () => {
-    const waiting = claim({ claim_info_needed: 1, claimant_limit_time: '2024-06-02T00:00:00' })
+    const waiting = claim({ claim_info_needed: true, claimant_limit_time: '2024-06-02T00:00:00' })
     expect(claimActions(ctx('arbone', investigating), waiting)).toEqual(['review-claim'])
   })
 })
 
 describe('malformed rows', () => {
-  it('never throws on rows with missing lists, answering with no actions', () => {
-    const broken = { ...caseFile({ case_status: 3 }), arbitrators: undefined } as unknown as CaseFileLike
+  it('never reach the rules: the row schema refuses a case file with a missing list, and unread lists give no actions', () => {
+    const row: CaseFileRow = {
+      ...caseFile({ case_status: 3 }),
+      approvals: [],
+      number_offers: 0,
+      required_langs: [0],
+      case_ruling: '',
+      fee_paid_tlos: '0.0000 TLOS',
+      arbitrator_cost_tlos: '0.0000 TLOS',
+      update_ts: '2024-06-01T00:00:00',
+    }
+    expect(caseFileRow.safeParse(row).success).toBe(true)
+    expect(caseFileRow.safeParse({ ...row, arbitrators: undefined }).success).toBe(false)
+    expect(caseFileRow.safeParse({ ...row, case_id: 'nope' }).success).toBe(false)
     const context = {
       account: 'arbone',
       config,
-      arbitrators: undefined as unknown as [],
-      caseFile: broken,
-      offers: 'nope' as unknown as [],
-      claims: null as unknown as [],
+      arbitrators: [],
+      caseFile: caseFile({ case_status: 3 }),
       now,
     }
     expect(caseActions(context)).toEqual([])

@@ -3,19 +3,40 @@ import { ARB_STATUS, effectiveArbStatus, findArbitrator } from './arbitrators.ts
 import { CASE_STATUS } from './case-status.ts'
 import { CLAIM_STATUS, hasPendingInfoDeadline, isClaimOpen } from './claims.ts'
 import { OFFER_STATUS, ownOffer } from './offers.ts'
-import {
-  isSet,
-  rowsOf,
-  sameId,
-  type ArbitratorLike,
-  type CaseFileLike,
-  type ClaimLike,
-  type OfferLike,
-  type ResolveConfigLike,
-} from './shapes.ts'
+import type {
+  ArbitratorRow,
+  CaseFileRow,
+  ClaimRow,
+  ConfigRow,
+  OfferRow,
+} from '../contracts/arbitration/tables.ts'
 
 // Which Resolve buttons an account is shown. The contracts enforce the real permissions; these rules
-// only hide what would certainly fail, following portal-spec §6 and decisions.md.
+// only hide what would certainly fail, following portal-spec §6 and decisions.md. They read the rows
+// the arbitration schemas parse (uint64 ids as strings, bools as booleans), only the fields named here.
+
+/** The `config` fields the rules read. */
+type ResolveConfig = Pick<ConfigRow, 'admin' | 'max_claims_per_case'>
+/** The `casefiles` fields the rules read. */
+type CaseFile = Pick<
+  CaseFileRow,
+  | 'case_id'
+  | 'case_status'
+  | 'claimant'
+  | 'respondant'
+  | 'arbitrators'
+  | 'number_claims'
+  | 'sending_offers_until_ts'
+>
+/** The `claims` fields the rules read. */
+type Claim = Pick<
+  ClaimRow,
+  'status' | 'claim_info_needed' | 'response_info_needed' | 'claimant_limit_time' | 'respondant_limit_time'
+>
+/** The `offers` fields the rules read. */
+type Offer = Pick<OfferRow, 'case_id' | 'arbitrator' | 'status'>
+/** The `arbitrators` fields the rules read. */
+type Arbitrator = Pick<ArbitratorRow, 'arb' | 'arb_status' | 'term_expiration'>
 
 /** A role an account plays in Resolve. */
 export type ResolveRole = 'guest' | 'admin' | 'arbitrator' | 'claimant' | 'respondant'
@@ -24,13 +45,13 @@ export type ResolveRole = 'guest' | 'admin' | 'arbitrator' | 'claimant' | 'respo
 export type ResolveContext = {
   /** The signed-in account; undefined for a guest. */
   readonly account: string | undefined
-  readonly config: ResolveConfigLike | undefined
-  readonly arbitrators: readonly ArbitratorLike[]
-  readonly caseFile?: CaseFileLike
+  readonly config: ResolveConfig | undefined
+  readonly arbitrators: readonly Arbitrator[]
+  readonly caseFile?: CaseFile
   /** Offers of the case (or all offers; other cases' offers are ignored). */
-  readonly offers?: readonly OfferLike[]
-  /** Claims of the case. */
-  readonly claims?: readonly ClaimLike[]
+  readonly offers?: readonly Offer[]
+  /** Claims of the case; undefined until they are read. */
+  readonly claims?: readonly Claim[]
   readonly now?: Date | number
 }
 
@@ -47,16 +68,19 @@ export function resolveRoles(context: ResolveContext): ResolveRole[] {
 }
 
 /** True when the account is the Resolve admin named in the config. */
-export function isResolveAdmin(account: string | undefined, config: ResolveConfigLike | undefined): boolean {
+export function isResolveAdmin(
+  account: string | undefined,
+  config: Pick<ConfigRow, 'admin'> | undefined,
+): boolean {
   return !!account && !!config && config.admin === account
 }
 
 /** True when the account is one of the arbitrators assigned to the case. */
 export function isAssignedArbitrator(
   account: string | undefined,
-  caseFile: CaseFileLike | undefined,
+  caseFile: Pick<CaseFileRow, 'arbitrators'> | undefined,
 ): boolean {
-  return !!account && !!caseFile && rowsOf(caseFile.arbitrators).includes(account)
+  return !!account && !!caseFile && caseFile.arbitrators.includes(account)
 }
 
 /** A case-level action button. */
@@ -85,8 +109,8 @@ export function caseActions(context: ResolveContext): CaseAction[] {
 
   if (caseFile.claimant === account) {
     if (status === CASE_STATUS.setup) {
-      if ((caseFile.number_claims ?? 1) > 0) actions.push('ready-case')
-      if (config && (caseFile.number_claims ?? 0) < config.max_claims_per_case) actions.push('add-claim')
+      if (caseFile.number_claims > 0) actions.push('ready-case')
+      if (config && caseFile.number_claims < config.max_claims_per_case) actions.push('add-claim')
       actions.push('delete-case')
     }
     if (status === CASE_STATUS.awaitingArbs) actions.push('cancel-case')
@@ -96,11 +120,7 @@ export function caseActions(context: ResolveContext): CaseAction[] {
 
   if (isAssignedArbitrator(account, caseFile)) {
     if (status === CASE_STATUS.arbsAssigned) actions.push('start-case')
-    if (
-      status === CASE_STATUS.investigation &&
-      Array.isArray(context.claims) &&
-      !context.claims.some(isClaimOpen)
-    ) {
+    if (status === CASE_STATUS.investigation && context.claims && !context.claims.some(isClaimOpen)) {
       actions.push('set-ruling')
     }
     if (status >= CASE_STATUS.arbsAssigned && status <= CASE_STATUS.decision) actions.push('recuse')
@@ -120,7 +140,7 @@ export function caseActions(context: ResolveContext): CaseAction[] {
  */
 function offerActions(
   context: ResolveContext,
-  caseFile: CaseFileLike,
+  caseFile: CaseFile,
   account: string,
   now: Date | number,
 ): CaseAction[] {
@@ -140,15 +160,14 @@ function offerActions(
 }
 
 /** True when the account may accept or reject this offer: the claimant, case awaiting offers, offer pending. */
-export function canRespondToOffer(context: ResolveContext, offer: OfferLike): boolean {
-  const { account, caseFile } = context ?? {}
+export function canRespondToOffer(context: ResolveContext, offer: Offer): boolean {
+  const { account, caseFile } = context
   return (
     !!account &&
     !!caseFile &&
-    !!offer &&
     caseFile.claimant === account &&
     caseFile.case_status === CASE_STATUS.awaitingArbs &&
-    sameId(offer.case_id, caseFile.case_id) &&
+    offer.case_id === caseFile.case_id &&
     offer.status === OFFER_STATUS.pending
   )
 }
@@ -157,7 +176,7 @@ export function canRespondToOffer(context: ResolveContext, offer: OfferLike): bo
 export type ClaimAction = 'respond' | 'update-claim' | 'review-claim' | 'settle-claim'
 
 /** The actions the account is offered on one claim of the case. */
-export function claimActions(context: ResolveContext, claim: ClaimLike): ClaimAction[] {
+export function claimActions(context: ResolveContext, claim: Claim): ClaimAction[] {
   const { account, caseFile } = context
   if (!account || !caseFile) return []
   const now = context.now ?? Date.now()
@@ -166,13 +185,13 @@ export function claimActions(context: ResolveContext, claim: ClaimLike): ClaimAc
   const open = isClaimOpen(claim)
 
   const isRespondant = caseFile.respondant !== '' && caseFile.respondant === account
-  if (isRespondant && status === CASE_STATUS.investigation && open && isSet(claim.response_info_needed)) {
+  if (isRespondant && status === CASE_STATUS.investigation && open && claim.response_info_needed) {
     actions.push('respond')
   }
 
   const updatable =
     claim.status === CLAIM_STATUS.filed ||
-    (claim.status === CLAIM_STATUS.responded && isSet(claim.claim_info_needed))
+    (claim.status === CLAIM_STATUS.responded && claim.claim_info_needed)
   if (
     caseFile.claimant === account &&
     (status === CASE_STATUS.setup || status === CASE_STATUS.investigation) &&

@@ -1,3 +1,5 @@
+import { isStatusOf, statusLabelOf } from './status.ts'
+
 // case_status of the arbitration contract's `casefiles` rows (contract enum case_status).
 
 /** Case status numbers by name, as the contract stores them. */
@@ -33,33 +35,40 @@ export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
 
 /** True for a case status number 0–9. */
 export function isCaseStatus(value: unknown): value is CaseStatus {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 9
+  return isStatusOf(CASE_STATUS, value)
 }
 
 /** The label of a case status, or "Unknown status" for a value outside 0–9. */
 export function caseStatusLabel(value: unknown): string {
-  return isCaseStatus(value) ? CASE_STATUS_LABELS[value] : 'Unknown status'
+  return statusLabelOf(CASE_STATUS, CASE_STATUS_LABELS, value)
 }
 
 /** True for the statuses a case never leaves (resolved, dismissed, cancelled, mistrial). */
-export function isCaseClosed(status: unknown): boolean {
-  return status === 6 || status === 7 || status === 8 || status === 9
+export function isCaseClosed(status: number): boolean {
+  return (
+    status === CASE_STATUS.resolved ||
+    status === CASE_STATUS.dismissed ||
+    status === CASE_STATUS.cancelled ||
+    status === CASE_STATUS.mistrial
+  )
 }
+
+const { setup, awaitingArbs, arbsAssigned, investigation, decision, enforcement } = CASE_STATUS
 
 /**
  * The steps the case stepper shows for a case, in order; the current status is always one of them.
  * A case ends in exactly one of resolved, dismissed, cancelled or mistrial, so the stepper shows
  * the path that leads to the ending the case actually has.
  */
-export function caseSteps(status: unknown): readonly CaseStatus[] {
+export function caseSteps(status: number): readonly CaseStatus[] {
   switch (status) {
-    case 7: // rejected ruling: dismissed after the decision
-      return [0, 1, 2, 3, 4, 7]
-    case 8: // the claimant cancelled while waiting for offers
-      return [0, 1, 8]
-    case 9: // a recusal ends the case at any point between assignment and decision
-      return [0, 1, 2, 3, 4, 9]
+    case CASE_STATUS.dismissed: // rejected ruling: dismissed after the decision
+      return [setup, awaitingArbs, arbsAssigned, investigation, decision, CASE_STATUS.dismissed]
+    case CASE_STATUS.cancelled: // the claimant cancelled while waiting for offers
+      return [setup, awaitingArbs, CASE_STATUS.cancelled]
+    case CASE_STATUS.mistrial: // a recusal ends the case at any point between assignment and decision
+      return [setup, awaitingArbs, arbsAssigned, investigation, decision, CASE_STATUS.mistrial]
     default:
-      return [0, 1, 2, 3, 4, 5, 6]
+      return [setup, awaitingArbs, arbsAssigned, investigation, decision, enforcement, CASE_STATUS.resolved]
   }
 }

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { claimStatusLabel, hasPendingInfoDeadline, isClaimOpen, isClaimStatus } from './claims.ts'
-import type { ClaimLike } from './shapes.ts'
+import type { ClaimRow } from '../contracts/arbitration/tables.ts'
+
+type Claim = Pick<
+  ClaimRow,
+  'status' | 'claim_info_needed' | 'response_info_needed' | 'claimant_limit_time' | 'respondant_limit_time'
+>
 
 const now = Date.UTC(2024, 0, 10)
-const claim = (over: Partial<ClaimLike> = {}): ClaimLike => ({
+const claim = (over: Partial<Claim> = {}): Claim => ({
   status: 1,
-  claim_info_needed: 0,
-  response_info_needed: 0,
+  claim_info_needed: false,
+  response_info_needed: false,
   claimant_limit_time: '1970-01-01T00:00:00',
   respondant_limit_time: '1970-01-01T00:00:00',
   ...over,
@@ -31,7 +36,7 @@ describe('hasPendingInfoDeadline', () => {
     )
     expect(
       hasPendingInfoDeadline(
-        claim({ claim_info_needed: 1, claimant_limit_time: '2024-01-11T00:00:00' }),
+        claim({ claim_info_needed: true, claimant_limit_time: '2024-01-11T00:00:00' }),
         true,
         now,
       ),
@@ -46,7 +51,7 @@ describe('hasPendingInfoDeadline', () => {
   })
 
   it('counts the respondant deadline only when response info was requested and there is a respondant', () => {
-    const waiting = claim({ response_info_needed: 1, respondant_limit_time: '2024-01-11T00:00:00' })
+    const waiting = claim({ response_info_needed: true, respondant_limit_time: '2024-01-11T00:00:00' })
     expect(hasPendingInfoDeadline(waiting, true, now)).toBe(true)
     expect(hasPendingInfoDeadline(waiting, false, now)).toBe(false)
   })

@@ -1,5 +1,12 @@
+import type { ClaimRow } from '../contracts/arbitration/tables.ts'
 import { isInFuture } from '../time.ts'
-import { isSet, type ClaimLike } from './shapes.ts'
+import { isStatusOf, statusLabelOf } from './status.ts'
+
+/** The `claims` row fields the information-request rules read. */
+type ClaimDeadlines = Pick<
+  ClaimRow,
+  'claim_info_needed' | 'response_info_needed' | 'claimant_limit_time' | 'respondant_limit_time'
+>
 
 /** Claim status numbers by name (contract enum claim_status). */
 export const CLAIM_STATUS = { filed: 1, responded: 2, accepted: 3, dismissed: 4 } as const
@@ -17,17 +24,17 @@ export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = {
 
 /** True for a claim status number 1–4. */
 export function isClaimStatus(value: unknown): value is ClaimStatus {
-  return value === 1 || value === 2 || value === 3 || value === 4
+  return isStatusOf(CLAIM_STATUS, value)
 }
 
 /** The label of a claim status, or "Unknown status". */
 export function claimStatusLabel(value: unknown): string {
-  return isClaimStatus(value) ? CLAIM_STATUS_LABELS[value] : 'Unknown status'
+  return statusLabelOf(CLAIM_STATUS, CLAIM_STATUS_LABELS, value)
 }
 
 /** True while a claim still awaits a decision (filed or responded). */
-export function isClaimOpen(claim: Pick<ClaimLike, 'status'>): boolean {
-  return claim?.status === CLAIM_STATUS.filed || claim?.status === CLAIM_STATUS.responded
+export function isClaimOpen(claim: Pick<ClaimRow, 'status'>): boolean {
+  return claim.status === CLAIM_STATUS.filed || claim.status === CLAIM_STATUS.responded
 }
 
 /**
@@ -36,13 +43,12 @@ export function isClaimOpen(claim: Pick<ClaimLike, 'status'>): boolean {
  * case has a respondant), exactly as settleclaim refuses.
  */
 export function hasPendingInfoDeadline(
-  claim: ClaimLike,
+  claim: ClaimDeadlines,
   hasRespondant: boolean,
   now: Date | number = Date.now(),
 ): boolean {
-  if (!claim) return false
-  const claimantWaiting = isSet(claim.claim_info_needed) && isInFuture(claim.claimant_limit_time, now)
+  const claimantWaiting = claim.claim_info_needed && isInFuture(claim.claimant_limit_time, now)
   const respondantWaiting =
-    !!hasRespondant && isSet(claim.response_info_needed) && isInFuture(claim.respondant_limit_time, now)
+    hasRespondant && claim.response_info_needed && isInFuture(claim.respondant_limit_time, now)
   return claimantWaiting || respondantWaiting
 }

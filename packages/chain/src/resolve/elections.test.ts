@@ -10,11 +10,22 @@ import {
   nominationActions,
   showsNomineeRemoveIcon,
 } from './elections.ts'
-import type { ElectionLike } from './shapes.ts'
+import type { ElectionRow } from '../contracts/arbitration/tables.ts'
+
+type Election = Pick<
+  ElectionRow,
+  | 'election_id'
+  | 'status'
+  | 'ballot_name'
+  | 'begin_add_candidates_ts'
+  | 'end_add_candidates_ts'
+  | 'end_voting_ts'
+  | 'candidates'
+>
 
 const now = Date.UTC(2024, 5, 1, 12)
-const election = (over: Partial<ElectionLike> = {}): ElectionLike => ({
-  election_id: 3,
+const election = (over: Partial<Election> = {}): Election => ({
+  election_id: '3',
   status: 1,
   ballot_name: '',
   begin_add_candidates_ts: '2024-05-25T00:00:00',
@@ -61,10 +72,10 @@ describe('election status and phases', () => {
   })
 
   it('R-DEFECT-01: the current election is config.current_election_id, not the first row', () => {
-    const rows = [election({ election_id: 4, status: 3 }), election({ election_id: 3 })]
-    expect(currentElection(rows, 3)?.election_id).toBe(3)
-    expect(currentElection(rows, '4')?.election_id).toBe(4)
-    expect(currentElection(rows, 9)).toBeUndefined()
+    const rows = [election({ election_id: '4', status: 3 }), election({ election_id: '3' })]
+    expect(currentElection(rows, '3')?.election_id).toBe('3')
+    expect(currentElection(rows, '4')?.election_id).toBe('4')
+    expect(currentElection(rows, '9')).toBeUndefined()
     expect(currentElection(rows, undefined)).toBeUndefined()
   })
 
@@ -133,7 +144,7 @@ describe('nomination step panel', () => {
     })
     const candidate = nominationActions({
       account: 'alice',
-      election: election({ candidates: [{ name: 'alice' }] }),
+      election: election({ candidates: [{ name: 'alice', votes: '0.0000 VOTE' }] }),
       nominees,
       arbitrators,
       now,

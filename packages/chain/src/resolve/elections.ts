@@ -1,13 +1,10 @@
+import type { ArbitratorRow, ElectionRow, NomineeRow } from '../contracts/arbitration/tables.ts'
 import { hasPassed } from '../time.ts'
 import { findArbitrator, isSeatedArbitrator } from './arbitrators.ts'
-import {
-  rowsOf,
-  sameId,
-  type ArbitratorLike,
-  type ChainId,
-  type ElectionLike,
-  type NomineeLike,
-} from './shapes.ts'
+import { isStatusOf, statusLabelOf } from './status.ts'
+
+/** The `elections` row fields the phase and candidacy rules read. */
+type Election = Pick<ElectionRow, 'status' | 'end_add_candidates_ts' | 'end_voting_ts' | 'candidates'>
 
 /** Election status numbers by name (contract enum election_status). */
 export const ELECTION_STATUS = { created: 1, live: 2, ended: 3 } as const
@@ -24,12 +21,12 @@ export const ELECTION_STATUS_LABELS: Readonly<Record<ElectionStatus, string>> = 
 
 /** True for an election status number 1–3. */
 export function isElectionStatus(value: unknown): value is ElectionStatus {
-  return value === 1 || value === 2 || value === 3
+  return isStatusOf(ELECTION_STATUS, value)
 }
 
 /** The label of an election status, or "Unknown status". */
 export function electionStatusLabel(value: unknown): string {
-  return isElectionStatus(value) ? ELECTION_STATUS_LABELS[value] : 'Unknown status'
+  return statusLabelOf(ELECTION_STATUS, ELECTION_STATUS_LABELS, value)
 }
 
 /** Where the election process stands, which drives the admin stepper and the elections step panel. */
@@ -45,13 +42,13 @@ export const ADMIN_STEPS: readonly { readonly phase: ElectionPhase; readonly lab
 ]
 
 /** The current election: the row whose election_id is config.current_election_id (never simply the first row). */
-export function currentElection<T extends ElectionLike>(
+export function currentElection<T extends Pick<ElectionRow, 'election_id'>>(
   elections: readonly T[],
-  currentElectionId: ChainId | undefined,
+  currentElectionId: ElectionRow['election_id'] | undefined,
 ): T | undefined {
   return currentElectionId === undefined
     ? undefined
-    : rowsOf(elections).find((row) => sameId(row?.election_id, currentElectionId))
+    : elections.find((row) => row.election_id === currentElectionId)
 }
 
 /**
@@ -60,7 +57,7 @@ export function currentElection<T extends ElectionLike>(
  * elections are back at setup.
  */
 export function electionPhase(
-  election: ElectionLike | undefined,
+  election: Pick<ElectionRow, 'status' | 'end_add_candidates_ts' | 'end_voting_ts'> | undefined,
   now: Date | number = Date.now(),
 ): ElectionPhase {
   if (election?.status === ELECTION_STATUS.created) {
@@ -86,7 +83,7 @@ export type ElectionCard = {
 
 /** The election card for the current election: live shows as finalizing once voting has ended; only ended links to the cases. */
 export function electionCard(
-  election: ElectionLike | undefined,
+  election: Pick<ElectionRow, 'status' | 'end_voting_ts'> | undefined,
   now: Date | number = Date.now(),
 ): ElectionCard {
   switch (election?.status) {
@@ -102,8 +99,8 @@ export function electionCard(
 }
 
 /** How an election is named in lists: its ballot name, or "#{election_id}" before voting has begun. */
-export function electionName(election: Pick<ElectionLike, 'ballot_name' | 'election_id'>): string {
-  return election.ballot_name ? election.ballot_name : `#${String(election.election_id)}`
+export function electionName(election: Pick<ElectionRow, 'ballot_name' | 'election_id'>): string {
+  return election.ballot_name ? election.ballot_name : `#${election.election_id}`
 }
 
 /** What one account may do in the elections step panel right now. */
@@ -117,9 +114,9 @@ export type NominationActions = {
 /** Inputs of nominationActions. */
 export type NominationContext = {
   readonly account: string | undefined
-  readonly election: ElectionLike | undefined
-  readonly nominees: readonly NomineeLike[]
-  readonly arbitrators: readonly ArbitratorLike[]
+  readonly election: Election | undefined
+  readonly nominees: readonly Pick<NomineeRow, 'nominee_name'>[]
+  readonly arbitrators: readonly Pick<ArbitratorRow, 'arb' | 'arb_status' | 'term_expiration'>[]
   readonly now?: Date | number
 }
 
@@ -139,7 +136,7 @@ export function nominationActions(context: NominationContext): NominationActions
   }
   if (!account) return none
   const phase = electionPhase(election, now)
-  const isNominee = rowsOf(nominees).some((row) => row?.nominee_name === account)
+  const isNominee = nominees.some((row) => row.nominee_name === account)
   const isCandidate = isElectionCandidate(election, account)
   const arbitrator = findArbitrator(arbitrators, account)
   const seated = arbitrator !== undefined && isSeatedArbitrator(arbitrator, now)
@@ -154,19 +151,17 @@ export function nominationActions(context: NominationContext): NominationActions
 
 /** True when the account is among the election's candidates. */
 export function isElectionCandidate(
-  election: ElectionLike | undefined,
+  election: Pick<ElectionRow, 'candidates'> | undefined,
   account: string | undefined,
 ): boolean {
-  return (
-    !!account && !!election && rowsOf(election.candidates).some((candidate) => candidate?.name === account)
-  )
+  return !!account && !!election && election.candidates.some((candidate) => candidate.name === account)
 }
 
 /** True when the nominee list shows a remove icon on this nomination: the user's own, once the candidate-add deadline has passed. */
 export function showsNomineeRemoveIcon(
-  nominee: NomineeLike,
+  nominee: Pick<NomineeRow, 'nominee_name'>,
   account: string | undefined,
-  election: ElectionLike | undefined,
+  election: Pick<ElectionRow, 'end_add_candidates_ts' | 'candidates'> | undefined,
   now: Date | number = Date.now(),
 ): boolean {
   if (!account || nominee.nominee_name !== account) return false

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatTlos } from '../assets.ts'
+import { datapointRow, type DatapointRow } from '../contracts/delphioracle/index.ts'
 import {
   feeDeficit,
   feeInTlosUnits,
@@ -12,21 +13,32 @@ import {
   usdToTlosUnits,
 } from './fees.ts'
 
-const rows = (...values: unknown[]) => values.map((value, id) => ({ id, value, median: value }))
+const rows = (...values: (number | string)[]): Pick<DatapointRow, 'id' | 'value' | 'median'>[] =>
+  values.map((value, id) => ({ id: String(id), value: String(value), median: String(value) }))
+const datapoint = (value: unknown) => ({
+  id: '0',
+  owner: 'oracle',
+  value,
+  median: '6500',
+  timestamp: '2024-01-01T00:00:00.000',
+})
 
 describe('oracle price', () => {
   it('R-CONST-05: averages the tlosusd datapoint values, read as USD × 10000', () => {
-    const price = oraclePrice(rows(6000, 7000, '6500'))!
+    const price = oraclePrice(rows(6000, 7000, 6500))!
     expect(price).toEqual({ sum: 19_500n, count: 3n })
     expect(oraclePriceUsd(price)).toBeCloseTo(0.65, 10)
   })
 
   it('uses at most 10 rows and skips empty or malformed ones', () => {
     expect(oraclePrice(rows(...Array.from({ length: 21 }, () => 6500)))?.count).toBe(10n)
-    expect(oraclePrice(rows(0, 'abc', null, 6500, -1))).toEqual({ sum: 6500n, count: 1n })
-    expect(oraclePrice([null, 'x', 5, { value: {} }])).toBeUndefined()
+    expect(oraclePrice(rows(0, 6500, 0))).toEqual({ sum: 6500n, count: 1n })
+    expect(oraclePrice(rows(0, 0))).toBeUndefined()
     expect(oraclePrice([])).toBeUndefined()
-    expect(oraclePrice('rows' as unknown as [])).toBeUndefined()
+    // Malformed rows never reach the average: the datapoints row schema refuses them.
+    expect(datapointRow.safeParse(datapoint(6500)).success).toBe(true)
+    for (const value of ['abc', null, -1, {}])
+      expect(datapointRow.safeParse(datapoint(value)).success).toBe(false)
     expect(usdToTlosUnits(100_000n, priceFromMedian(Number.NaN))).toBe(0n)
   })
 })

@@ -1,4 +1,5 @@
 import { formatTlos, parseAssetUnits, toUnits } from '../assets.ts'
+import type { DatapointRow } from '../contracts/delphioracle/index.ts'
 
 // The arbitration contract prices its fee and offers in USD and charges TLOS from the claimant's
 // escrow: tlos_units = usd_units * 10000 / median (integer division), then cast through a 32-bit
@@ -15,14 +16,16 @@ export const ORACLE_SAMPLE_SIZE = 10
 /** A TLOS price in USD, kept as the fraction sum/count of oracle values (each USD per TLOS × 10^4). */
 export type OraclePrice = { readonly sum: bigint; readonly count: bigint }
 
-/** The average of the oracle's tlosusd datapoints `value`s; undefined when no row holds a positive value. */
-export function oraclePrice(datapoints: readonly unknown[]): OraclePrice | undefined {
+/**
+ * The average of the oracle's tlosusd datapoints `value`s (parsed `datapoints` rows); undefined when no
+ * row holds a positive value. Empty datapoints (value 0) are skipped.
+ */
+export function oraclePrice(datapoints: readonly Pick<DatapointRow, 'value'>[]): OraclePrice | undefined {
   let sum = 0n
   let count = 0n
-  for (const row of Array.isArray(datapoints) ? datapoints.slice(0, ORACLE_SAMPLE_SIZE) : []) {
-    const value = row !== null && typeof row === 'object' ? (row as { value?: unknown }).value : undefined
-    const units = typeof value === 'number' || typeof value === 'string' ? toUnits(value, 0) : undefined
-    if (units === undefined || units <= 0n) continue
+  for (const row of datapoints.slice(0, ORACLE_SAMPLE_SIZE)) {
+    const units = BigInt(row.value)
+    if (units <= 0n) continue
     sum += units
     count += 1n
   }

@@ -1,7 +1,6 @@
-import { sameId, type ChainId } from './shapes.ts'
-
-// A case's action history from the history API (Hyperion get_actions). Hyperion renders uint64 as
-// strings and the route id is a string too, so case ids are compared by value, never with ===.
+// A case's action history from the history API (Hyperion get_actions). Action data comes as the
+// history API renders it, unchecked here, and uint64 may be a number or a string in it, so case ids
+// are compared by their decimal text, never with ===.
 
 /** The fields of a Hyperion action the case history reads. */
 export type HistoryActionLike = {
@@ -15,11 +14,19 @@ export type HistoryActionLike = {
 }
 
 /** True when a history action belongs to the case: sent to the arbitration contract with that case_id. */
-export function isCaseHistoryAction(action: HistoryActionLike, caseId: ChainId, contract?: string): boolean {
+export function isCaseHistoryAction(
+  action: HistoryActionLike,
+  caseId: string | number,
+  contract?: string,
+): boolean {
   const act = action?.act
   if (!act || (contract !== undefined && act.account !== undefined && act.account !== contract)) return false
   const data = act.data
-  return typeof data === 'object' && data !== null && sameId((data as { case_id?: unknown }).case_id, caseId)
+  if (typeof data !== 'object' || data === null) return false
+  const id = (data as { case_id?: unknown }).case_id
+  return (
+    (typeof id === 'number' || typeof id === 'string') && String(id) !== '' && String(id) === String(caseId)
+  )
 }
 
 /** The actor of a history action (its first authorization), or "" when it has none. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { OfferRow } from '../contracts/arbitration/tables.ts'
 import { formatOfferRate, offerStatusLabel, offerTotal, offersForCase, ownOffer } from './offers.ts'
 
 describe('offers', () => {
@@ -25,13 +26,13 @@ describe('offers', () => {
   })
 
   it('picks the offers of one case, and an arbitrator’s own offer', () => {
-    const offers = [
-      { offer_id: 0, case_id: 1, arbitrator: 'arbone', status: 1 },
-      { offer_id: 1, case_id: '2', arbitrator: 'arbone', status: 4 },
-      { offer_id: 2, case_id: 2, arbitrator: 'arbtwo', status: 1 },
+    const offers: Pick<OfferRow, 'offer_id' | 'case_id' | 'arbitrator' | 'status'>[] = [
+      { offer_id: '0', case_id: '1', arbitrator: 'arbone', status: 1 },
+      { offer_id: '1', case_id: '2', arbitrator: 'arbone', status: 4 },
+      { offer_id: '2', case_id: '2', arbitrator: 'arbtwo', status: 1 },
     ]
-    expect(offersForCase(offers, '2').map((o) => o.offer_id)).toEqual([1, 2])
-    expect(ownOffer(offers, 2, 'arbone')?.offer_id).toBe(1)
-    expect(ownOffer(offers, 3, 'arbone')).toBeUndefined()
+    expect(offersForCase(offers, '2').map((o) => o.offer_id)).toEqual(['1', '2'])
+    expect(ownOffer(offers, '2', 'arbone')?.offer_id).toBe('1')
+    expect(ownOffer(offers, '3', 'arbone')).toBeUndefined()
   })
 })

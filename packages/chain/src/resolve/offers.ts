@@ -1,5 +1,6 @@
 import { CORE_PRECISION, formatUnits, formatUsd, toUnits } from '../assets.ts'
-import { rowsOf, sameId, type ChainId, type OfferLike } from './shapes.ts'
+import type { OfferRow } from '../contracts/arbitration/tables.ts'
+import { isStatusOf, statusLabelOf } from './status.ts'
 
 /** Offer status numbers by name (contract enum offer_status). */
 export const OFFER_STATUS = { pending: 1, accepted: 2, rejected: 3, dismissed: 4 } as const
@@ -20,12 +21,12 @@ export const NEW_OFFER_ID = -1
 
 /** True for an offer status number 1–4. */
 export function isOfferStatus(value: unknown): value is OfferStatus {
-  return value === 1 || value === 2 || value === 3 || value === 4
+  return isStatusOf(OFFER_STATUS, value)
 }
 
 /** The label of an offer status, or "Unknown status". */
 export function offerStatusLabel(value: unknown): string {
-  return isOfferStatus(value) ? OFFER_STATUS_LABELS[value] : 'Unknown status'
+  return statusLabelOf(OFFER_STATUS, OFFER_STATUS_LABELS, value)
 }
 
 /** The hourly rate as makeoffer sends it: 4 decimals and the USD suffix (`25` → `"25.0000 USD"`). */
@@ -50,16 +51,19 @@ export function offerTotal(rate: unknown, hours: unknown): string | undefined {
   return formatUnits(negative ? -cents : cents, 2)
 }
 
-/** The offers that belong to one case. */
-export function offersForCase<T extends OfferLike>(offers: readonly T[], caseId: ChainId): T[] {
-  return rowsOf(offers).filter((offer) => sameId(offer?.case_id, caseId))
+/** The offers that belong to one case (`caseId` as parsed rows carry it: a uint64 decimal string). */
+export function offersForCase<T extends Pick<OfferRow, 'case_id'>>(
+  offers: readonly T[],
+  caseId: OfferRow['case_id'],
+): T[] {
+  return offers.filter((offer) => offer.case_id === caseId)
 }
 
 /** The offer an arbitrator made on a case, whatever its status, or undefined. */
-export function ownOffer<T extends OfferLike>(
+export function ownOffer<T extends Pick<OfferRow, 'case_id' | 'arbitrator'>>(
   offers: readonly T[],
-  caseId: ChainId,
+  caseId: OfferRow['case_id'],
   account: string,
 ): T | undefined {
-  return rowsOf(offers).find((offer) => sameId(offer?.case_id, caseId) && offer.arbitrator === account)
+  return offers.find((offer) => offer.case_id === caseId && offer.arbitrator === account)
 }
