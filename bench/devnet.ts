@@ -1,8 +1,8 @@
 // Prints the devnet's figures: signed transfers per second (sequential and 8 concurrent clients),
 // get_table_rows latency under 100 concurrent clients, history query latency with 100,000 actions
 // indexed, and the node's resident memory. The devnet runs as its own process, as `npm run devnet`.
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -16,6 +16,7 @@ import {
 } from '@wharfkit/antelope'
 import { DEV_PRIVATE_KEY } from '../apps/devnet/src/chain/chain.ts'
 import { openDevnetNode } from '../apps/devnet/src/chain/node.ts'
+import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 
 const SEQUENTIAL = 1500
 const CONCURRENT = 3000
@@ -28,8 +29,6 @@ const WRK = '/usr/bin/wrk'
 const HISTORY_ACTIONS = Number(process.env.BENCH_HISTORY_ACTIONS ?? 100_000)
 const ACTIONS_PER_TRX = 100
 
-// BENCH_DEVNET_MAIN compares another build of the node against the same load.
-const main = process.env.BENCH_DEVNET_MAIN ?? new URL('../apps/devnet/src/main.ts', import.meta.url).pathname
 const dataDir = mkdtempSync(join(tmpdir(), 'devnet-bench-'))
 const key = PrivateKey.from(DEV_PRIVATE_KEY)
 
@@ -71,25 +70,18 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`
   )
 }
 
-// 2. Start the devnet on that data directory.
+// 2. Start the devnet on that data directory, as its own process (removed with the directory on stop).
+// BENCH_DEVNET_MAIN compares another build of the node against the same load.
 // BENCH_DEVNET_NODE_ARGS passes Node flags to the node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under this load.
-const nodeArgs = process.env.BENCH_DEVNET_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-const child = spawn(
-  process.execPath,
-  [...nodeArgs, '--import', 'tsx', main, '--port', '0', '--data', dataDir],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
-const url = await new Promise<string>((resolve, reject) => {
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-    const match = /listening at (http:\/\/\S+)/.exec(output)
-    if (match?.[1]) resolve(match[1])
-  })
-  child.on('exit', (code) => reject(new Error(`devnet exited with ${code}`)))
+const devnet = await launchDevnet({
+  mode: 'child',
+  dataDir,
+  removeDataDir: true,
+  main: process.env.BENCH_DEVNET_MAIN,
+  nodeArgs: process.env.BENCH_DEVNET_NODE_ARGS?.split(' ').filter(Boolean),
+  stderr: 'inherit',
 })
+const { url } = devnet
 const client = new APIClient({ url })
 
 try {
@@ -222,14 +214,12 @@ try {
   }
 
   // 6. Resident memory of the node process.
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  const status = readFileSync(`/proc/${devnet.pid}/status`, 'utf8')
   const rss = /VmRSS:\s+(\d+) kB/.exec(status)?.[1]
   const hwm = /VmHWM:\s+(\d+) kB/.exec(status)?.[1]
   console.log(
     `resident memory: ${(Number(rss) / 1024).toFixed(0)} MiB (peak ${(Number(hwm) / 1024).toFixed(0)} MiB)`,
   )
 } finally {
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  await devnet.stop()
 }

@@ -1,13 +1,12 @@
 // Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU throttling) on `/` as
 // `npm start` serves it: the built portal from the devnet, compressed. Prints performance and
 // accessibility scores against the budgets (performance ≥ 95, accessibility 100).
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { launchDevnet, type LaunchedDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.BENCH_PORT ?? 8961)
@@ -18,42 +17,18 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }
 
-const data = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'))
-const devnet = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'apps/devnet/src/main.ts',
-    '--port',
-    String(port),
-    '--data',
-    data,
-    '--fresh',
-    '--seed',
-    'demo',
-    '--web',
-    'apps/web/dist',
-  ],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-)
-
-async function waitForDevnet() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${origin}/devnet/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    if (devnet.exitCode !== null) throw new Error(`the devnet exited with code ${devnet.exitCode}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the devnet did not start within 2 minutes')
-}
-
 let chrome: chromeLauncher.LaunchedChrome | undefined
+let devnet: LaunchedDevnet | undefined
 try {
-  await waitForDevnet()
+  // `npm start`'s devnet: the demo world, serving the built portal, on a fresh temporary data directory.
+  devnet = await launchDevnet({
+    mode: 'child',
+    port,
+    seed: 'demo',
+    web: 'apps/web/dist',
+    tempPrefix: 'portal-lighthouse-',
+    stderr: 'inherit',
+  })
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
@@ -103,6 +78,5 @@ try {
   )
 } finally {
   await chrome?.kill()
-  devnet.kill('SIGTERM')
-  rmSync(data, { recursive: true, force: true })
+  await devnet?.stop()
 }

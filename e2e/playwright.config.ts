@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 8931)
+export const PORT = Number(process.env.E2E_PORT ?? 8931)
 // Another build folder lets two runs on one machine each test the portal they built.
-const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist'
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist'
+/** The devnet's data directory (relative to the repository root), kept after the run. */
+export const E2E_DATA_DIR = `.devnet-e2e-${PORT}`
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 // Debian's Chromium, started with the flags this closed network needs; Playwright never downloads a browser.
@@ -35,14 +37,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     video: 'off',
   },
-  webServer: {
-    // A fresh devnet for the run, serving the portal built by `npm run e2e`.
-    command: `node --import tsx apps/devnet/src/main.ts --port ${PORT} --data .devnet-e2e-${PORT} --fresh --seed demo --web ${WEB_DIST}`,
-    cwd: '..',
-    url: `${BASE_URL}/devnet/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // A fresh devnet for the run (demo seed), serving the portal built by `npm run e2e`.
+  globalSetup: './global-setup.ts',
 })

@@ -1,14 +1,7 @@
-import {
-  ABI,
-  Action,
-  APIClient,
-  PackedTransaction,
-  PrivateKey,
-  SignedTransaction,
-  Transaction,
-} from '@wharfkit/antelope'
+import { APIClient } from '@wharfkit/antelope'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
+import { signActions, type RawAction } from '../apps/devnet/src/testing/sign-actions.ts'
 import { BASE_URL } from './playwright.config.ts'
 
 // Shared by the Resolve journeys. The stories run in the browser against a fresh devnet: each party logs in through the Local keys
@@ -22,10 +15,9 @@ export const ADMIN = 'resolveadmin'
 export const DAY = 86_400
 
 export type Listed = { name: string; privateKey: string; publicKey: string; description: string }
-export type RawAction = { account: string; name: string; actor: string; data: Record<string, unknown> }
+export type { RawAction }
 
 const api = new APIClient({ url: BASE_URL })
-const abis = new Map<string, ABI>()
 let listed: Listed[] = []
 
 /** Reads the demo accounts the Local keys wallet lists (their keys sign for them). */
@@ -40,34 +32,12 @@ export const keyOf = (actor: string) =>
 
 /** Signs and sends a transaction as the actors of its actions; resolves with the chain's answer. */
 export async function push(actions: RawAction[]): Promise<{ ok: boolean; body: string }> {
-  const info = await api.v1.chain.get_info()
-  for (const action of actions) {
-    if (!abis.has(action.account)) {
-      abis.set(action.account, ABI.from((await api.v1.chain.get_abi(action.account)).abi!))
-    }
-  }
-  const transaction = Transaction.from({
-    ...info.getTransactionHeader(60),
-    actions: actions.map((action) =>
-      Action.from(
-        {
-          account: action.account,
-          name: action.name,
-          authorization: [{ actor: action.actor, permission: 'active' }],
-          data: action.data,
-        },
-        abis.get(action.account),
-      ),
-    ),
-  })
-  const digest = transaction.signingDigest(info.chain_id)
   const actors = [...new Set(actions.map((action) => action.actor))]
-  const signatures = [...new Set(actors.map(keyOf))].map((key) => PrivateKey.from(key).signDigest(digest))
-  const packed = PackedTransaction.fromSigned(SignedTransaction.from({ ...transaction, signatures }))
+  const signed = await signActions(api, actions, { keys: [...new Set(actors.map(keyOf))] })
   const response = await fetch(`${BASE_URL}/v1/chain/send_transaction`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(packed),
+    body: JSON.stringify(signed.body),
   })
   return { ok: response.ok, body: await response.text() }
 }

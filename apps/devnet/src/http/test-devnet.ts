@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import {
-  ABI,
-  Action,
-  APIClient,
-  PackedTransaction,
-  PrivateKey,
-  SignedTransaction,
-  Transaction,
-} from '@wharfkit/antelope'
+import { APIClient, PrivateKey } from '@wharfkit/antelope'
 import { Session } from '@wharfkit/session'
 import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { DEV_PRIVATE_KEY } from '../chain/chain.ts'
-import { openDevnetNode, type DevnetNode } from '../chain/node.ts'
+import type { DevnetNode } from '../chain/node.ts'
 import type { ContractModule } from '../chain/runtime/contract.ts'
-import { createServer } from './server.ts'
+import { signActions, type RawAction, type SignOptions } from '../testing/sign-actions.ts'
+import { launchDevnet } from '../testing/start-devnet.ts'
 
 /** A devnet listening on a free loopback port over a temporary data directory, for API tests. */
 export type TestDevnet = {
@@ -30,69 +20,31 @@ export type TestDevnet = {
   close(options?: { keepData?: boolean }): Promise<void>
 }
 
-export type RawAction = { account: string; name: string; actor: string; data: Record<string, unknown> }
+export type { RawAction } from '../testing/sign-actions.ts'
 
 /**
  * A transaction signed outside Wharf's Session, for the cases Session would refuse to build
- * (expired, unsigned, signed by the wrong key): the send_transaction body and its id.
+ * (expired, unsigned, signed by the wrong key): the send_transaction body and its id. Signed with
+ * the development key unless `keys` says otherwise.
  */
-/** ABIs per client: contracts do not change during a test. */
-const abiCache = new WeakMap<APIClient, Map<string, ABI>>()
-
-export async function signTransaction(
+export function signTransaction(
   devnet: Pick<TestDevnet, 'client'>,
   actions: RawAction[],
-  options: {
-    keys?: string[]
-    expireSeconds?: number
-    compression?: 0 | 1
-    /** A get_info answer to reuse when signing many transactions at once. */
-    info?: Awaited<ReturnType<APIClient['v1']['chain']['get_info']>>
-  } = {},
+  options: Partial<SignOptions> = {},
 ): Promise<{ id: string; body: Record<string, unknown> }> {
-  const info = options.info ?? (await devnet.client.v1.chain.get_info())
-  let abis = abiCache.get(devnet.client)
-  if (!abis) {
-    abis = new Map<string, ABI>()
-    abiCache.set(devnet.client, abis)
-  }
-  for (const action of actions) {
-    if (!abis.has(action.account))
-      abis.set(action.account, ABI.from((await devnet.client.v1.chain.get_abi(action.account)).abi!))
-  }
-  const transaction = Transaction.from({
-    ...info.getTransactionHeader(options.expireSeconds ?? 60),
-    actions: actions.map((action) =>
-      Action.from(
-        {
-          account: action.account,
-          name: action.name,
-          authorization: [{ actor: action.actor, permission: 'active' }],
-          data: action.data,
-        },
-        abis.get(action.account),
-      ),
-    ),
-  })
-  const digest = transaction.signingDigest(info.chain_id)
-  const signatures = (options.keys ?? [DEV_PRIVATE_KEY]).map((key) => PrivateKey.from(key).signDigest(digest))
-  const packed = PackedTransaction.fromSigned(
-    SignedTransaction.from({ ...transaction, signatures }),
-    options.compression ?? 1,
-  )
-  return { id: String(transaction.id), body: JSON.parse(JSON.stringify(packed)) as Record<string, unknown> }
+  return signActions(devnet.client, actions, { ...options, keys: options.keys ?? [DEV_PRIVATE_KEY] })
 }
 
+/**
+ * An in-process devnet (seed none, free port; a temporary data directory unless `dataDir` is named,
+ * which is then kept) with the clients API tests use.
+ */
 export async function startTestDevnet(
   options: { dataDir?: string; contracts?: readonly ContractModule[] } = {},
 ): Promise<TestDevnet> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'devnet-test-'))
-  const node = openDevnetNode({ dataDir, seed: 'none', contracts: options.contracts })
-  const app = await createServer({ node, dataDir })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
-  const url = `http://127.0.0.1:${port}`
+  const devnet = await launchDevnet({ mode: 'in-process', seed: 'none', ...options })
+  const { url, dataDir } = devnet
+  const node = devnet.node!
   const client = new APIClient({ url })
   return {
     url,
@@ -122,10 +74,6 @@ export async function startTestDevnet(
       }
       return { status: response.status, json }
     },
-    async close(closeOptions = {}) {
-      await app.close()
-      node.close()
-      if (!closeOptions.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true })
-    },
+    close: (closeOptions) => devnet.stop(closeOptions),
   }
 }
