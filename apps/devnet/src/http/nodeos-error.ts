@@ -1,14 +1,6 @@
-/** A nodeos-shaped error body: `{code, message, error:{code, name, what, details}}`. */
-export type NodeosErrorBody = {
-  code: number
-  message: string
-  error: {
-    code: number
-    name: string
-    what: string
-    details: { message: string; file: string; line_number: number; method: string }[]
-  }
-}
+import type { NodeosErrorBody } from '@portal/chain/errors'
+
+export type { NodeosErrorBody }
 
 /** HTTP status texts nodeos uses for the `message` field. */
 const STATUS_MESSAGES: Record<number, string> = {
