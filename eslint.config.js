@@ -18,6 +18,13 @@ const features = (() => {
 
 // Features never import each other: routes in app/ compose them. One block per feature folder so
 // the rule can name the folder that is allowed.
+// The portal speaks only public interfaces: it never imports the devnet. Listed in every block that
+// sets no-restricted-imports, since a later block's setting replaces an earlier one's.
+const noDevnet = {
+  group: ['@portal/devnet', '@portal/devnet/*', '**/apps/devnet/**', '**/devnet/src/**'],
+  message: 'The portal never imports the devnet.',
+}
+
 const featureBoundaries = features.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -34,6 +41,7 @@ const featureBoundaries = features.map((feature) => ({
             message: 'Use @/ imports; features do not reach into each other by relative paths.',
           },
           { group: ['@/app/*', '@/app'], message: 'Features do not import the app shell.' },
+          noDevnet,
         ],
       },
     ],
@@ -65,7 +73,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...pluginQuery.configs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended-strict'].rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -76,12 +84,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@portal/devnet', '@portal/devnet/*'],
-              message: 'The portal never imports the devnet.',
-            },
-          ],
+          patterns: [noDevnet],
         },
       ],
     },

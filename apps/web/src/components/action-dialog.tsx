@@ -11,13 +11,7 @@ import { chainErrorMessage } from '@portal/chain/errors'
 /** Dialogs that close 2 s after success (offer, review, start case: decisions.md); others close at once. */
 export const SLOW_CLOSE_MS = 2_000
 
-/** What every dialog of a case gets: whether it is open, how to close it, the signed-in account and the case. */
-export type CaseDialogProps = { open: boolean; onClose: () => void; account: string; caseId: string }
-
-/** A case dialog acting on one claim of the case. */
-export type ClaimDialogProps = CaseDialogProps & { claimId: string }
-
-/** A Resolve dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
+/** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
   open,
   title,

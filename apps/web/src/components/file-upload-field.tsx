@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useId, useRef, useState } from 'react'
-import { UploadError, uploadDocument } from '../api/upload-document.ts'
+import { UploadError, uploadDocument, type UploadTarget } from '@/lib/storage/upload-document.ts'
 
 /** What a document field needs: its label, its hash value and who uploads. */
 export type FileUploadFieldProps = {
@@ -15,8 +15,8 @@ export type FileUploadFieldProps = {
   onBlur?: () => void
   /** The validation message of the hash, if any. */
   error?: string | undefined
-  /** The signed-in account: files go to arbitration/{account}. */
-  account: string
+  /** Where the file goes in storage (a feature's folder for the signed-in account). */
+  target: UploadTarget
 }
 
 /**
@@ -24,7 +24,7 @@ export type FileUploadFieldProps = {
  * progress bar and fills in the hash; a hash can also be pasted. Ids come from useId, so any number
  * of these can sit in one dialog.
  */
-export function FileUploadField({ label, value, onChange, onBlur, error, account }: FileUploadFieldProps) {
+export function FileUploadField({ label, value, onChange, onBlur, error, target }: FileUploadFieldProps) {
   const inputId = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -39,7 +39,7 @@ export function FileUploadField({ label, value, onChange, onBlur, error, account
     setFailure(null)
     setProgress(0)
     try {
-      const hash = await uploadDocument(file, account, { onProgress: setProgress, signal: controller.signal })
+      const hash = await uploadDocument(file, target, { onProgress: setProgress, signal: controller.signal })
       if (controller.signal.aborted) return
       onChange(hash)
       setProgress(null)

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
-import type { ResolveTransaction } from '../api/resolve-actions.ts'
+import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
 /**
@@ -22,7 +22,7 @@ export function useActionForm<Input extends FieldValues, Output>({
   defaultValues: DefaultValues<Input>
   onClose: () => void
   closeDelayMs?: number
-  transaction: (values: Output) => ResolveTransaction
+  transaction: (values: Output) => ContractTransaction
   check?: (values: Output, setError: UseFormSetError<Input>) => Promise<boolean>
 }) {
   const form = useForm<Input, unknown, Output>({

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
-import { useResolveTransaction, type ResolveTransaction } from '../api/resolve-actions.ts'
+import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 
 /**
  * Sends a dialog's transaction, then closes it at once or after `closeDelayMs`; after a failure the
  * dialog stays open with the chain's message (the notice and notification come from transact).
  */
 export function useDialogSend(onClose: () => void, closeDelayMs = 0, onSuccess?: () => void) {
-  const mutation = useResolveTransaction()
+  const mutation = useTransaction()
   const [done, setDone] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
   // mutateAsync, not mutate's callbacks: a transaction can remove what renders the dialog (a deleted
   // case), and the follow-up (closing, the delayed reload) must still run.
-  const send = (transaction: ResolveTransaction) => {
+  const send = (transaction: ContractTransaction) => {
     mutation
       .mutateAsync(transaction)
       .then(() => {

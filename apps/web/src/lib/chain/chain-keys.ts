@@ -13,6 +13,8 @@ export const chainKeys = {
       : (['chain', contract, table, scope] as const),
   rows: (ref: TableRef & { scope: string }, params: Record<string, unknown> = {}) =>
     ['chain', ref.contract, ref.table, ref.scope, params] as const,
+  row: (ref: TableRef & { scope: string }, key: string) =>
+    ['chain', ref.contract, ref.table, ref.scope, 'row', key] as const,
   account: (accountName: string) => ['chain', 'account', accountName] as const,
   info: () => ['chain', 'info'] as const,
 }

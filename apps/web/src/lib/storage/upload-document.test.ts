@@ -13,7 +13,11 @@ describe('document upload', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'no' }), { status: 401 }))
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const progress: number[] = []
-    const upload = uploadDocument(new File(['x'], 'x.txt'), 'alice', { onProgress: (p) => progress.push(p) })
+    const upload = uploadDocument(
+      new File(['x'], 'x.txt'),
+      { folder: 'test/alice', comment: 'test' },
+      { onProgress: (p) => progress.push(p) },
+    )
     await expect(upload).rejects.toBeInstanceOf(UploadError)
     await expect(upload).rejects.toThrow('File upload error')
     expect(progress).toEqual([])

@@ -2,7 +2,7 @@ import { FILE_UPLOAD_ERROR_MESSAGE, UPLOAD_FAILED_MESSAGE } from '@portal/chain/
 import { getNetwork } from '@/config/network.ts'
 
 // The dStor upload in four steps (spec §7, original-portal §4): a temporary access token, an upload
-// token for one chunk in arbitration/{account}, the multipart upload with progress, then status
+// token for one chunk in the target folder, the multipart upload with progress, then status
 // polling — the first poll at once, then 2 s growing by 250 ms per poll — until DONE gives the hash.
 
 /** Lifetime asked for the temporary token: one day. */
@@ -46,8 +46,11 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {}
 }
 
+/** Where a feature's uploads go in storage, and the comment dStor keeps with each. */
+export type UploadTarget = { folder: string; comment: string }
+
 /** Uploads one file and resolves with its IPFS hash; rejects with an UploadError. */
-export async function uploadDocument(file: File, account: string, options: Options): Promise<string> {
+export async function uploadDocument(file: File, target: UploadTarget, options: Options): Promise<string> {
   const { storageUrl, storageApiKey } = getNetwork()
   const sleep = options.sleep ?? defaultSleep
   let auth: { Authorization: string; 'x-dstor-upload-token': string }
@@ -66,7 +69,7 @@ export async function uploadDocument(file: File, account: string, options: Optio
     const tokenAnswer = await fetch(`${storageUrl}/v1/upload/get-token/`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ chunks_number: 1, folder_path: `arbitration/${account}` }),
+      body: JSON.stringify({ chunks_number: 1, folder_path: target.folder }),
       signal: options.signal,
     })
     const uploadToken = (await json(tokenAnswer)).token
@@ -76,12 +79,7 @@ export async function uploadDocument(file: File, account: string, options: Optio
     auth = { Authorization: `Bearer ${accessToken}`, 'x-dstor-upload-token': uploadToken }
     options.onProgress(UPLOAD_PROGRESS.uploadToken)
 
-    await sendFile(
-      `${storageUrl}/v1/upload/`,
-      file,
-      { ...auth, 'x-dstor-comment': `Upload from Resolve by ${account}` },
-      options,
-    )
+    await sendFile(`${storageUrl}/v1/upload/`, file, { ...auth, 'x-dstor-comment': target.comment }, options)
   } catch (error) {
     console.warn('File upload failed:', error)
     throw new UploadError(FILE_UPLOAD_ERROR_MESSAGE)

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { availableSeats, currentElection, isResolveAdmin } from '@portal/chain/resolve/index'
 import { useArbitrators, useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
 import { AdminStepper } from '@/features/resolve/components/admin-stepper.tsx'
-import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 

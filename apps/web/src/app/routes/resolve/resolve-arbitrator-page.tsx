@@ -6,7 +6,7 @@ import { findArbitrator, isAssignedArbitrator } from '@portal/chain/resolve/inde
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorStatusToggle } from '@/features/resolve/components/arbitrator-status-toggle.tsx'
 import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
-import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 

@@ -6,7 +6,7 @@ import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tab
 import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
 import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
 import { CreateCaseCard } from '@/features/resolve/components/create-case-card.tsx'
-import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 

@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { currentElection } from '@portal/chain/resolve/index'
-import { arbitrationAction, useResolveTransaction } from '@/features/resolve/api/resolve-actions.ts'
+import { arbitrationAction } from '@/features/resolve/api/resolve-actions.ts'
+import { useTransaction } from '@/lib/chain/use-contract-action.ts'
 import {
   useArbitrators,
   useElections,
@@ -18,7 +19,7 @@ import {
 } from '@/features/resolve/components/election-step-panel.tsx'
 import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
 import { NomineesCard } from '@/features/resolve/components/nominees-card.tsx'
-import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 
@@ -37,7 +38,7 @@ export function ResolveElectionsPage() {
   const arbitrators = useArbitrators()
   const now = useNow(5_000)
   const [nominating, setNominating] = useState(false)
-  const nomination = useResolveTransaction()
+  const nomination = useTransaction()
   if (config.isPending || elections.isPending || nominees.isPending || arbitrators.isPending) {
     return (
       <ResolvePage title="Elections">
@@ -56,7 +57,7 @@ export function ResolveElectionsPage() {
   const choose = (choice: NominationChoice) => {
     if (!account) return
     if (choice === 'nominate') return setNominating(true)
-    nomination.mutate({ title: TITLES[choice], actions: [arbitrationAction(choice, { nominee: account })] })
+    nomination.mutate({ title: TITLES[choice], calls: [arbitrationAction(choice, { nominee: account })] })
   }
   return (
     <ResolvePage title="Elections">
@@ -97,7 +98,7 @@ export function ResolveElectionsPage() {
           account={account}
           transaction={(hash) => ({
             title: 'Nominate self',
-            actions: [arbitrationAction('regarb', { nominee: account, credentials_link: hash })],
+            calls: [arbitrationAction('regarb', { nominee: account, credentials_link: hash })],
           })}
         />
       )}

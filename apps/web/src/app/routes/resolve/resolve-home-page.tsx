@@ -6,7 +6,7 @@ import { currentElection } from '@portal/chain/resolve/index'
 import { useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
 import { useResolveRoles } from '@/features/resolve/api/resolve-roles.ts'
 import { ElectionStatusCard } from '@/features/resolve/components/election-card.tsx'
-import { useNow } from '@/features/resolve/components/use-now.ts'
+import { useNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 

@@ -9,8 +9,8 @@ import type { ElectionRow } from '@portal/chain/contracts/arbitration/index'
 import { ADMIN_STEPS, adminStepIndex, electionPhase, type ElectionPhase } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { BeginVotingDialog } from './begin-voting-dialog.tsx'
-import { ConfirmDialog } from './confirm-dialogs.tsx'
-import { DeadlineText } from './deadline.tsx'
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
+import { DeadlineText } from '@/components/deadline.tsx'
 import { DocumentDialog } from './document-dialog.tsx'
 
 type Dialog = 'prepare' | 'begin' | 'finalize' | null
@@ -103,7 +103,7 @@ export function AdminStepper({
           account={account}
           transaction={(hash) => ({
             title: 'Prepare election',
-            actions: [arbitrationAction('initelection', { content: hash })],
+            calls: [arbitrationAction('initelection', { content: hash })],
           })}
         />
       )}
@@ -115,7 +115,7 @@ export function AdminStepper({
           title="Finalize election"
           text="End the election: the winners take their seats as arbitrators."
           confirmLabel="Finalize election"
-          transaction={{ title: 'Finalize election', actions: [arbitrationAction('endelection', {})] }}
+          transaction={{ title: 'Finalize election', calls: [arbitrationAction('endelection', {})] }}
         />
       )}
     </>

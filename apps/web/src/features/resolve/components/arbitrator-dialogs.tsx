@@ -20,9 +20,11 @@ import {
 import { formatUnits, parseAsset } from '@portal/chain/assets'
 import type { OfferRow } from '@portal/chain/contracts/arbitration/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps, type ClaimDialogProps } from './action-dialog.tsx'
-import { DocumentField } from './document-field.tsx'
-import { fieldErrorProps, useActionForm } from './use-action-form.ts'
+import { resolveUpload } from '../api/resolve-upload.ts'
+import { ActionDialog, SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
+import type { CaseDialogProps, ClaimDialogProps } from './case-dialog-props.ts'
+import { DocumentField } from '@/components/document-field.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 
 /** The form values of an existing offer: its hours, and its rate without the USD suffix. */
 function offerValues(offer: OfferRow) {
@@ -43,7 +45,7 @@ export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogPr
     transaction: (values) => ({
       title: 'Start case',
       content: `Case ${caseId} started.`,
-      actions: [arbitrationAction('startcase', { case_id: caseId, assigned_arb: account, ...values })],
+      calls: [arbitrationAction('startcase', { case_id: caseId, assigned_arb: account, ...values })],
     }),
   })
   const errors = form.formState.errors
@@ -59,7 +61,7 @@ export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogPr
         control={form.control}
         name="response_info_required"
         label="Requested info document (optional)"
-        account={account}
+        target={resolveUpload(account)}
       />
     </ActionDialog>
   )
@@ -84,7 +86,7 @@ export function MakeOfferDialog({
     transaction: (values) => ({
       title,
       content: `Offer of ${values.estimated_hours} hours at ${values.hourly_rate} on case ${caseId}.`,
-      actions: [
+      calls: [
         arbitrationAction('makeoffer', {
           case_id: caseId,
           arbitrator: account,
@@ -126,7 +128,7 @@ export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: C
     transaction: (values) => ({
       title: 'Settle claim',
       content: `Claim ${claimId} ${values.accept ? 'accepted' : 'rejected'}.`,
-      actions: [
+      calls: [
         arbitrationAction('settleclaim', {
           case_id: caseId,
           assigned_arb: account,
@@ -160,7 +162,7 @@ export function SettleClaimDialog({ open, onClose, account, caseId, claimId }: C
         control={form.control}
         name="decision_link"
         label="Decision document"
-        account={account}
+        target={resolveUpload(account)}
       />
     </ActionDialog>
   )

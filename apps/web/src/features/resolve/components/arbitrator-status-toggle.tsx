@@ -11,13 +11,14 @@ import {
   isArbStatusLocked,
   type ArbStatus,
 } from '@portal/chain/resolve/index'
-import { arbitrationAction, useResolveTransaction, type ResolveTransaction } from '../api/resolve-actions.ts'
-import { ConfirmDialog } from './confirm-dialogs.tsx'
+import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import { arbitrationAction } from '../api/resolve-actions.ts'
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 
-const statusChange = (arbitrator: string, next: ArbStatus): ResolveTransaction => ({
+const statusChange = (arbitrator: string, next: ArbStatus): ContractTransaction => ({
   title: 'Arbitrator status',
   content: `Your status is now ${ARB_STATUS_LABELS[next]}.`,
-  actions: [arbitrationAction('newarbstatus', { arbitrator, new_status: next })],
+  calls: [arbitrationAction('newarbstatus', { arbitrator, new_status: next })],
 })
 
 /**
@@ -26,7 +27,7 @@ const statusChange = (arbitrator: string, next: ArbStatus): ResolveTransaction =
  * seats the arbitrator again), so they are confirmed first; Available and Unavailable apply at once.
  */
 export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: ArbitratorRow; now: number }) {
-  const change = useResolveTransaction()
+  const change = useTransaction()
   const [final, setFinal] = useState<ArbStatus | null>(null)
   const status = effectiveArbStatus(arbitrator, now)
   const locked = isArbStatusLocked(arbitrator, now)

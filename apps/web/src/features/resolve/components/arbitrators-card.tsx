@@ -8,8 +8,8 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { ArbitratorRow } from '@portal/chain/contracts/arbitration/index'
 import { arbStatusLabel, effectiveArbStatus } from '@portal/chain/resolve/index'
-import { AccountAvatar } from './account-avatar.tsx'
-import { DocLink } from './doc-link.tsx'
+import { AccountAvatar } from '@/components/account-avatar.tsx'
+import { DocLink } from '@/components/doc-link.tsx'
 
 const CHIP_COLORS = { 1: 'primary', 2: 'default', 3: 'error', 4: 'default' } as const
 

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography'
 import { randomBallotId } from '@portal/chain/names'
 import { beginVotingFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog } from './action-dialog.tsx'
-import { fieldErrorProps, useActionForm } from './use-action-form.ts'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 
 /** Start the election: a ballot ID (pre-filled at random, a refresh icon draws a new one), beginvoting runoff false. */
 export function BeginVotingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function BeginVotingDialog({ open, onClose }: { open: boolean; onClose: (
     transaction: ({ ballot_name }) => ({
       title: 'Start election',
       content: `Voting opened on ballot ${ballot_name}.`,
-      actions: [arbitrationAction('beginvoting', { ballot_name, runoff: false })],
+      calls: [arbitrationAction('beginvoting', { ballot_name, runoff: false })],
     }),
   })
   return (

@@ -1,13 +1,15 @@
 import type { ClaimRow, OfferRow } from '@portal/chain/contracts/arbitration/index'
 import type { CaseAction, ClaimAction } from '@portal/chain/resolve/index'
+import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { MakeOfferDialog, SettleClaimDialog, StartCaseDialog } from './arbitrator-dialogs.tsx'
 import { AddClaimDialog } from './claim-dialogs.tsx'
-import { ConfirmDialog, RecuseDialog } from './confirm-dialogs.tsx'
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
+import { RecuseDialog } from './recuse-dialog.tsx'
 import { DocumentDialog } from './document-dialog.tsx'
 import { ReadyCaseDialog, RespondOfferDialog } from './fee-dialogs.tsx'
 import { ReviewClaimDialog } from './review-claim-dialog.tsx'
-import { SLOW_CLOSE_MS } from './action-dialog.tsx'
+import { SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
 
 /** Which dialog of the case page is open. */
 export type CaseDialog =
@@ -38,8 +40,7 @@ export function CaseDialogs({
     title: string,
     text: string,
     confirmLabel: string,
-    name: Parameters<typeof arbitrationAction>[0],
-    data: Record<string, unknown>,
+    call: ContractCall,
     closeDelayMs = 0,
     onSent?: () => void,
     closeLabel?: string,
@@ -50,7 +51,7 @@ export function CaseDialogs({
       title={title}
       text={text}
       confirmLabel={confirmLabel}
-      transaction={{ title, actions: [arbitrationAction(name, data)] }}
+      transaction={{ title, calls: [call] }}
       closeDelayMs={closeDelayMs}
       closeLabel={closeLabel}
       onSent={onSent}
@@ -66,8 +67,7 @@ export function CaseDialogs({
         'Delete case',
         `Delete case ${caseId} and all its claims? This cannot be undone.`,
         'Delete case',
-        'shredcase',
-        { claimant: account, case_id: caseId },
+        arbitrationAction('shredcase', { claimant: account, case_id: caseId }),
         0,
         () => onDelayedReload('delete'),
       )
@@ -78,8 +78,7 @@ export function CaseDialogs({
           ? `Cancel case ${caseId}? Arbitrators have made offers, so the fee is not refunded.`
           : `Cancel case ${caseId}? The fee goes back to your escrow.`,
         'Cancel case',
-        'cancelcase',
-        { case_id: caseId },
+        arbitrationAction('cancelcase', { case_id: caseId }),
         0,
         undefined,
         'Keep case',
@@ -93,8 +92,7 @@ export function CaseDialogs({
         'Dismiss offer',
         'Dismiss your offer? You will not be able to make a new offer on this case.',
         'Dismiss offer',
-        'dismissoffer',
-        { case_id: caseId, offer_id: ownOffer?.offer_id ?? '' },
+        arbitrationAction('dismissoffer', { case_id: caseId, offer_id: ownOffer?.offer_id ?? '' }),
         SLOW_CLOSE_MS,
       )
     case 'start-case':
@@ -109,7 +107,7 @@ export function CaseDialogs({
           submitLabel="Set ruling"
           transaction={(hash) => ({
             title: 'Set ruling',
-            actions: [
+            calls: [
               arbitrationAction('setruling', { case_id: caseId, assigned_arb: account, case_ruling: hash }),
             ],
           })}
@@ -122,21 +120,22 @@ export function CaseDialogs({
         'Approve ruling',
         `Approve the ruling of case ${caseId}? The case moves to enforcement.`,
         'Approve',
-        'validatecase',
-        { case_id: caseId, proceed: true },
+        arbitrationAction('validatecase', { case_id: caseId, proceed: true }),
       )
     case 'reject-ruling':
       return confirm(
         'Reject ruling',
         `Reject the ruling of case ${caseId}? The case is dismissed and the claimant refunded.`,
         'Reject',
-        'validatecase',
-        { case_id: caseId, proceed: false },
+        arbitrationAction('validatecase', { case_id: caseId, proceed: false }),
       )
     case 'close-case':
-      return confirm('Close case', `Close case ${caseId}? It becomes resolved.`, 'Close case', 'closecase', {
-        case_id: caseId,
-      })
+      return confirm(
+        'Close case',
+        `Close case ${caseId}? It becomes resolved.`,
+        'Close case',
+        arbitrationAction('closecase', { case_id: caseId }),
+      )
     case 'respond-offer':
       return <RespondOfferDialog {...base} offer={dialog.offer} />
     case 'update-claim':
@@ -148,7 +147,7 @@ export function CaseDialogs({
           submitLabel="Update claim"
           transaction={(hash) => ({
             title: 'Update claim',
-            actions: [
+            calls: [
               arbitrationAction('updateclaim', {
                 claimant: account,
                 claim_link: hash,
@@ -168,7 +167,7 @@ export function CaseDialogs({
           submitLabel="Respond"
           transaction={(hash) => ({
             title: 'Respond to claim',
-            actions: [
+            calls: [
               arbitrationAction('respond', {
                 respondant: account,
                 response_link: hash,

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { caseHistorySentence, historyActor } from '@portal/chain/resolve/index'
 import { useCaseHistory } from '../api/case-history.ts'
-import { DeadlineText } from './deadline.tsx'
+import { DeadlineText } from '@/components/deadline.tsx'
 
 /** The case's action history from the history API, with a progress indicator while it loads. */
 export function CaseHistory({ caseId }: { caseId: string }) {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS, caseStatusLabel } from '@portal/chain/resolve/index'
-import { DeadlineText } from './deadline.tsx'
+import { DeadlineText } from '@/components/deadline.tsx'
 
 /** Who the case is between, its arbitrators, its status and (while awaiting offers) the offers deadline. */
 export function CaseSummary({ caseFile }: { caseFile: CaseFileRow }) {

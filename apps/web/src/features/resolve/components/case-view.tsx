@@ -26,7 +26,7 @@ import { CaseSummary } from './case-summary.tsx'
 import { ClaimsTable } from './claims-table.tsx'
 import { NextStepPanel } from './next-step-panel.tsx'
 import { OffersTable } from './offers-table.tsx'
-import { useNow } from './use-now.ts'
+import { useNow } from '@/components/use-now.ts'
 
 /** After readycase and shredcase the page reloads its data 5 s later (decisions.md). */
 export const RELOAD_DELAY_MS = 5_000

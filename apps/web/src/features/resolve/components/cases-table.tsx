@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { formatLocalTime, formatUtcTime } from '@portal/chain/time'
-import { RowsTable } from './scroll-table.tsx'
+import { RowsTable } from '@/components/scroll-table.tsx'
 
 /** Case files per page (spec §9). */
 export const CASES_PAGE_SIZE = 20

@@ -5,9 +5,11 @@ import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@por
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { accountExists } from '@/lib/chain/account-exists.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, type CaseDialogProps } from './action-dialog.tsx'
-import { DocumentField } from './document-field.tsx'
-import { fieldErrorProps, useActionForm } from './use-action-form.ts'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import type { CaseDialogProps } from './case-dialog-props.ts'
+import { resolveUpload } from '../api/resolve-upload.ts'
+import { DocumentField } from '@/components/document-field.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 
 function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
@@ -51,7 +53,7 @@ export function CreateCaseDialog({
     transaction: (values) => ({
       title: 'File case',
       content: `Case filed against ${values.respondant}.`,
-      actions: [
+      calls: [
         arbitrationAction('filecase', {
           claimant: account,
           claim_link: values.claim_link,
@@ -78,7 +80,12 @@ export function CreateCaseDialog({
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <CategoryField control={form.control} name="claim_category" />
-      <DocumentField control={form.control} name="claim_link" label="Claim document" account={account} />
+      <DocumentField
+        control={form.control}
+        name="claim_link"
+        label="Claim document"
+        target={resolveUpload(account)}
+      />
     </ActionDialog>
   )
 }
@@ -92,13 +99,18 @@ export function AddClaimDialog({ open, onClose, account, caseId }: CaseDialogPro
     transaction: (values) => ({
       title: 'Add claim',
       content: `Claim added to case ${caseId}.`,
-      actions: [arbitrationAction('addclaim', { claimant: account, case_id: caseId, ...values })],
+      calls: [arbitrationAction('addclaim', { claimant: account, case_id: caseId, ...values })],
     }),
   })
   return (
     <ActionDialog open={open} title="Add claim" submitLabel="Add claim" {...dialogProps}>
       <CategoryField control={form.control} name="claim_category" />
-      <DocumentField control={form.control} name="claim_link" label="Claim document" account={account} />
+      <DocumentField
+        control={form.control}
+        name="claim_link"
+        label="Claim document"
+        target={resolveUpload(account)}
+      />
     </ActionDialog>
   )
 }

@@ -13,9 +13,9 @@ import {
   type ClaimAction,
   type ResolveContext,
 } from '@portal/chain/resolve/index'
-import { DeadlineText } from './deadline.tsx'
-import { DocLink } from './doc-link.tsx'
-import { RowsTable } from './scroll-table.tsx'
+import { DeadlineText } from '@/components/deadline.tsx'
+import { DocLink } from '@/components/doc-link.tsx'
+import { RowsTable } from '@/components/scroll-table.tsx'
 
 /** Claims per page (spec §9). */
 export const CLAIMS_PAGE_SIZE = 50

@@ -69,7 +69,7 @@ describe('Resolve dialog validation', () => {
         label="Claim document"
         submitLabel="Update claim"
         account="claimant1"
-        transaction={() => ({ title: 'Update claim', actions: [] })}
+        transaction={() => ({ title: 'Update claim', calls: [] })}
       />,
     )
     type('Claim document', 'Qm123456789')

@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography'
 import { z } from 'zod'
 import { documentHashField } from '@portal/chain/validation'
-import type { ResolveTransaction } from '../api/resolve-actions.ts'
-import { ActionDialog } from './action-dialog.tsx'
-import { DocumentField } from './document-field.tsx'
-import { useActionForm } from './use-action-form.ts'
+import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { resolveUpload } from '../api/resolve-upload.ts'
+import { DocumentField } from '@/components/document-field.tsx'
+import { useActionForm } from '@/components/use-action-form.ts'
 
 const schema = z.object({ document: documentHashField() })
 
@@ -30,7 +31,7 @@ export function DocumentDialog({
   label: string
   submitLabel: string
   account: string
-  transaction: (hash: string) => ResolveTransaction
+  transaction: (hash: string) => ContractTransaction
   closeDelayMs?: number
 }) {
   const { form, dialogProps } = useActionForm({
@@ -43,7 +44,7 @@ export function DocumentDialog({
   return (
     <ActionDialog open={open} title={title} submitLabel={submitLabel} {...dialogProps}>
       {intro && <Typography>{intro}</Typography>}
-      <DocumentField control={form.control} name="document" label={label} account={account} />
+      <DocumentField control={form.control} name="document" label={label} target={resolveUpload(account)} />
     </ActionDialog>
   )
 }

@@ -15,10 +15,10 @@ import { formatVote, parseAssetUnits } from '@portal/chain/assets'
 import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
 import { ELECTION_STATUS, electionName, electionStatusLabel } from '@portal/chain/resolve/index'
 import { useBallotOptions } from '../api/resolve-tables.ts'
-import { AccountAvatar } from './account-avatar.tsx'
-import { DeadlineText } from './deadline.tsx'
-import { DocLink } from './doc-link.tsx'
-import { RowsTable } from './scroll-table.tsx'
+import { AccountAvatar } from '@/components/account-avatar.tsx'
+import { DeadlineText } from '@/components/deadline.tsx'
+import { DocLink } from '@/components/doc-link.tsx'
+import { RowsTable } from '@/components/scroll-table.tsx'
 
 // Hidden visually but read by screen readers (the expand column needs a header name).
 const visuallyHidden = {

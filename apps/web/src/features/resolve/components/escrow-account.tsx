@@ -13,7 +13,8 @@ import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
 import { accountQuery } from '@/lib/chain/queries.ts'
-import { arbitrationAction, topUpTransfer, useResolveTransaction } from '../api/resolve-actions.ts'
+import { useTransaction } from '@/lib/chain/use-contract-action.ts'
+import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
 
 /** The escrow balance (refreshed every 10 s), a TLOS deposit and Withdraw (enabled only above 0). */
@@ -22,7 +23,7 @@ export function EscrowAccount({ account }: { account: string }) {
   const liquid = useQuery(accountQuery(account))
   const queryClient = useQueryClient()
   const balance = escrow.data?.balance ?? '0.0000 TLOS'
-  const withdraw = useResolveTransaction()
+  const withdraw = useTransaction()
   const positive = (parseAssetUnits(balance, '4,TLOS') ?? 0n) > 0n
   const liquidBalance = liquid.data ? liquidBalanceOrZero(liquid.data.core_liquid_balance) : undefined
   return (
@@ -44,7 +45,7 @@ export function EscrowAccount({ account }: { account: string }) {
                 {
                   title: 'Withdraw',
                   content: `Withdrew ${balance} from the Resolve escrow.`,
-                  actions: [arbitrationAction('withdraw', { owner: account })],
+                  calls: [arbitrationAction('withdraw', { owner: account })],
                 },
                 // The escrow comes back as liquid TLOS at once (an inline transfer).
                 {
@@ -81,7 +82,7 @@ export function EscrowAccount({ account }: { account: string }) {
 function DepositForm({ account, liquidBalance }: { account: string; liquidBalance: string | undefined }) {
   const schema = depositFormSchema(liquidBalance)
   const queryClient = useQueryClient()
-  const deposit = useResolveTransaction()
+  const deposit = useTransaction()
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { quantity: '' },
@@ -91,7 +92,7 @@ function DepositForm({ account, liquidBalance }: { account: string; liquidBalanc
       {
         title: 'Deposit',
         content: `Deposited ${quantity} into the Resolve escrow.`,
-        actions: [topUpTransfer(account, quantity, ESCROW_DEPOSIT_MEMO)],
+        calls: [topUpTransfer(account, quantity, ESCROW_DEPOSIT_MEMO)],
       },
       {
         onSuccess: () => {

@@ -2,36 +2,43 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { ConfigRow } from '@portal/chain/contracts/arbitration/index'
 import { escrowQuery, oracleDatapointsQuery, resolveConfigRowQuery } from '../api/resolve-tables.ts'
 import { ReadyCaseDialog, RespondOfferDialog } from './fee-dialogs.tsx'
 
 afterEach(cleanup)
 
-// The chain answers are put in the query cache as get_table_rows would return them; the dialog does the rest.
+// The chain answers are put in the query cache as the table queries hold them (rows parsed by the
+// contract schemas); the dialog does the rest.
 function withChain(balance: string | undefined, children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(
     oracleDatapointsQuery().queryKey,
-    Array.from({ length: 10 }, (_, i) => ({ id: i, owner: 'eosio', value: 6500, median: 6500 })),
+    Array.from({ length: 10 }, (_, i) => ({
+      id: String(i),
+      owner: 'eosio',
+      value: '6500',
+      median: '6500',
+      timestamp: '2026-11-01T00:00:00.000',
+    })),
   )
   client.setQueryData(escrowQuery('alice').queryKey, balance ? [{ balance }] : [])
-  client.setQueryData(resolveConfigRowQuery().queryKey, [
-    {
-      admin: 'resolveadmin',
-      contract_version: '0.1.0',
-      max_elected_arbs: 21,
-      election_voting_ts: 1,
-      runoff_election_voting_ts: 1,
-      election_add_candidates_ts: 1,
-      arb_term_length: 1,
-      claimant_accepting_offers_ts: 1,
-      current_election_id: '0',
-      max_claims_per_case: 21,
-      fee_usd: '10.0000 USD',
-      available_funds: '0.0000 TLOS',
-      reserved_funds: '0.0000 TLOS',
-    },
-  ])
+  const config: ConfigRow = {
+    admin: 'resolveadmin',
+    contract_version: '0.1.0',
+    max_elected_arbs: 21,
+    election_voting_ts: 1,
+    runoff_election_voting_ts: 1,
+    election_add_candidates_ts: 1,
+    arb_term_length: 1,
+    claimant_accepting_offers_ts: 1,
+    current_election_id: '0',
+    max_claims_per_case: 21,
+    fee_usd: '10.0000 USD',
+    available_funds: '0.0000 TLOS',
+    reserved_funds: '0.0000 TLOS',
+  }
+  client.setQueryData(resolveConfigRowQuery().queryKey, config)
   return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>)
 }
 

@@ -10,9 +10,10 @@ import {
 } from '@portal/chain/resolve/index'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow, useOracleDatapoints, useResolveConfig } from '../api/resolve-tables.ts'
-import { ActionDialog, SLOW_CLOSE_MS, type CaseDialogProps } from './action-dialog.tsx'
-import { useDialogSend } from './use-dialog-send.ts'
-import type { ActionInput } from '@/lib/transact/transact.ts'
+import { ActionDialog, SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
+import type { CaseDialogProps } from './case-dialog-props.ts'
+import { useDialogSend } from '@/components/use-dialog-send.ts'
+import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
 
 /** The TLOS cost estimate of a fee dialog, and the transfer that tops the escrow up when it is short. */
 function useFeeEstimate(
@@ -52,7 +53,7 @@ function FeeLines({ estimate, what }: { estimate: ReturnType<typeof useFeeEstima
   )
 }
 
-function withTopUp(account: string, topUp: string | undefined, action: ActionInput): ActionInput[] {
+function withTopUp(account: string, topUp: string | undefined, action: ContractCall): ContractCall[] {
   return topUp ? [topUpTransfer(account, topUp), action] : [action]
 }
 
@@ -76,7 +77,7 @@ export function ReadyCaseDialog({
         send({
           title: 'Ready case',
           content: `Case ${caseId} is ready for offers.`,
-          actions: withTopUp(
+          calls: withTopUp(
             account,
             estimate.topUp,
             arbitrationAction('readycase', { claimant: account, case_id: caseId }),
@@ -117,7 +118,7 @@ export function RespondOfferDialog({
     send({
       title: accept ? 'Accept offer' : 'Reject offer',
       content: `Offer ${offer.offer_id} from ${offer.arbitrator} ${accept ? 'accepted' : 'rejected'}.`,
-      actions: accept ? withTopUp(account, estimate.topUp, action) : [action],
+      calls: accept ? withTopUp(account, estimate.topUp, action) : [action],
     })
   }
   return (

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS, caseActions, claimActions, type ResolveContext } from '@portal/chain/resolve/index'
 import { isInFuture } from '@portal/chain/time'
-import { Countdown, DeadlineText } from './deadline.tsx'
+import { Countdown, DeadlineText } from '@/components/deadline.tsx'
 
 type Step = { key: string; text: string; deadline?: string }
 

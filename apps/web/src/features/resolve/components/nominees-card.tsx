@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
 import { showsNomineeRemoveIcon } from '@portal/chain/resolve/index'
-import { AccountAvatar } from './account-avatar.tsx'
-import { DocLink } from './doc-link.tsx'
+import { AccountAvatar } from '@/components/account-avatar.tsx'
+import { DocLink } from '@/components/doc-link.tsx'
 
 /** The nominees with avatar, name and credentials; the remove icon only on one's own nomination after the candidate-add deadline. */
 export function NomineesCard({

@@ -9,7 +9,7 @@ import {
   offerTotal,
   type ResolveContext,
 } from '@portal/chain/resolve/index'
-import { RowsTable } from './scroll-table.tsx'
+import { RowsTable } from '@/components/scroll-table.tsx'
 
 const COLUMNS = ['Offer', 'Arbitrator', 'Hourly rate', 'Hours', 'Total', 'Status', 'Actions']
 

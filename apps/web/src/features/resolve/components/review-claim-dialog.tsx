@@ -4,10 +4,12 @@ import { Controller, useWatch } from 'react-hook-form'
 import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
 import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS, type ClaimDialogProps } from './action-dialog.tsx'
+import { ActionDialog, SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
+import type { ClaimDialogProps } from './case-dialog-props.ts'
 import { PartyCheckbox } from './arbitrator-dialogs.tsx'
-import { DocumentField } from './document-field.tsx'
-import { fieldErrorProps, useActionForm } from './use-action-form.ts'
+import { resolveUpload } from '../api/resolve-upload.ts'
+import { DocumentField } from '@/components/document-field.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 
 /**
  * Request more information on a claim from the claimant and/or the respondant: each ticked party needs
@@ -29,7 +31,7 @@ export function ReviewClaimDialog({ open, onClose, account, caseId, claimId }: C
     transaction: (values) => ({
       title: 'Request more info',
       content: `More information requested on claim ${claimId}.`,
-      actions: [
+      calls: [
         arbitrationAction('reviewclaim', {
           claim_id: claimId,
           case_id: caseId,
@@ -72,7 +74,7 @@ export function ReviewClaimDialog({ open, onClose, account, caseId, claimId }: C
               control={form.control}
               name={documentName}
               label={`Info required from the ${who}`}
-              account={account}
+              target={resolveUpload(account)}
               onChanged={() => void form.trigger()}
             />
             <TextField

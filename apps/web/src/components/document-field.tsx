@@ -1,4 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
+import type { UploadTarget } from '@/lib/storage/upload-document.ts'
 import { FileUploadField } from './file-upload-field.tsx'
 
 /** A form's document field: upload a file or paste its hash, validated by the form's schema. */
@@ -6,13 +7,13 @@ export function DocumentField<T extends FieldValues>({
   control,
   name,
   label,
-  account,
+  target,
   onChanged,
 }: {
   control: Control<T>
   name: Path<T>
   label: string
-  account: string
+  target: UploadTarget
   /** Runs after each new value, for forms whose other fields depend on this one. */
   onChanged?: () => void
 }) {
@@ -30,7 +31,7 @@ export function DocumentField<T extends FieldValues>({
           }}
           onBlur={field.onBlur}
           error={fieldState.error?.message}
-          account={account}
+          target={target}
         />
       )}
     />

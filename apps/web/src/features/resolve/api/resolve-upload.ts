@@ -1,0 +1,7 @@
+import type { UploadTarget } from '@/lib/storage/upload-document.ts'
+
+/** Resolve's documents go to arbitration/{account} in storage, as the original portal put them. */
+export const resolveUpload = (account: string): UploadTarget => ({
+  folder: `arbitration/${account}`,
+  comment: `Upload from Resolve by ${account}`,
+})

@@ -1,0 +1,179 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { RowOf, TableDescriptor } from '@portal/chain/contracts/define'
+import { getNetwork } from '@/config/network.ts'
+import { chainClient } from './chain.ts'
+import type { TableRowsParams } from './chain-client.ts'
+import { chainKeys, type TableRef } from './chain-keys.ts'
+
+// Every table read of every feature goes through here: the descriptor names the contract (by the
+// network preset's key), the table, its scope rule and its indexes; rows are checked with the
+// descriptor's schema. A malformed row is logged and left out rather than breaking a page, and a
+// failed read is logged (spec §8 shows most fetch failures only in the console) and still fails the
+// query, so a view can say what it could not read.
+
+/** The names of a table's secondary indexes, as the descriptor declares them. */
+export type IndexName<T extends TableDescriptor> = T['indexes'][number]['name']
+
+/** How a table is read: which scope, which index, which bounds, how many rows. */
+export type TableRead<T extends TableDescriptor = TableDescriptor> = {
+  /** Required unless the table lives in the contract's own scope. */
+  scope?: string
+  /** A secondary index by its C++ name (`bystatus`); the primary key when absent. */
+  index?: IndexName<T>
+  lowerBound?: string
+  upperBound?: string
+  /** Rows per read (nodeos's default of 10 is never what a page wants). */
+  limit?: number
+  reverse?: boolean
+  /** Follows `next_key` to the end of the range instead of stopping after one read. */
+  all?: boolean
+}
+
+/** A read of the range never needs more pages than this; the cap only guards against a looping `next_key`. */
+const MAX_PAGES = 1000
+const DEFAULT_LIMIT = 100
+
+/** The account a descriptor's contract is deployed on in this build's network. */
+export const contractAccount = (table: Pick<TableDescriptor, 'contract'>): string =>
+  getNetwork().contracts[table.contract]
+
+/** The cache reference of a table (every scope, or one): what an action's `writes` invalidate. */
+export const tableRef = (table: TableDescriptor, scope?: string): TableRef => ({
+  contract: contractAccount(table),
+  table: table.name,
+  ...(scope === undefined ? {} : { scope }),
+})
+
+function scopeOf(table: TableDescriptor, scope: string | undefined): string {
+  if (scope !== undefined) return scope
+  if (table.scope !== 'contract' && table.scope !== 'any')
+    throw new Error(`Reading ${table.name} needs a scope (${table.scope})`)
+  return contractAccount(table)
+}
+
+/** Rows that pass the table's schema; the others are logged and left out. */
+export function parseRows<T extends TableDescriptor>(table: T, rows: readonly unknown[]): RowOf<T>[] {
+  const parsed: RowOf<T>[] = []
+  for (const row of rows) {
+    const result = table.row.safeParse(row)
+    if (result.success) parsed.push(result.data as RowOf<T>)
+    else console.warn(`Skipping a malformed ${table.name} row`, result.error.issues[0])
+  }
+  return parsed
+}
+
+/** Runs a read and logs its failure (unless the caller aborted it); the failure still propagates. */
+export async function logReadFailure<Result>(
+  what: string,
+  signal: AbortSignal | undefined,
+  read: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!signal?.aborted) console.warn(`Could not read ${what}:`, error)
+    throw error
+  }
+}
+
+function indexParams(table: TableDescriptor, index: string | undefined): Partial<TableRowsParams> {
+  if (index === undefined) return {}
+  const found = table.indexes.find((candidate) => candidate.name === index)
+  if (found === undefined) throw new Error(`${table.name} has no index ${index}`)
+  return { index_position: String(found.position), key_type: found.keyType }
+}
+
+/** Reads a range of a table's rows (one read, or every page when `all`), parsed with its schema. */
+export function readTableRows<T extends TableDescriptor>(
+  table: T,
+  read: TableRead<T> = {},
+  signal?: AbortSignal,
+): Promise<RowOf<T>[]> {
+  const scope = scopeOf(table, read.scope)
+  return logReadFailure(`the ${table.name} table`, signal, async () => {
+    const base: TableRowsParams = {
+      code: contractAccount(table),
+      table: table.name,
+      scope,
+      limit: read.limit ?? DEFAULT_LIMIT,
+      ...indexParams(table, read.index),
+      ...(read.reverse ? { reverse: true } : {}),
+    }
+    let lower = read.lowerBound
+    let upper = read.upperBound
+    const rows: unknown[] = []
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const answer = await chainClient().getTableRows<unknown>(
+        {
+          ...base,
+          ...(lower === undefined ? {} : { lower_bound: lower }),
+          ...(upper === undefined ? {} : { upper_bound: upper }),
+        },
+        { signal },
+      )
+      rows.push(...answer.rows)
+      if (!read.all || !answer.more || answer.next_key === '') break
+      // Going backwards, the next read ends where this one stopped; going forwards it starts there.
+      const previous = read.reverse ? upper : lower
+      if (answer.next_key === previous) break
+      if (read.reverse) upper = answer.next_key
+      else lower = answer.next_key
+    }
+    return uniqueRows(table, parseRows(table, rows))
+  })
+}
+
+/**
+ * Drops repeated rows. A secondary index's next_key is the secondary value of the next row, so the
+ * next read starts again at every row sharing that value; the primary key tells them apart.
+ */
+function uniqueRows<T extends TableDescriptor>(table: T, rows: RowOf<T>[]): RowOf<T>[] {
+  const { primaryKey } = table
+  if (primaryKey === undefined) return rows
+  const seen = new Set<string>()
+  return rows.filter((row) => {
+    const key = primaryKey(row)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** A query of a range of a table's rows, keyed so the actions that write the table refetch it. */
+export const tableQuery = <T extends TableDescriptor>(table: T, read: TableRead<T> = {}) => {
+  const scope = scopeOf(table, read.scope)
+  const { scope: _scope, ...params } = read
+  return queryOptions({
+    queryKey: chainKeys.rows({ ...tableRef(table), scope }, params),
+    queryFn: ({ signal }) => readTableRows(table, { ...read, scope }, signal),
+  })
+}
+
+/** A query of one row by primary key, or null when the table has none with that key. */
+export const tableRowQuery = <T extends TableDescriptor>(
+  table: T,
+  key: string,
+  read: Pick<TableRead<T>, 'scope'> = {},
+) => {
+  const scope = scopeOf(table, read.scope)
+  return queryOptions({
+    queryKey: chainKeys.row({ ...tableRef(table), scope }, key),
+    queryFn: async ({ signal }): Promise<RowOf<T> | null> => {
+      const rows = await readTableRows(table, { scope, lowerBound: key, upperBound: key, limit: 1 }, signal)
+      return rows.find((row) => table.primaryKey?.(row) === key) ?? null
+    },
+  })
+}
+
+/** A query of a singleton table's one row, or null before the contract has written it. */
+export const singletonQuery = <T extends TableDescriptor>(
+  table: T,
+  read: Pick<TableRead<T>, 'scope'> = {},
+) => {
+  const scope = scopeOf(table, read.scope)
+  return queryOptions({
+    queryKey: chainKeys.row({ ...tableRef(table), scope }, table.name),
+    queryFn: async ({ signal }): Promise<RowOf<T> | null> =>
+      (await readTableRows(table, { scope, limit: 1 }, signal))[0] ?? null,
+  })
+}

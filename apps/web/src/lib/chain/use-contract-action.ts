@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/define'
+import { chainErrorMessage } from '@portal/chain/errors'
+import { notify } from '@/lib/notifications/notices.ts'
+import type { TableRef } from './chain-keys.ts'
+import { contractAccount, tableRef } from './table-query.ts'
+import { transact, type ActionInput, type TransactResult } from '@/lib/transact/transact.ts'
+
+// Every feature's writes: an action descriptor and data typed as its schema's input. The data is
+// checked with the schema before anything is signed, the contract account comes from the network
+// preset, and a success refetches exactly the tables the descriptors say the actions write.
+
+/** One action ready to sign, with the tables it writes. */
+export type ContractCall = { action: ActionInput; writes: readonly TableRef[] }
+
+/** Why a call's data was refused before signing: the first problem, as a sentence. */
+export class ActionDataError extends Error {
+  override name = 'ActionDataError'
+}
+
+/** Checks `data` with the action's schema and names the contract account; throws ActionDataError. */
+export function contractAction<A extends ActionDescriptor>(action: A, data: ActionInputOf<A>): ContractCall {
+  const parsed = action.data.safeParse(data)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.join('.') ?? ''
+    throw new ActionDataError(
+      `${action.name}: ${field === '' ? '' : `${field}: `}${issue?.message ?? 'invalid data'}`,
+    )
+  }
+  return {
+    action: {
+      account: contractAccount(action),
+      name: action.name,
+      data: parsed.data as Record<string, unknown>,
+    },
+    writes: action.writes.map((table) => tableRef(table)),
+  }
+}
+
+/** One transaction: its notification texts and its actions, in order. */
+export type ContractTransaction = {
+  /** The notification's title, e.g. "Lock safe". */
+  title: string
+  content?: string
+  icon?: string
+  calls: readonly ContractCall[]
+  /** Tables changed by something the descriptors cannot say (e.g. a contract's transfer notification). */
+  alsoWrites?: readonly TableRef[]
+}
+
+/** Signs the calls in one transaction through the portal's one transact path; rethrows a refusal. */
+export async function sendTransaction(transaction: ContractTransaction): Promise<TransactResult> {
+  const { title, content, icon, calls, alsoWrites = [] } = transaction
+  return transact(
+    calls.map((call) => call.action),
+    {
+      title,
+      ...(content === undefined ? {} : { content }),
+      ...(icon === undefined ? {} : { icon }),
+      writes: [...calls.flatMap((call) => call.writes), ...alsoWrites],
+    },
+  )
+}
+
+/** A mutation that sends one transaction of several calls (`contractAction(…)` each). */
+export function useTransaction() {
+  return useMutation({ mutationFn: sendTransaction })
+}
+
+/** What the notification of a single-action mutation says. */
+export type ActionNotice<A extends ActionDescriptor> = {
+  title: string
+  icon?: string
+  content?: string | ((data: ActionInputOf<A>) => string)
+}
+
+/**
+ * A mutation that signs one action as the signed-in account. Data the schema refuses is shown as a
+ * negative notice and rejects the mutation without opening the wallet.
+ */
+export function useContractAction<A extends ActionDescriptor>(action: A, notice: ActionNotice<A>) {
+  return useMutation({
+    mutationKey: ['action', action.contract, action.name],
+    mutationFn: (data: ActionInputOf<A>) => {
+      let call: ContractCall
+      try {
+        call = contractAction(action, data)
+      } catch (error) {
+        notify('negative', chainErrorMessage(error))
+        throw error
+      }
+      const content = typeof notice.content === 'function' ? notice.content(data) : notice.content
+      return sendTransaction({
+        title: notice.title,
+        ...(notice.icon === undefined ? {} : { icon: notice.icon }),
+        ...(content === undefined ? {} : { content }),
+        calls: [call],
+      })
+    },
+  })
+}
