@@ -1,11 +1,23 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { SafeList } from '@/features/safe/components/safe-list.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Smart safe` — placeholder until its feature lands. */
+/** `/poc/smartsafe`: the safe proof of concept — lock a safe, and unlock it if you locked it or administer it. */
 export function SmartSafePage() {
+  useDocumentTitle('Smart safe')
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Smart safe"
-      description="The safe proof of concept: lock and unlock a safe and see who last did."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Smart safe
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        A proof of concept: anyone may lock an unlocked safe; only the account that locked it, or one of the
+        safe&apos;s admins, may unlock it.
+      </Typography>
+      <SafeList account={account} />
+    </Container>
   )
 }
