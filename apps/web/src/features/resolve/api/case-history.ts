@@ -143,8 +143,6 @@ function sequenceOf(action: CaseHistoryEntry | undefined): bigint | undefined {
 
 /** The case history, refetched with the case every 10 s. */
 export const caseHistoryQuery = (caseId: string, onProgress?: (percent: number) => void) =>
-  // The progress callback only reports; it is not part of what the data is.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: ['history', 'case', getNetwork().contracts.arbitration, caseId],
     queryFn: ({ signal }) => fetchCaseHistory(caseId, { signal, onProgress }),
