@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { arbitration } from './contracts/arbitration/index.ts'
-import { decide } from './contracts/telos-decide/index.ts'
 import * as chain from './index.ts'
 
 // Every predicate of the package (isX, hasX, canX, showsX) answers a boolean for anything, and
@@ -36,7 +35,6 @@ const functions = (Object.entries(chain) as [string, unknown][]).filter(
 /** Rules whose arguments are parsed rows, with the schemas of those rows. */
 const { tables } = arbitration
 const rowRules: Record<string, readonly z.ZodType[]> = {
-  isOnTab: [decide.tables.ballots.row],
   isArbStatusLocked: [tables.arbitrators.row],
   isSeatedArbitrator: [tables.arbitrators.row],
   isAssignedArbitrator: [tables.casefiles.row],
