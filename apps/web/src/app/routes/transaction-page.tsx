@@ -95,7 +95,9 @@ function TransactionDetails({ id }: { id: string }) {
               </Typography>
               <Typography variant="body2" color="textSecondary">
                 Authorized by{' '}
-                {action.act.authorization.map((level) => `${level.actor}@${level.permission}`).join(', ')}
+                {(action.act.authorization ?? [])
+                  .map((level) => `${level.actor}@${level.permission}`)
+                  .join(', ')}
               </Typography>
               <Box
                 component="pre"

@@ -2,6 +2,7 @@ import { chainClient } from '@/lib/chain/chain.ts'
 import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { chainKeys, type TableRef } from '@/lib/chain/chain-keys.ts'
 import { queryClient } from '@/lib/chain/query-client.ts'
+import { historyKeys } from '@/lib/history/history-client.ts'
 import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { settledSession } from '@/lib/session/session-store.ts'
@@ -30,7 +31,7 @@ export type TransactResult = { transactionId: string }
 /**
  * The one path every feature signs through. Signs `actions` as the signed-in account (expire 30 s,
  * 3 blocks behind), broadcasts unless the wallet already did, shows "Transaction signed" and adds a
- * success notification with the transaction id; refetches the tables in `writes`.
+ * success notification with the transaction id; refetches the tables in `writes` and the history views.
  *
  * On failure it shows the first chain detail without the assertion prefix (or the error's message) as
  * a negative notice, adds an error notification, and rethrows the error.
@@ -56,6 +57,9 @@ export async function transact(
       content: options.content ?? '',
       transactionId: signed.transactionId,
     })
+    // The transaction's actions join the history too; history views refetch in the background (an
+    // indexer may lag a block behind, and the caller need not wait for it).
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all })
     await Promise.all(
       (options.writes ?? []).map((table) =>
         queryClient.invalidateQueries({ queryKey: chainKeys.table(table) }),
