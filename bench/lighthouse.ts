@@ -1,6 +1,7 @@
-// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU throttling) on `/` as
+// Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU throttling) on a page as
 // `npm start` serves it: the built portal from the devnet, compressed. Prints performance and
 // accessibility scores against the budgets (performance ≥ 95, accessibility 100).
+// BENCH_PATH picks the page (default `/`), e.g. `BENCH_PATH=/poc/smartsafe npm run bench -- lighthouse`.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -11,6 +12,7 @@ import { launchDevnet, type LaunchedDevnet } from '../apps/devnet/src/testing/st
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.BENCH_PORT ?? 8961)
 const origin = `http://127.0.0.1:${port}`
+const path = process.env.BENCH_PATH ?? '/'
 
 if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.log('Building the portal first…')
@@ -40,7 +42,7 @@ try {
       '--disable-sync',
     ],
   })
-  const result = await lighthouse(`${origin}/`, {
+  const result = await lighthouse(`${origin}${path}`, {
     port: chrome.port,
     onlyCategories: ['performance', 'accessibility'],
     logLevel: 'error',
@@ -74,7 +76,7 @@ try {
     }
   }
   console.log(
-    `Lighthouse on / (mobile): performance ${score('performance')} (budget ≥ 95), accessibility ${score('accessibility')} (budget 100)`,
+    `Lighthouse on ${path} (mobile): performance ${score('performance')} (budget ≥ 95), accessibility ${score('accessibility')} (budget 100)`,
   )
 } finally {
   await chrome?.kill()
