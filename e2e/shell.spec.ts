@@ -25,7 +25,9 @@ test('R-SHELL-02 R-SHELL-06 R-SHELL-13 R-ROUTE-01: a guest opens / in the main l
   await expect(header.getByRole('link', { name: 'Telos Portal home' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Create account' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
+  // The demo world has a live election, so the first load of `/` moves on to it (R-ROUTE-02).
+  await expect(page).toHaveURL(/\/trails\/elections$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Elections' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Ballots' })).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
@@ -351,7 +353,7 @@ test('keyboard only: a visible focus ring, the skip link, and Escape closes the 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto('/')
+  await page.goto('/trails/ballots')
   const ring = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.activeElement as Element)
@@ -370,7 +372,7 @@ test('keyboard only: a visible focus ring, the skip link, and Escape closes the 
   await page.keyboard.press('Tab')
   await expect(tab).toBeFocused()
   expect(await ring()).toEqual({ style: 'solid', width: 2 })
-  // `/` is the ballots list: its tab is marked as the current one.
+  // The ballots list's tab is marked as the current one.
   await expect(tab).toHaveClass(/active/)
 
   const resolve = page.getByRole('banner').getByRole('button', { name: 'Resolve', exact: true })
@@ -426,7 +428,7 @@ test('R-ROUTE-08: the congratulations page, which has no header, offers Log in a
 })
 
 test('a stopped server: the menu that cannot load says so and the header and page stay', async ({ page }) => {
-  await page.goto('/')
+  await page.goto('/trails/ballots')
   await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
   // Everything the page has not fetched yet now fails, as with a stopped devnet.
   await page.route('**/*', (route) => route.abort('connectionrefused'))

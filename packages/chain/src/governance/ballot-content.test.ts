@@ -17,6 +17,22 @@ describe('parseBallotContent', () => {
     ).toMatchObject({ imageUrl: 'https://img.example/b.png', contentUrl: `ipfs://${HASH}` })
   })
 
+  it('R-GOV-09: keeps every image and content link, unsafe ones dropped', () => {
+    const parsed = parseBallotContent(
+      JSON.stringify({
+        imageUrl: 'https://img.example/a.png',
+        imageUrls: ['https://img.example/b.png', 'javascript:alert(1)', `ipfs://${HASH}`],
+        contentUrls: ['data:text/html,x', `ipfs://${HASH}`],
+      }),
+    )
+    expect(parsed.imageUrls).toEqual([
+      'https://img.example/a.png',
+      'https://img.example/b.png',
+      `ipfs://${HASH}`,
+    ])
+    expect(parsed.contentUrls).toEqual([`ipfs://${HASH}`])
+  })
+
   it('R-GOV-11: reads per-option optionData', () => {
     const content = JSON.stringify({
       optionData: {
@@ -43,11 +59,7 @@ describe('parseBallotContent', () => {
       '{"optionData": 5}',
       'x'.repeat(200_000),
     ]) {
-      expect(parseBallotContent(content)).toEqual({
-        imageUrl: undefined,
-        contentUrl: undefined,
-        optionData: {},
-      })
+      expect(parseBallotContent(content)).toEqual({ imageUrls: [], contentUrls: [], optionData: {} })
     }
   })
 })

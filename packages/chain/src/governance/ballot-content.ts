@@ -17,15 +17,21 @@ export type OptionData = {
 
 /** What the portal shows from a ballot's content. */
 export type BallotContent = {
+  /** The first image (imageUrl, else imageUrls[0]). */
   readonly imageUrl?: string
+  /** Every image: imageUrl then imageUrls, at most 20. */
+  readonly imageUrls: readonly string[]
+  /** The first content link (contentUrl, contentUrls[0]) or else the image. */
   readonly contentUrl?: string
+  /** Every content link: contentUrl then contentUrls, at most 20. */
+  readonly contentUrls: readonly string[]
   readonly optionData: Readonly<Record<string, OptionData>>
 }
 
 /** Reads a ballot's content JSON; anything malformed yields an empty content. */
 export function parseBallotContent(content: unknown): BallotContent {
   const data = parseObject(content)
-  if (!data) return { optionData: {} }
+  if (!data) return { imageUrls: [], contentUrls: [], optionData: {} }
   const images = urlList(data.imageUrl, data.imageUrls)
   const contents = urlList(data.contentUrl, data.contentUrls)
   const optionData: Record<string, OptionData> = {}
@@ -41,7 +47,13 @@ export function parseBallotContent(content: unknown): BallotContent {
       }
     }
   }
-  return { imageUrl: images[0], contentUrl: contents[0] ?? images[0], optionData }
+  return {
+    imageUrl: images[0],
+    imageUrls: [...new Set(images)],
+    contentUrl: contents[0] ?? images[0],
+    contentUrls: [...new Set(contents)],
+    optionData,
+  }
 }
 
 /** An http(s) URL as is, or an IPFS address (`ipfs://…` or a bare hash) on the gateway; undefined for anything else. */

@@ -7,7 +7,13 @@ import { WalletPluginPrivateKey } from '@wharfkit/wallet-plugin-privatekey'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDevnetNode, type DevnetNode } from '../../chain/node.ts'
 import { createServer } from '../../http/server.ts'
-import { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './index.ts'
+import {
+  BALLOT_CATEGORIES,
+  BALLOT_STATUSES,
+  demoBallotName,
+  HOSTILE_TITLE,
+  SHOWCASE_BALLOTS,
+} from './index.ts'
 
 // `--seed demo` on a fresh data directory, served over HTTP as `npm start` serves it.
 
@@ -171,6 +177,69 @@ describe('--seed demo', () => {
     expect(proposals.map((row) => row.status)).toEqual(
       expect.arrayContaining(['drafting', 'inprogress', 'failed', 'completed', 'cancelled']),
     )
+  })
+
+  it('has the ballots the governance pages show: several images, a document hash, DAO weightings, hostile content', async () => {
+    const ballots = await rows('telos.decide', 'ballots')
+    const byName = (name: string) => ballots.find((row) => row.ballot_name === name)
+    const gallery = byName(SHOWCASE_BALLOTS.gallery)
+    expect(gallery).toMatchObject({ status: 'voting', min_options: 1, max_options: 3 })
+    const galleryContent = JSON.parse(String(gallery?.content)) as {
+      imageUrls: string[]
+      optionData: Record<string, { imageUrls: string[] }>
+    }
+    expect(galleryContent.imageUrls).toHaveLength(3)
+    expect(Object.values(galleryContent.optionData).every((option) => option.imageUrls.length === 2)).toBe(
+      true,
+    )
+    expect(String(gallery?.description)).toMatch(/Qm[1-9A-HJ-NP-Za-km-z]{44}/)
+
+    const settings = (name: string) =>
+      Object.fromEntries(
+        (byName(name)?.settings as { key: string; value: unknown }[]).map((s) => [s.key, s.value]),
+      )
+    expect(settings(SHOWCASE_BALLOTS.staked)).toMatchObject({ votestake: 1, voteliquid: 0 })
+    expect(settings(SHOWCASE_BALLOTS.either)).toMatchObject({ votestake: 1, voteliquid: 1 })
+
+    const hostile = byName(SHOWCASE_BALLOTS.hostile)
+    expect(String(hostile?.title)).toBe(HOSTILE_TITLE)
+    expect(HOSTILE_TITLE).toHaveLength(5000)
+    expect(String(hostile?.title)).toContain('<script>')
+    expect(String(hostile?.description)).toContain('javascript:')
+    // Leaderboard, election and proposal ballots are voting; each proposal ballot has its works proposal.
+    for (const name of ['boardvoting', 'electvoting', 'worksvoting'])
+      expect(byName(name)?.status, name).toBe('voting')
+    const proposals = await rows('works.decide', 'proposals')
+    for (const ballot of ballots.filter((row) => row.category === 'proposal' && row.ballot_name !== ''))
+      expect(proposals.map((row) => row.proposal_name)).toContain(ballot.ballot_name)
+  })
+
+  it('R-READ-13: answers the ballots in setup by bystatus from `setup` as nodeos does (i64 pages on, name does not)', async () => {
+    const read = async (body: Row) =>
+      (await (
+        await fetch(`${url}/v1/chain/get_table_rows`, {
+          method: 'POST',
+          body: JSON.stringify({
+            code: 'telos.decide',
+            scope: 'telos.decide',
+            table: 'ballots',
+            json: true,
+            index_position: '3',
+            limit: 2,
+            ...body,
+          }),
+        })
+      ).json()) as { rows: Row[]; more: boolean; next_key: string; error?: unknown }
+    // An i64 bound given as a name is converted to the name's value, as nodeos converts it.
+    const first = await read({ key_type: 'i64', lower_bound: 'setup', upper_bound: 'setup' })
+    expect(first.rows.map((row) => row.status)).toEqual(['setup', 'setup'])
+    expect(first.more).toBe(true)
+    // next_key is the key's decimal value: an i64 bound takes it, a name bound refuses it.
+    expect(first.next_key).toMatch(/^\d+$/)
+    const next = await read({ key_type: 'i64', lower_bound: first.next_key, upper_bound: 'setup' })
+    expect(next.rows.every((row) => row.status === 'setup')).toBe(true)
+    const byName = await read({ key_type: 'name', lower_bound: first.next_key, upper_bound: 'setup' })
+    expect(byName.error).toBeDefined()
   })
 
   it('R-HTTP-21: serves the documents the chain refers to from the local storage', async () => {

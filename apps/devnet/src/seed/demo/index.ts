@@ -12,6 +12,7 @@ import {
 } from './demo-extras.ts'
 import { finishBallots, openBallots, seedDaos, seedWorksProposals } from './demo-governance.ts'
 import { finishResolve, startResolve } from './demo-resolve.ts'
+import { seedShowcaseBallots } from './demo-showcase.ts'
 import { storePendingDocuments } from './pending-documents.ts'
 import { DemoWriter } from './demo-writer.ts'
 
@@ -19,6 +20,7 @@ export { demoKeyPair, DEMO_KEY_SEED } from './demo-keys.ts'
 export { DEMO_USERS } from './demo-users.ts'
 export { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './demo-ballot-plans.ts'
 export { demoDocumentsUpload } from './upload-documents.ts'
+export { HOSTILE_TITLE, SHOWCASE_BALLOTS } from './demo-showcase.ts'
 
 // Each benchmark round is one block per validator; their block times also let the short deadlines pass.
 function benchmarkRounds(writer: DemoWriter, rounds: number): void {
@@ -70,6 +72,7 @@ export function seedDemo(chain: Chain): DemoAccount[] {
   seedRecovery(writer)
   seedDaos(writer)
   const lastShortEnd = openBallots(writer, docs)
+  seedShowcaseBallots(writer, docs)
   const windowEnd = startResolve(writer, docs)
   benchmarkRounds(writer, 2)
   writer.passTime(Math.max(lastShortEnd, windowEnd))

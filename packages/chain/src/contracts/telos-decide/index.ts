@@ -48,6 +48,9 @@ export const decideTables = {
   ballots: table('ballots', rows.ballotRow, {
     scope: 'contract',
     primaryKey: (row) => row.ballot_name,
+    // i64, as the contract's ABI declares them. nodeos converts a name bound (`setup`, `poll`) to its
+    // value for i64 too, and i64 is the key type that takes the decimal next_key back to read on;
+    // with `name` a second page would be refused.
     indexes: [
       { name: 'bycategory', position: BALLOT_INDEX.bycategory, keyType: 'i64' },
       { name: 'bystatus', position: BALLOT_INDEX.bystatus, keyType: 'i64' },

@@ -1,11 +1,25 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useLocation } from 'react-router'
+import { BallotList } from '@/features/governance/components/ballot-list.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Ballots` — placeholder until its feature lands. */
+/** `/` and `/trails/ballots`: the ballots on Telos Decide, with the landing redirect on `/`. */
 export function BallotsPage() {
+  useDocumentTitle('Ballots')
+  const account = useAccountName()
+  const { pathname } = useLocation()
   return (
-    <PlaceholderPage
-      title="Ballots"
-      description="Browse the ballots on Telos Decide: referendums, polls and proposals, with tabs Proposals and Decide and filters by status."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Ballots
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        Referendums, polls, elections and works proposals on Telos Decide. Anyone can read them; vote once you
+        are logged in.
+      </Typography>
+      <BallotList account={account} landing={pathname === '/'} />
+    </Container>
   )
 }

@@ -1,11 +1,24 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useParams } from 'react-router'
+import { Elections } from '@/features/governance/components/elections.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Elections` — placeholder until its feature lands. */
+/** `/trails/elections/:id?`: elections, leaderboards and referendums with live results. */
 export function ElectionsPage() {
+  useDocumentTitle('Elections')
+  const { id } = useParams()
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Elections"
-      description="Elections and leaderboards on Telos Decide, with their candidates and live results."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Elections
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Elections, leaderboards and referendums on Telos Decide, with their candidates and live totals.
+      </Typography>
+      <Elections selected={id} account={account} />
+    </Container>
   )
 }

@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query'
+import type { TransactResult } from '@/lib/transact/transact.ts'
+import { notify } from '@/lib/notifications/notices.ts'
+import { notifications } from '@/lib/notifications/notification-store.ts'
+import { sendVote, type VoteRequest } from './send-vote.ts'
+
+// A failed vote is an answer, not an exception (spec §8: the governance action returns false), and a
+// wallet that hands back no transaction counts as a failure too. The refusal itself has already been
+// shown (notice and error notification) by the transaction path.
+
+/** Message when the wallet returned nothing for a vote. */
+export const NO_TRANSACTION_MESSAGE = 'The wallet returned no transaction: the vote was not cast.'
+
+/**
+ * Sends a vote through `send` (the portal's one signing path). Resolves the transaction, or false when
+ * it failed (the error goes to `onError`); a null result is a failure with its own notification.
+ */
+export async function castVote(
+  send: () => Promise<TransactResult | null | undefined>,
+  onError: (error: unknown) => void = () => {},
+): Promise<TransactResult | false> {
+  try {
+    const result = await send()
+    if (!result?.transactionId) {
+      notify('negative', NO_TRANSACTION_MESSAGE)
+      notifications.add({
+        title: 'Vote',
+        status: 'error',
+        icon: 'how_to_vote',
+        error: NO_TRANSACTION_MESSAGE,
+      })
+      onError(new Error(NO_TRANSACTION_MESSAGE))
+      return false
+    }
+    return result
+  } catch (error) {
+    onError(error)
+    return false
+  }
+}
+
+/** A mutation for voting: the form reads the refusal from `error` and stays as it was. */
+export function useVoteMutation(
+  send: (request: VoteRequest) => Promise<TransactResult | null | undefined> = sendVote,
+) {
+  return useMutation({
+    mutationFn: async (request: VoteRequest) => {
+      let failure: unknown
+      const result = await castVote(
+        () => send(request),
+        (error) => (failure = error),
+      )
+      if (result === false) throw failure
+      return result
+    },
+  })
+}

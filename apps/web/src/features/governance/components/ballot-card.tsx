@@ -1,0 +1,84 @@
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardMedia from '@mui/material/CardMedia'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { memo, useId } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
+import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { getNetwork } from '@/config/network.ts'
+import type { Ballot } from '../api/ballots.ts'
+import { useUserVote } from '../api/voters.ts'
+import { BallotStatusChip } from './ballot-status-chip.tsx'
+import { ChainTime } from './chain-time.tsx'
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere' as const,
+})
+
+/** One ballot in the list: image, title, category, status, treasury, end time, voters, and "You voted". */
+export const BallotCard = memo(function BallotCard({
+  ballot,
+  account,
+  now,
+}: {
+  ballot: Ballot
+  account: string | null
+  now: number
+}) {
+  const titleId = useId()
+  const content = parseBallotContent(ballot.content)
+  const image = contentUrl(content.imageUrl, getNetwork().ipfsGatewayUrl)
+  const title = ballot.title.trim() || ballot.ballot_name
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+      {image && (
+        <CardMedia
+          component="img"
+          src={image}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sx={{ height: 120, objectFit: 'cover' }}
+        />
+      )}
+      <CardContent>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1, typography: 'body2', color: 'text.secondary' }}
+        >
+          <BallotStatusChip ballot={ballot} now={now} />
+          <span>{ballotCategoryLabel(ballot.category)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{ballotSymbolCode(ballot)}</span>
+          {account && <VotedChip ballotName={ballot.ballot_name} account={account} />}
+        </Stack>
+        <Typography component="h2" variant="h6" id={titleId} sx={{ ...clamp(3), fontSize: '1.05rem' }}>
+          <Link component={RouterLink} to={`/trails/ballot/${ballot.ballot_name}`} underline="hover">
+            {title}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+          Ends <ChainTime value={ballot.end_time} empty="when voting opens" /> ·{' '}
+          {ballot.total_voters === 1 ? '1 voter' : `${ballot.total_voters} voters`}
+        </Typography>
+      </CardContent>
+    </Card>
+  )
+})
+
+/** "You voted" when the signed-in account has a vote on the ballot (votes, scope = the ballot). */
+function VotedChip({ ballotName, account }: { ballotName: string; account: string }) {
+  const vote = useUserVote(ballotName, account)
+  if (!vote.data) return null
+  return <Chip size="small" color="primary" label="You voted" />
+}

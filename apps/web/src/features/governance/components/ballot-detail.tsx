@@ -1,0 +1,118 @@
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
+import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { getNetwork } from '@/config/network.ts'
+import type { Ballot } from '../api/ballots.ts'
+import { BallotImages } from './ballot-images.tsx'
+import { BallotOptions } from './ballot-options.tsx'
+import { BallotStatusChip } from './ballot-status-chip.tsx'
+import { ChainTime } from './chain-time.tsx'
+import { Facts } from './facts.tsx'
+import { LinkedText } from './linked-text.tsx'
+import { ProposalInfo } from './proposal-info.tsx'
+import { useNow } from '@/components/use-now.ts'
+
+const LONG_TITLE = 200
+
+/** A ballot in full: its texts, pictures and documents, its facts, the works proposal, and the options with voting. */
+export function BallotDetail({
+  ballot,
+  account,
+  headingLevel = 1,
+}: {
+  ballot: Ballot
+  account: string | null
+  headingLevel?: 1 | 2
+}) {
+  const now = useNow(5_000)
+  const content = parseBallotContent(ballot.content)
+  const gateway = getNetwork().ipfsGatewayUrl
+  const documents = content.contentUrls
+    .map((url) => contentUrl(url, gateway))
+    .filter((url): url is string => url !== undefined)
+  return (
+    <Stack spacing={3} component="article" aria-label={`Ballot ${ballot.ballot_name}`}>
+      <div>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+          <BallotStatusChip ballot={ballot} now={now} />
+          <Chip size="small" variant="outlined" label={ballotCategoryLabel(ballot.category)} />
+          <Chip size="small" variant="outlined" label={ballotSymbolCode(ballot)} />
+        </Stack>
+        <BallotTitle title={ballot.title.trim() || ballot.ballot_name} level={headingLevel} />
+      </div>
+      <BallotImages urls={content.imageUrls} label="Ballot picture" size={240} />
+      {ballot.description.trim() !== '' && <LinkedText text={ballot.description} />}
+      {documents.length > 0 && (
+        <Stack component="ul" spacing={0.5} aria-label="Ballot documents" sx={{ pl: 2, m: 0 }}>
+          {documents.map((href, index) => (
+            <li key={href}>
+              <Link href={href} target="_blank" rel="noopener noreferrer">
+                {documents.length === 1 ? 'Open the ballot document' : `Open ballot document ${index + 1}`}
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Facts
+          label="Ballot details"
+          items={[
+            ['Ballot', ballot.ballot_name],
+            ['Category', ballotCategoryLabel(ballot.category)],
+            ['Status', <BallotStatusChip key="status" ballot={ballot} now={now} />],
+            ['Treasury', ballot.treasury_symbol.replace(/^\d+,/, '')],
+            ['Voting method', ballot.voting_method],
+            [
+              'Options to choose',
+              ballot.min_options === ballot.max_options
+                ? String(ballot.min_options)
+                : `${ballot.min_options} to ${ballot.max_options}`,
+            ],
+            ['Publisher', ballot.publisher],
+            ['Opened', <ChainTime key="begin" value={ballot.begin_time} empty="Not opened yet" />],
+            ['Ends', <ChainTime key="end" value={ballot.end_time} empty="Not set" />],
+            ['Voters', String(ballot.total_voters)],
+            ['Total weight', ballot.total_raw_weight],
+          ]}
+        />
+      </Paper>
+      {ballot.category === 'proposal' && <ProposalInfo ballotName={ballot.ballot_name} />}
+      <BallotOptions ballot={ballot} optionData={content.optionData} account={account} now={now} />
+    </Stack>
+  )
+}
+
+/** The title, clamped to three lines when it is very long, with a button to show all of it. */
+function BallotTitle({ title, level }: { title: string; level: 1 | 2 }) {
+  const [full, setFull] = useState(false)
+  const id = useId()
+  const long = title.length > LONG_TITLE
+  return (
+    <>
+      <Typography
+        id={id}
+        component={level === 1 ? 'h1' : 'h2'}
+        variant={level === 1 ? 'h4' : 'h5'}
+        sx={{
+          overflowWrap: 'anywhere',
+          ...(long && !full
+            ? { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+            : {}),
+        }}
+      >
+        {title}
+      </Typography>
+      {long && (
+        <Button size="small" aria-controls={id} aria-expanded={full} onClick={() => setFull(!full)}>
+          {full ? 'Show less of the title' : `Show the full title (${title.length} characters)`}
+        </Button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import type { KeyboardEvent } from 'react'
+import {
+  ALL_TREASURIES,
+  BALLOT_CATEGORY_FILTERS,
+  BALLOT_SORTS,
+  BALLOT_TABS,
+  type BallotListFilters,
+  type BallotTab,
+} from '@portal/chain/governance/ballot-list'
+import { BALLOT_FILTERS } from '@portal/chain/governance/ballots'
+import { SearchField, SelectField } from './native-field.tsx'
+
+/** Tabs, status, category, treasury, search and sort of the ballots list. */
+export function BallotFilters({
+  filters,
+  treasuries,
+  onChange,
+}: {
+  filters: BallotListFilters
+  treasuries: readonly string[]
+  onChange: (next: BallotListFilters) => void
+}) {
+  const set = (patch: Partial<BallotListFilters>) => onChange({ ...filters, ...patch })
+  const treasuryOptions = [...new Set([filters.treasury, 'VOTE', ...treasuries])].filter(
+    (symbol) => symbol !== ALL_TREASURIES,
+  )
+  return (
+    <Box sx={{ mb: 3 }}>
+      <BallotTabs value={filters.tab} onChange={(tab) => set({ tab, category: undefined })} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+        }}
+      >
+        <SearchField label="Search titles" value={filters.search} onChange={(search) => set({ search })} />
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onChange={(value) =>
+            set({ status: BALLOT_FILTERS.find((status) => status.value === value)?.value })
+          }
+        >
+          <option value="">Any status</option>
+          {BALLOT_FILTERS.map((status) => (
+            <option key={status.value} value={status.value}>
+              {status.label}
+            </option>
+          ))}
+        </SelectField>
+        {filters.tab === 'decide' && (
+          <SelectField
+            label="Category"
+            value={filters.category ?? ''}
+            onChange={(value) =>
+              set({ category: BALLOT_CATEGORY_FILTERS.find((category) => category.value === value)?.value })
+            }
+          >
+            <option value="">Any category</option>
+            {BALLOT_CATEGORY_FILTERS.filter((category) => category.value !== 'proposal').map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <SelectField label="Treasury" value={filters.treasury} onChange={(treasury) => set({ treasury })}>
+          {treasuryOptions.map((symbol) => (
+            <option key={symbol} value={symbol}>
+              {symbol}
+            </option>
+          ))}
+          <option value={ALL_TREASURIES}>All treasuries</option>
+        </SelectField>
+        <SelectField
+          label="Sort"
+          value={filters.sort}
+          onChange={(value) =>
+            set({ sort: BALLOT_SORTS.find((sort) => sort.value === value)?.value ?? 'default' })
+          }
+        >
+          {BALLOT_SORTS.map((sort) => (
+            <option key={sort.value} value={sort.value}>
+              {sort.label}
+            </option>
+          ))}
+        </SelectField>
+      </Box>
+    </Box>
+  )
+}
+
+/**
+ * The Decide and Proposals tabs. Plain tab buttons with a CSS underline: MUI's Tabs measure the
+ * page on every render to place their indicator, which a list of many cards makes slow.
+ */
+function BallotTabs({ value, onChange }: { value: BallotTab; onChange: (tab: BallotTab) => void }) {
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (step === 0) return
+    const index = BALLOT_TABS.findIndex((tab) => tab.value === value)
+    const next = BALLOT_TABS[(index + step + BALLOT_TABS.length) % BALLOT_TABS.length]
+    if (!next) return
+    onChange(next.value)
+    const buttons = event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')
+    buttons[BALLOT_TABS.indexOf(next)]?.focus()
+  }
+  return (
+    <Box
+      role="tablist"
+      aria-label="Ballot kinds"
+      onKeyDown={move}
+      sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', mb: 2 }}
+    >
+      {BALLOT_TABS.map((tab) => {
+        const selected = tab.value === value
+        return (
+          <ButtonBase
+            key={tab.value}
+            role="tab"
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab.value)}
+            sx={{
+              px: 2,
+              minHeight: 48,
+              typography: 'button',
+              color: selected ? 'primary.main' : 'text.secondary',
+              borderBottom: 2,
+              borderColor: selected ? 'primary.main' : 'transparent',
+              mb: '-1px',
+              '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+            }}
+          >
+            {tab.label}
+          </ButtonBase>
+        )
+      })}
+    </Box>
+  )
+}

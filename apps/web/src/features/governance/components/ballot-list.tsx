@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useDeferredValue, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import {
+  ballotListFiltersFromQuery,
+  ballotListQuery,
+  filterBallots,
+  type BallotListFilters,
+} from '@portal/chain/governance/ballot-list'
+import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
+import { useBallots } from '../api/ballots.ts'
+import { useTreasuries } from '../api/treasuries.ts'
+import { BallotCard } from './ballot-card.tsx'
+import { BallotFilters } from './ballot-filters.tsx'
+import { useLandingRedirect } from './landing-redirect.ts'
+import { useShowMore } from './show-more.tsx'
+import { useNow } from '@/components/use-now.ts'
+
+/** Cards shown at first, and added by each "Show more". */
+export const BALLOTS_SHOWN_AT_ONCE = 12
+
+/**
+ * The ballots list of `/` and `/trails/ballots`: tabs, filters and sort kept in the URL, every ballot
+ * on chain read (paged by end time), cards shown 12 at a time.
+ */
+export function BallotList({ account, landing }: { account: string | null; landing: boolean }) {
+  const [query, setQuery] = useSearchParams()
+  const filters = useMemo(() => ballotListFiltersFromQuery(query), [query])
+  const notStarted = filters.status === 'not_started' || filters.status === 'setup'
+  const ballots = useBallots(notStarted)
+  const treasuries = useTreasuries()
+  // Statuses (voting → expired) follow the chain's clock; the list need not re-sort every second.
+  const now = useNow(30_000)
+  const redirecting = useLandingRedirect(landing, ballots.data)
+
+  const deferred = useDeferredValue(filters)
+  const shown = useMemo(
+    () => (ballots.data ? filterBallots(ballots.data, deferred, now) : []),
+    [ballots.data, deferred, now],
+  )
+  const page = useShowMore(shown, BALLOTS_SHOWN_AT_ONCE, query.toString())
+
+  const change = (next: BallotListFilters) => setQuery(ballotListQuery(next), { replace: true })
+  const symbols = (treasuries.data ?? []).map((row) => treasurySymbolCode(row)).filter(Boolean)
+
+  return (
+    <section aria-label="Ballots">
+      <BallotFilters filters={filters} treasuries={symbols} onChange={change} />
+      {ballots.isPending || redirecting ? (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>Loading ballots…</Typography>
+        </Stack>
+      ) : ballots.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void ballots.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The ballots could not be read from the chain.
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
+          <Typography>No ballots match these filters.</Typography>
+          <Button onClick={() => setQuery({}, { replace: true })}>Clear filters</Button>
+        </Stack>
+      ) : (
+        <>
+          <Typography variant="body2" color="textSecondary" role="status" sx={{ mb: 2 }}>
+            {shown.length === 1 ? '1 ballot' : `${shown.length} ballots`}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {page.shown.map((ballot) => (
+              <BallotCard key={ballot.ballot_name} ballot={ballot} account={account} now={now} />
+            ))}
+          </Box>
+          {page.more}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { OptionData } from '@portal/chain/governance/ballot-content'
+import { optionResults } from '@portal/chain/governance/ballot-list'
+import { isBallotOpen } from '@portal/chain/governance/ballots'
+import type { Ballot } from '../api/ballots.ts'
+import { useUserVote } from '../api/voters.ts'
+import { BallotImages } from './ballot-images.tsx'
+import { LinkedText } from './linked-text.tsx'
+
+// The vote form (prerequisites, selection messages, signing) is loaded only for a signed-in
+// account on an open ballot; a guest reading results never downloads it.
+const VoteForm = lazy(async () => ({ default: (await import('./vote-form.tsx')).VoteForm }))
+
+/** The options with their totals as bars and shares, the signed-in account's vote, and the vote form. */
+export function BallotOptions({
+  ballot,
+  optionData,
+  account,
+  now,
+}: {
+  ballot: Ballot
+  optionData: Readonly<Record<string, OptionData>>
+  account: string | null
+  now: number
+}) {
+  const open = isBallotOpen(ballot, now)
+  const vote = useUserVote(ballot.ballot_name, account, open)
+  const chosen = new Set((vote.data?.weighted_votes ?? []).map((entry) => entry.key))
+  // The choice starts as the account's current vote (a revote changes it) until the voter picks.
+  const [picked, setPicked] = useState<string[] | null>(null)
+  const selected = picked ?? [...chosen]
+  const results = optionResults(ballot.options)
+  const canVote = open && account !== null
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="ballot-options-heading">
+      <Typography component="h2" variant="h5" id="ballot-options-heading">
+        Options and results
+      </Typography>
+      {vote.data && (
+        <Alert severity="info">
+          You voted for{' '}
+          {[...chosen].map((key) => optionData[key]?.displayText ?? key).join(', ') || 'nothing'} (
+          {vote.data.raw_votes}).
+          {open ? ' You can change your vote while the ballot is open.' : ''}
+        </Alert>
+      )}
+      <Stack spacing={1.5} role="list" aria-label="Options">
+        {results.map((result) => {
+          const data = optionData[result.key]
+          const label = data?.displayText ?? result.key
+          return (
+            <Paper
+              key={result.key}
+              variant="outlined"
+              role="listitem"
+              sx={{ p: 2 }}
+              aria-label={`Option ${result.key}`}
+            >
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+                <Typography
+                  component="h3"
+                  variant="subtitle1"
+                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                >
+                  {label}
+                </Typography>
+                {label !== result.key && (
+                  <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
+                    {result.key}
+                  </Typography>
+                )}
+                {chosen.has(result.key) && <Chip size="small" color="primary" label="Your vote" />}
+              </Stack>
+              {data?.description && <LinkedText text={data.description} variant="body2" />}
+              {data && <BallotImages urls={data.imageUrls} label={`Picture of ${label}`} size={120} />}
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={result.percent}
+                  aria-label={`${label}: ${result.percent}%`}
+                  sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                />
+                <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }}>
+                  {result.percent}%
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="textSecondary" data-testid="option-total">
+                {result.value}
+              </Typography>
+            </Paper>
+          )
+        })}
+      </Stack>
+      {canVote ? (
+        <Suspense fallback={<Typography role="status">Loading the vote form…</Typography>}>
+          <VoteForm
+            ballot={ballot}
+            account={account}
+            optionData={optionData}
+            selected={selected}
+            onSelect={setPicked}
+            onVoted={() => setPicked(null)}
+          />
+        </Suspense>
+      ) : !open ? (
+        <Typography color="textSecondary">This ballot is not open for voting.</Typography>
+      ) : (
+        <Typography>
+          <Link
+            component={RouterLink}
+            to={`/login?returnUrl=${encodeURIComponent(`/trails/ballot/${ballot.ballot_name}`)}`}
+          >
+            Log in
+          </Link>{' '}
+          to vote on this ballot.
+        </Typography>
+      )}
+    </Stack>
+  )
+}

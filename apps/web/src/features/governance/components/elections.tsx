@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { isBallotOpen, sortBallots } from '@portal/chain/governance/ballots'
+import { useBallots } from '../api/ballots.ts'
+import { BallotStatusChip } from './ballot-status-chip.tsx'
+import { BallotView } from './ballot-view.tsx'
+import { useNow } from '@/components/use-now.ts'
+import { useShowMore } from './show-more.tsx'
+
+/** Ballot categories the elections page shows (original-portal.md §7). */
+export const ELECTION_CATEGORIES: readonly string[] = ['election', 'leaderboard', 'referendum']
+
+/** Elections listed at first, and added by each "Show more". */
+export const ELECTIONS_SHOWN_AT_ONCE = 20
+
+/**
+ * Elections, leaderboards and referendums: the list (open ones first), and the chosen one (or the
+ * first open one) with its candidates, live totals (10 s refresh) and the vote form.
+ */
+export function Elections({ selected, account }: { selected: string | undefined; account: string | null }) {
+  const ballots = useBallots()
+  const now = useNow(30_000)
+  const elections = useMemo(
+    () =>
+      sortBallots(
+        (ballots.data ?? []).filter((ballot) => ELECTION_CATEGORIES.includes(ballot.category)),
+        now,
+      ),
+    [ballots.data, now],
+  )
+  const page = useShowMore(elections, ELECTIONS_SHOWN_AT_ONCE)
+  if (ballots.isPending)
+    return (
+      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} />
+        <Typography>Loading elections…</Typography>
+      </Stack>
+    )
+  if (ballots.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void ballots.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        The elections could not be read from the chain.
+      </Alert>
+    )
+  if (elections.length === 0) return <Typography>There are no elections on the chain yet.</Typography>
+  const shown =
+    selected ?? (elections.find((ballot) => isBallotOpen(ballot, now)) ?? elections[0])?.ballot_name ?? ''
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' } }}>
+      {/* On a phone the chosen election comes first and the list of the others after it. */}
+      <Box component="nav" aria-label="Elections" sx={{ order: { xs: 2, md: 0 } }}>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {page.shown.map((ballot) => (
+            <li key={ballot.ballot_name}>
+              <Box
+                component={RouterLink}
+                to={`/trails/elections/${ballot.ballot_name}`}
+                aria-current={ballot.ballot_name === shown ? 'page' : undefined}
+                sx={{
+                  display: 'block',
+                  px: 2,
+                  py: 1,
+                  borderRadius: 1,
+                  color: 'text.primary',
+                  textDecoration: 'none',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&[aria-current="page"]': { bgcolor: 'action.selected' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                }}
+              >
+                <Box
+                  component="span"
+                  sx={{
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    overflowWrap: 'anywhere',
+                    typography: 'body2',
+                  }}
+                >
+                  {ballot.title.trim() || ballot.ballot_name}
+                </Box>
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                    typography: 'body2',
+                    color: 'text.secondary',
+                  }}
+                >
+                  <BallotStatusChip ballot={ballot} now={now} />
+                  {ballotCategoryLabel(ballot.category)} · {ballotSymbolCode(ballot)}
+                </Box>
+              </Box>
+            </li>
+          ))}
+        </Box>
+        {page.more}
+      </Box>
+      <div>{shown && <BallotView key={shown} ballotName={shown} account={account} headingLevel={2} />}</div>
+    </Box>
+  )
+}

@@ -1,0 +1,25 @@
+import Link from '@mui/material/Link'
+import Typography, { type TypographyProps } from '@mui/material/Typography'
+import { textSegments } from '@portal/chain/governance/text-links'
+import { getNetwork } from '@/config/network.ts'
+
+/**
+ * Untrusted chain text shown as text: line breaks kept, http(s) addresses and IPFS document hashes as
+ * links that open in a new tab without the portal as opener or referrer. Markup stays visible text.
+ */
+export function LinkedText({ text, ...props }: { text: string } & Omit<TypographyProps, 'children'>) {
+  const segments = textSegments(text, getNetwork().ipfsGatewayUrl)
+  return (
+    <Typography {...props} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...props.sx }}>
+      {segments.map((segment, index) =>
+        segment.kind === 'link' ? (
+          <Link key={index} href={segment.href} target="_blank" rel="noopener noreferrer">
+            {segment.text}
+          </Link>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </Typography>
+  )
+}

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { contentUrl } from '@portal/chain/governance/ballot-content'
+import { getNetwork } from '@/config/network.ts'
+import { useMilestones, useProposal, type Milestone, type Proposal } from '../api/works.ts'
+import { Facts } from './facts.tsx'
+import { LinkedText } from './linked-text.tsx'
+
+/** The works.decide proposal a proposal ballot votes on (its proposal_info), beside the ballot. */
+export function ProposalInfo({ ballotName }: { ballotName: string }) {
+  const proposal = useProposal(ballotName, true)
+  if (proposal.isPending) return <Typography role="status">Loading the works proposal…</Typography>
+  if (proposal.isError) return <Alert severity="warning">The works proposal could not be read.</Alert>
+  if (!proposal.data)
+    return <Typography color="textSecondary">No works proposal is linked to this ballot.</Typography>
+  return <ProposalFields proposal={proposal.data} />
+}
+
+/** A proposal's fields and milestones. */
+export function ProposalFields({ proposal, inList = false }: { proposal: Proposal; inList?: boolean }) {
+  const milestones = useMilestones(proposal.proposal_name)
+  const ballot = proposal.current_ballot || proposal.proposal_name
+  const document = contentUrl(proposal.content, getNetwork().ipfsGatewayUrl)
+  return (
+    <Paper
+      variant="outlined"
+      component={inList ? 'article' : 'section'}
+      aria-label={inList ? `Proposal ${proposal.proposal_name}` : 'Works proposal'}
+      sx={{ p: 2 }}
+    >
+      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        {inList ? (
+          <Link component={RouterLink} to={`/trails/ballot/${ballot}`}>
+            {proposal.title || proposal.proposal_name}
+          </Link>
+        ) : (
+          `Works proposal: ${proposal.title}`
+        )}
+      </Typography>
+      <LinkedText text={proposal.description} variant="body2" sx={{ my: 1 }} />
+      {document && (
+        <Link href={document} target="_blank" rel="noopener noreferrer" variant="body2">
+          Open the proposal document
+        </Link>
+      )}
+      <Facts
+        label="Proposal details"
+        items={[
+          ['Proposal', proposal.proposal_name],
+          ['Ballot', ballot],
+          ['Proposer', proposal.proposer],
+          ['Status', proposal.status],
+          ['Category', proposal.category],
+          ['Requested', proposal.total_requested],
+          ['Remaining', proposal.remaining],
+          ['Milestones', `${proposal.current_milestone} of ${proposal.milestones}`],
+        ]}
+      />
+      {milestones.data && milestones.data.length > 0 && <MilestoneList milestones={milestones.data} />}
+    </Paper>
+  )
+}
+
+function MilestoneList({ milestones }: { milestones: readonly Milestone[] }) {
+  return (
+    <>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
+        Milestones
+      </Typography>
+      <ol>
+        {milestones.map((milestone) => (
+          <li key={milestone.milestone_id}>
+            {milestone.requested} — {milestone.status}
+            {milestone.ballot_name ? ` (ballot ${milestone.ballot_name})` : ''}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}

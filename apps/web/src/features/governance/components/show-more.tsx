@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useState } from 'react'
+
+/**
+ * The first `pageSize` items, and a "Show more" button that adds a page at a time. The count starts
+ * again whenever `resetKey` changes (other filters, another tab).
+ */
+export function useShowMore<T>(items: readonly T[], pageSize: number, resetKey = '') {
+  const [limit, setLimit] = useState({ key: resetKey, count: pageSize })
+  const count = limit.key === resetKey ? limit.count : pageSize
+  const rest = items.length - count
+  return {
+    shown: items.slice(0, count),
+    more:
+      rest > 0 ? (
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => setLimit({ key: resetKey, count: count + pageSize })}>
+            Show more ({rest} more)
+          </Button>
+        </Box>
+      ) : null,
+  }
+}

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import CircularProgress from '@mui/material/CircularProgress'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormLabel from '@mui/material/FormLabel'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { chainErrorMessage } from '@portal/chain/errors'
+import type { OptionData } from '@portal/chain/governance/ballot-content'
+import { ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { explainDecideError } from '@portal/chain/governance/decide-errors'
+import { optionSelection } from '@portal/chain/governance/options'
+import { daoPagePath } from '@portal/chain/governance/vote-plan'
+import type { Ballot } from '../api/ballots.ts'
+import { useVoteMutation } from '../api/cast-vote.ts'
+import { useVotePlan } from '../api/vote-plan.ts'
+
+/**
+ * Choosing options and voting: the selection hint (decisions.md texts), the prerequisites checked
+ * before anything is signed, then regvoter (when needed) → refresh → castvote in one transaction.
+ */
+export function VoteForm({
+  ballot,
+  account,
+  optionData,
+  selected,
+  onSelect,
+  onVoted,
+}: {
+  ballot: Ballot
+  account: string
+  optionData: Readonly<Record<string, OptionData>>
+  selected: readonly string[]
+  onSelect: (selected: string[]) => void
+  /** After a vote was cast: the choice shows the new vote. */
+  onVoted: () => void
+}) {
+  const legendId = useId()
+  const hintId = useId()
+  const plan = useVotePlan(ballot, account)
+  const vote = useVoteMutation()
+  const selection = optionSelection(selected.length, ballot.min_options, ballot.max_options)
+  const single = ballot.max_options <= 1
+  const symbolCode = ballotSymbolCode(ballot)
+  const label = (key: string) => optionData[key]?.displayText ?? key
+
+  const toggle = (key: string, checked: boolean) =>
+    onSelect(checked ? [...selected, key] : selected.filter((option) => option !== key))
+
+  const submit = async () => {
+    if (plan.status !== 'ready' || plan.plan.kind !== 'vote' || !selection.valid) return
+    try {
+      await vote.mutateAsync({
+        voter: account,
+        ballotName: ballot.ballot_name,
+        treasurySymbol: ballot.treasury_symbol,
+        options: selected,
+        register: plan.plan.register,
+      })
+      onVoted()
+    } catch {
+      // Shown below the button from vote.error, and in the notifications.
+    }
+  }
+
+  const blocked = plan.status === 'ready' && plan.plan.kind === 'blocked' ? plan.plan : undefined
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={legendId} sx={{ p: 2 }}>
+      <FormControl component="fieldset" sx={{ width: '100%' }} disabled={vote.isPending}>
+        <FormLabel component="legend" id={legendId}>
+          <Typography component="h2" variant="h6" color="textPrimary">
+            Your vote
+          </Typography>
+        </FormLabel>
+        {single ? (
+          <RadioGroup
+            aria-describedby={hintId}
+            value={selected[0] ?? ''}
+            onChange={(event) => onSelect([event.target.value])}
+          >
+            {ballot.options.map((option) => (
+              <FormControlLabel
+                key={option.key}
+                value={option.key}
+                control={<Radio />}
+                label={label(option.key)}
+                sx={{ overflowWrap: 'anywhere' }}
+              />
+            ))}
+          </RadioGroup>
+        ) : (
+          <FormGroup aria-describedby={hintId}>
+            {ballot.options.map((option) => {
+              const checked = selected.includes(option.key)
+              return (
+                <FormControlLabel
+                  key={option.key}
+                  control={
+                    <Checkbox
+                      checked={checked}
+                      disabled={!checked && !selection.canChooseMore}
+                      onChange={(event) => toggle(option.key, event.target.checked)}
+                    />
+                  }
+                  label={label(option.key)}
+                  sx={{ overflowWrap: 'anywhere' }}
+                />
+              )
+            })}
+          </FormGroup>
+        )}
+        <Typography id={hintId} role="status" variant="body2" sx={{ mt: 1 }} data-testid="selection-message">
+          {selection.message}
+        </Typography>
+      </FormControl>
+
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {plan.status === 'pending' && (
+          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
+            <CircularProgress size={18} />
+            <Typography variant="body2">Checking your voting power…</Typography>
+          </Stack>
+        )}
+        {plan.status === 'error' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={plan.retry}>
+                Retry
+              </Button>
+            }
+          >
+            Your voting power could not be read from the chain.
+          </Alert>
+        )}
+        {blocked && (
+          <Alert severity="warning" data-testid="vote-prerequisite">
+            {blocked.message}
+            {blocked.daoPage && (
+              <>
+                {' '}
+                <Link component={RouterLink} to={daoPagePath(symbolCode)}>
+                  Go to the {symbolCode} DAO page
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        {plan.status === 'ready' && plan.plan.kind === 'vote' && (
+          <>
+            {plan.plan.register && (
+              <Typography variant="body2" color="textSecondary">
+                You are not registered in the {symbolCode} DAO yet: the same transaction registers you
+                (regvoter), updates your voting power (refresh) and casts your vote.
+              </Typography>
+            )}
+            <div>
+              <Button
+                variant="contained"
+                onClick={() => void submit()}
+                disabled={!selection.valid || vote.isPending}
+                startIcon={vote.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {vote.isPending ? 'Voting…' : 'Vote'}
+              </Button>
+            </div>
+          </>
+        )}
+        {vote.isError && <VoteError error={vote.error} />}
+        {vote.isSuccess && (
+          <Alert severity="success">Your vote was cast. The totals above update in a moment.</Alert>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** The contract's refusal in plain language, with its own message on demand. */
+function VoteError({ error }: { error: unknown }) {
+  const message = chainErrorMessage(error)
+  const explained = explainDecideError(message)
+  return (
+    <Alert severity="error" role="alert">
+      {explained ? explained.text : message}
+      {explained && (
+        <details>
+          <summary>The contract&apos;s message</summary>
+          <code>{explained.original}</code>
+        </details>
+      )}
+    </Alert>
+  )
+}
