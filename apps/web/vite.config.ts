@@ -2,13 +2,32 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
+import { portalResponseHeaders } from '../../packages/chain/src/portal-headers.ts'
 
 // Validate the chosen network preset with zod before building or serving: a bad PORTAL_NETWORK or
 // configuration stops here with a readable message instead of shipping a broken portal.
-networkConfig(process.env.PORTAL_NETWORK, {
-  origin: 'http://127.0.0.1:8080',
+const PAGE_ORIGIN = 'http://127.0.0.1:8080'
+const network = networkConfig(process.env.PORTAL_NETWORK, {
+  origin: PAGE_ORIGIN,
   storageApiKey: process.env.PORTAL_DSTOR_API_KEY,
 })
+
+/**
+ * Writes `_headers` (the format Netlify and Cloudflare Pages read) with the security headers the devnet
+ * sends, computed from the same preset, so a static host of the `telos-testnet` build serves the same
+ * CSP. The local preset's endpoints all sit on the page's origin, so its policy says `'self'`.
+ */
+function staticHostHeaders(): Plugin {
+  return {
+    name: 'portal:static-host-headers',
+    apply: 'build',
+    generateBundle() {
+      const headers = portalResponseHeaders(network, network.name === 'local' ? PAGE_ORIGIN : undefined)
+      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') })
+    },
+  }
+}
 
 const devnetOrigin = process.env.DEVNET_URL ?? 'http://127.0.0.1:8080'
 const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor']
@@ -54,7 +73,7 @@ function preloadLandingPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingPage()],
+  plugins: [react(), preloadLandingPage(), staticHostHeaders()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

@@ -10,7 +10,16 @@ describe('parseDevnetArgs', () => {
       fresh: false,
       seed: 'none',
       web: undefined,
+      corsOrigin: '*',
     })
+  })
+
+  it('reads the CORS origin from --cors-origin or DEVNET_CORS_ORIGIN and refuses anything else', () => {
+    expect(parseDevnetArgs(['--cors-origin', 'none'], {}).corsOrigin).toBe('none')
+    expect(parseDevnetArgs([], { DEVNET_CORS_ORIGIN: 'http://localhost:3000' }).corsOrigin).toBe(
+      'http://localhost:3000',
+    )
+    expect(() => parseDevnetArgs(['--cors-origin', 'javascript:alert(1)'], {})).toThrow(/corsOrigin/)
   })
 
   it('reads --port, --data, --fresh and --seed', () => {

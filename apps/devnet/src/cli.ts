@@ -13,11 +13,13 @@ export const devnetOptionsSchema = z.object({
   seed: z.enum(SEEDS),
   /** Folder of the built portal to serve at `/`; absent when only the chain interfaces are wanted. */
   web: z.string().min(1).optional(),
+  /** `Access-Control-Allow-Origin` of the chain and history APIs: `*`, one origin, or `none`. */
+  corsOrigin: z.union([z.literal('*'), z.literal('none'), z.url({ protocol: /^https?$/ })]),
 })
 export type DevnetOptions = z.infer<typeof devnetOptionsSchema>
 
 const USAGE =
-  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo] [--web DIST]'
+  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo] [--web DIST] [--cors-origin *|none|ORIGIN]'
 
 /** Parses `npm run devnet` arguments; throws an Error whose message is ready to print. */
 export function parseDevnetArgs(
@@ -33,6 +35,7 @@ export function parseDevnetArgs(
       fresh: { type: 'boolean', default: false },
       seed: { type: 'string' },
       web: { type: 'string' },
+      'cors-origin': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -46,6 +49,7 @@ export function parseDevnetArgs(
     fresh: values.fresh,
     seed: values.seed ?? 'none',
     web: values.web,
+    corsOrigin: values['cors-origin'] ?? env.DEVNET_CORS_ORIGIN ?? '*',
   })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`)

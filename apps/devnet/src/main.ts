@@ -11,7 +11,12 @@ export async function startDevnet(
   if (options.fresh) rmSync(options.data, { recursive: true, force: true })
   // The seed applies only to a new data directory; an existing chain is continued as it was.
   const node = openDevnetNode({ dataDir: options.data, seed: options.seed })
-  const app = await createServer({ webDist: options.web, node, dataDir: options.data })
+  const app = await createServer({
+    webDist: options.web,
+    node,
+    dataDir: options.data,
+    corsAllowOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
+  })
   try {
     await app.listen({ host: options.host, port: options.port })
   } catch (error) {

@@ -1,3 +1,5 @@
+// Must stay the first import: see the module.
+import './config/zod-jitless.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'

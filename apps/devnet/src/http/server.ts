@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { DevnetNode } from '../chain/node.ts'
 import { registerChainRoutes } from './chain-routes.ts'
+import { registerCors } from './cors.ts'
 import { registerDevnetRoutes } from './devnet-routes.ts'
 import { registerHistoryRoutes } from './history-routes.ts'
 import { demoDocumentsUpload } from '../seed/demo/index.ts'
@@ -12,6 +13,7 @@ import { backendRoutes } from '../services/backend/index.ts'
 import { storageRoutes } from '../services/storage/index.ts'
 import { testnetRoutes } from '../services/testnet/index.ts'
 import { nodeosError } from './nodeos-error.ts'
+import { registerSecurityHeaders } from './security-headers.ts'
 
 /** Interfaces served under these prefixes answer JSON errors; every other GET falls back to the portal. */
 const API_PREFIXES = ['/v1/', '/v2/', '/ipfs/', '/devnet/', '/dstor/']
@@ -27,6 +29,8 @@ export type ServerOptions = {
   node?: DevnetNode
   /** The data directory; services that keep files (storage) put them under it. */
   dataDir?: string
+  /** `Access-Control-Allow-Origin` of the chain and history APIs (`*` unless given; `false` for none). */
+  corsAllowOrigin?: string | false
 }
 
 /** Creates the devnet's HTTP app: the areas register their routes on it as Fastify plugins. */
@@ -41,6 +45,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   })
 
   await app.register(fastifyCompress, { global: true })
+  await registerSecurityHeaders(app)
+  await registerCors(app, { allowOrigin: options.corsAllowOrigin ?? '*' })
 
   // Fastify's own failures (unparsable JSON, oversized bodies, bad content types) in nodeos's shape.
   app.setErrorHandler((error: FastifyError, _request, reply) => {

@@ -11,8 +11,14 @@ import {
   Transaction,
 } from '@wharfkit/antelope'
 
-/** One action, authorized by `actor@active`. */
-export type RawAction = { account: string; name: string; actor: string; data: Record<string, unknown> }
+/** One action, authorized by `actor@permission` (`active` unless given). */
+export type RawAction = {
+  account: string
+  name: string
+  actor: string
+  permission?: string
+  data: Record<string, unknown>
+}
 
 export type SignOptions = {
   /** The private keys that sign (WIF); none leaves the transaction unsigned. */
@@ -23,6 +29,8 @@ export type SignOptions = {
   compression?: 0 | 1
   /** A get_info answer to reuse when signing many transactions at once. */
   info?: Awaited<ReturnType<APIClient['v1']['chain']['get_info']>>
+  /** Signs over this chain id instead of the node's (a signature meant for another chain). */
+  chainId?: string
 }
 
 /** ABIs per client: contracts do not change during a test. */
@@ -51,14 +59,14 @@ export async function signActions(
         {
           account: action.account,
           name: action.name,
-          authorization: [{ actor: action.actor, permission: 'active' }],
+          authorization: [{ actor: action.actor, permission: action.permission ?? 'active' }],
           data: action.data,
         },
         abis.get(action.account),
       ),
     ),
   })
-  const digest = transaction.signingDigest(info.chain_id)
+  const digest = transaction.signingDigest(options.chainId ?? info.chain_id)
   const signatures = options.keys.map((key) => PrivateKey.from(key).signDigest(digest))
   const packed = PackedTransaction.fromSigned(
     SignedTransaction.from({ ...transaction, signatures }),

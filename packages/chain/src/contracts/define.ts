@@ -62,6 +62,12 @@ export type ContractDescriptor = {
   readonly abi: ABI.Def
   readonly tables: Readonly<Record<string, TableDescriptor>>
   readonly actions: Readonly<Record<string, ActionDescriptor>>
+  /**
+   * Actions the real contract runs for any signer: it checks no account's authority (reference/
+   * contracts.md says "none"). The devnet's authorization matrix sends every other action with wrong
+   * signers and expects a refusal.
+   */
+  readonly openActions?: readonly string[]
 }
 
 type TableInput<Row extends z.ZodType, Index extends IndexDescriptor, Singleton extends boolean> = Omit<

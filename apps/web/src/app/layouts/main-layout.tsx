@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet } from 'react-router'
-import { useResolveRoles } from '@/features/resolve/api/resolve-roles.ts'
+import type { ResolveRoles } from '@/features/resolve/components/resolve-roles-probe.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
@@ -15,6 +15,10 @@ const LeftDrawer = lazy(async () => ({ default: (await import('./left-drawer.tsx
 const NotificationDrawer = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-drawer.tsx')).NotificationDrawer,
 }))
+// Resolve's roles need the table reader and the arbitration schemas: loaded only for a signed-in account.
+const ResolveRolesProbe = lazy(async () => ({
+  default: (await import('@/features/resolve/components/resolve-roles-probe.tsx')).ResolveRolesProbe,
+}))
 
 /** The main frame: header, left menu drawer, right notification drawer and the page. */
 export function MainLayout() {
@@ -23,8 +27,14 @@ export function MainLayout() {
   const [notificationsOpen, setNotificationsOpen] = useState(false)
   const [notificationsUsed, setNotificationsUsed] = useState(false)
   const account = useAccountName()
-  const { isArbitrator, isAdmin } = useResolveRoles(account)
-  const roles = { signedIn: account !== null, isArbitrator, isAdmin }
+  const [resolveRoles, setResolveRoles] = useState<ResolveRoles | null>(null)
+  // Roles reported for an earlier account (before a logout or a switch) count for nothing.
+  const current = resolveRoles !== null && resolveRoles.account === account ? resolveRoles : null
+  const roles = {
+    signedIn: account !== null,
+    isArbitrator: current?.isArbitrator ?? false,
+    isAdmin: current?.isAdmin ?? false,
+  }
   const closeMenu = useCallback(() => setMenuOpen(false), [])
   const closeNotifications = useCallback(() => setNotificationsOpen(false), [])
 
@@ -47,6 +57,13 @@ export function MainLayout() {
           setNotificationsOpen((open) => !open)
         }}
       />
+      {account !== null && (
+        <LazyBoundary fallback={null} onError={() => partFailed('The Resolve roles')}>
+          <Suspense fallback={null}>
+            <ResolveRolesProbe account={account} onRoles={setResolveRoles} />
+          </Suspense>
+        </LazyBoundary>
+      )}
       <LazyBoundary fallback={null} onError={() => partFailed('The menu')}>
         <Suspense fallback={null}>
           {menuUsed && <LeftDrawer open={menuOpen} onClose={closeMenu} roles={roles} />}

@@ -97,6 +97,7 @@ export const arbitration = defineContract({
   abi: arbitrationAbi,
   tables: arbitrationTables,
   actions: arbitrationActions,
+  openActions: ['skiptovoting'],
 })
 
 /** Row shapes by table, as contract code and parsed get_table_rows results have them. */

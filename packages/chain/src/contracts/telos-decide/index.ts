@@ -165,4 +165,5 @@ export const decide = defineContract({
   abi: decideAbi,
   tables: decideTables,
   actions: decideActions,
+  openActions: ['refresh'],
 })

@@ -1,0 +1,36 @@
+import fastifyHelmet from '@fastify/helmet'
+import { networkConfig } from '@portal/chain/networks'
+import { permissionsPolicy, portalCspDirectives } from '@portal/chain/portal-headers'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * The local preset puts every endpoint on the page's own origin; any origin stands in for it here,
+ * since the policy only needs to know that they are all the same one.
+ */
+const PAGE_ORIGIN = 'http://portal.devnet'
+
+/**
+ * Security headers on every response, through `@fastify/helmet`: the portal's CSP (shared with the web
+ * build's `_headers`), nosniff, frame denial, the referrer policy, and a Permissions-Policy. Routes that
+ * need a stricter policy (the IPFS gateway's sandbox) set their own header, which replaces this one.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const network = networkConfig('local', { origin: PAGE_ORIGIN })
+  const directives = Object.fromEntries(
+    Object.entries(portalCspDirectives(network, PAGE_ORIGIN)).map(([name, sources]) => [name, [...sources]]),
+  )
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // The devnet is plain http on loopback; HSTS there would only pin a host that has no https.
+    strictTransportSecurity: false,
+    // Chain data, history and gateway files are meant for dApps on other origins too (see cors.ts).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  })
+  const permissions = permissionsPolicy()
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('permissions-policy', permissions)
+  })
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { networkConfig } from './networks.ts'
+import { portalCspDirectives, portalResponseHeaders, serializeCsp } from './portal-headers.ts'
+
+describe('the portal security headers', () => {
+  it('keep the local preset on its own origin: every endpoint is self', () => {
+    const origin = 'http://127.0.0.1:8080'
+    const csp = portalCspDirectives(networkConfig('local', { origin }), origin)
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cb.anchor.link', 'wss://cb.anchor.link'])
+    expect(csp['script-src']).toEqual(["'self'"])
+    expect(csp['object-src']).toEqual(["'none'"])
+  })
+
+  it('let the telos-testnet build reach exactly its preset endpoints', () => {
+    const network = networkConfig('telos-testnet', { origin: 'https://portal.example' })
+    const csp = portalCspDirectives(network)
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://testnet.telos.net',
+      'https://api.dstor.cloud',
+      'https://api-dev.telos.net',
+      'https://cb.anchor.link',
+      'wss://cb.anchor.link',
+    ])
+    expect(csp['img-src']).toContain('https://api.dstor.cloud')
+    expect(csp['script-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it('serialize as one header value per name', () => {
+    expect(serializeCsp({ 'default-src': ["'self'"], 'base-uri': ["'none'"] })).toBe(
+      "default-src 'self'; base-uri 'none'",
+    )
+    const headers = portalResponseHeaders(
+      networkConfig('local', { origin: 'http://a.test' }),
+      'http://a.test',
+    )
+    expect(headers['X-Content-Type-Options']).toBe('nosniff')
+    expect(headers['Permissions-Policy']).toMatch(/^accelerometer=\(\), camera=\(\)/)
+  })
+})

@@ -1,0 +1,108 @@
+import type { Network } from './networks.ts'
+
+/**
+ * The response headers the portal is served with, derived from the network it talks to. The devnet's
+ * static server sends them on every portal response, and the web build writes them to `dist/_headers`
+ * for static hosts, so the two can never disagree about which origins the page may reach.
+ */
+
+/** Anchor's callback service (Wharf's default buoy): the Anchor wallet polls it while a request is open. */
+export const ANCHOR_CALLBACK_ORIGINS = ['https://cb.anchor.link', 'wss://cb.anchor.link'] as const
+
+/** Powerful browser features the portal never uses, denied to the page and every frame. */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+] as const
+
+export type CspDirectives = Record<string, readonly string[]>
+
+type NetworkEndpoints = Pick<
+  Network,
+  'chainUrl' | 'historyUrl' | 'storageUrl' | 'ipfsGatewayUrl' | 'backendUrl' | 'developerBackendUrl'
+>
+
+/** A URL's origin as a CSP source: `'self'` when it is the page's own origin. */
+function sourceOf(url: string, pageOrigin: string | undefined): string {
+  // Preset URLs are validated absolute http(s) URLs; their origin is scheme://host[:port].
+  const origin = (/^https?:\/\/[^/?#]+/i.exec(url)?.[0] ?? url).toLowerCase()
+  return origin === pageOrigin ? "'self'" : origin
+}
+
+/** The sources of every endpoint the portal calls on `network`. */
+function endpointSources(network: NetworkEndpoints, pageOrigin: string | undefined): string[] {
+  const urls = [
+    network.chainUrl,
+    network.historyUrl,
+    network.storageUrl,
+    network.ipfsGatewayUrl,
+    network.backendUrl,
+    network.developerBackendUrl,
+  ]
+  return urls.map((url) => sourceOf(url, pageOrigin))
+}
+
+/**
+ * The Content Security Policy of the portal talking to `network` from `pageOrigin` (undefined when the
+ * page's origin is not known in advance, as for a static build).
+ *
+ * Scripts come from the build only. Styles allow inline because the component library (Emotion) writes
+ * its styles into `<style>` elements at run time, and a static build has no per-response nonce to give
+ * it; style injection cannot run script. Images may come from any https host (ballot and profile images
+ * are links on chain) and from data:/blob: URLs (avatars drawn locally, upload previews).
+ */
+export function portalCspDirectives(network: NetworkEndpoints, pageOrigin?: string): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': unique(["'self'", 'https:', 'data:', 'blob:', sourceOf(network.ipfsGatewayUrl, pageOrigin)]),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': unique(["'self'", ...endpointSources(network, pageOrigin), ...ANCHOR_CALLBACK_ORIGINS]),
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)]
+}
+
+/** A policy as a header value: `name source source; name source`. */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+/** `Permissions-Policy` denying every feature in `DENIED_FEATURES`. */
+export function permissionsPolicy(): string {
+  return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+}
+
+/** Every header of a portal response, as a static host would set them for the whole site. */
+export function portalResponseHeaders(
+  network: NetworkEndpoints,
+  pageOrigin?: string,
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': serializeCsp(portalCspDirectives(network, pageOrigin)),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
