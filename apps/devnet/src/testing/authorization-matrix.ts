@@ -98,27 +98,41 @@ export async function sampleSignedActions(
   return [...samples.values()]
 }
 
-/** A digest of everything a transaction can change (accounts, permissions, links, contract tables). */
-export function stateDigest(dataDir: string): string {
+const DIGEST_TABLES = ['accounts', 'permissions', 'permission_links', 'contract_rows', 'contract_index']
+
+/**
+ * A reader of the state digest: everything a transaction can change (accounts, permissions, links,
+ * contract tables), hashed through one read-only connection that stays open between digests.
+ */
+export function openStateDigest(dataDir: string): { digest(): string; close(): void } {
   const db = new Database(join(dataDir, 'chain.sqlite'), { readonly: true, fileMustExist: true })
+  // A table scan returns rows in key order (rowid, or the primary key of a WITHOUT ROWID table), so
+  // equal contents hash equally without sorting.
+  const statements = DIGEST_TABLES.map((table) => db.prepare(`SELECT * FROM ${table}`).raw(true))
+  const encode = (_key: string, value: unknown) => (Buffer.isBuffer(value) ? value.toString('hex') : value)
+  return {
+    digest() {
+      const hash = createHash('sha256')
+      const read = db.transaction(() => {
+        statements.forEach((statement, i) => {
+          hash.update(`\n#${DIGEST_TABLES[i]}\n`)
+          for (const row of statement.iterate()) hash.update(JSON.stringify(row, encode))
+        })
+      })
+      read()
+      return hash.digest('hex')
+    },
+    close: () => db.close(),
+  }
+}
+
+/** One digest of the chain's state in `dataDir` (see `openStateDigest`). */
+export function stateDigest(dataDir: string): string {
+  const reader = openStateDigest(dataDir)
   try {
-    const hash = createHash('sha256')
-    for (const table of ['accounts', 'permissions', 'permission_links', 'contract_rows', 'contract_index']) {
-      // Some tables are WITHOUT ROWID: rows are hashed in the order of their serialized form.
-      const rows = db
-        .prepare(`SELECT * FROM ${table}`)
-        .all()
-        .map((row) =>
-          JSON.stringify(row, (_key, value: unknown) =>
-            Buffer.isBuffer(value) ? value.toString('hex') : value,
-          ),
-        )
-        .sort()
-      hash.update(`${table}\n${rows.join('\n')}`)
-    }
-    return hash.digest('hex')
+    return reader.digest()
   } finally {
-    db.close()
+    reader.close()
   }
 }
 

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runFuzz } from '../testing/fuzz-requests.ts'
+import { launchDevnet, type LaunchedDevnet } from '../testing/start-devnet.ts'
+
+// A fixed-seed slice of bench/fuzz.ts, which sends 10,000 generated requests.
+describe('fuzzing the devnet (fixed-seed slice)', () => {
+  let devnet: LaunchedDevnet
+
+  beforeAll(async () => {
+    devnet = await launchDevnet({ seed: 'demo', tempPrefix: 'devnet-fuzz-' })
+  }, 120_000)
+
+  afterAll(async () => {
+    await devnet.stop()
+  })
+
+  it('answers 300 generated requests with JSON, no untyped 5xx, and no failed request changes state', async () => {
+    const report = await runFuzz({ url: devnet.url, dataDir: devnet.dataDir, count: 300, seed: 20261125 })
+    expect(report.requests).toBe(300)
+    expect(report.crashes).toBe(0)
+    expect(report.serverErrors).toEqual([])
+    expect(report.nonJson).toEqual([])
+    expect(report.changedAlthoughFailed).toEqual([])
+    // The generators reach the contracts: some signed transactions get past signatures to a contract check.
+    expect(Object.keys(report.typedRefusals).length).toBeGreaterThan(0)
+  }, 180_000)
+})
