@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { openDevnetNode } from './chain/node.ts'
 import { parseDevnetArgs, type DevnetOptions } from './cli.ts'
+import { DataDirError, ensureWritableDataDir } from './data-dir.ts'
 import { createServer } from './http/server.ts'
 
 /** Starts the devnet with the given options and resolves with its origin once it answers. */
@@ -9,6 +10,7 @@ export async function startDevnet(
   options: DevnetOptions,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   if (options.fresh) rmSync(options.data, { recursive: true, force: true })
+  ensureWritableDataDir(options.data)
   // The seed applies only to a new data directory; an existing chain is continued as it was.
   const node = openDevnetNode({ dataDir: options.data, seed: options.seed })
   const app = await createServer({
@@ -42,7 +44,14 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : String(error))
     process.exit(2)
   }
-  const devnet = await startDevnet(options)
+  let devnet: Awaited<ReturnType<typeof startDevnet>>
+  try {
+    devnet = await startDevnet(options)
+  } catch (error) {
+    if (!(error instanceof DataDirError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
   console.log(`Devnet listening at ${devnet.url} (data: ${options.data}, seed: ${options.seed})`)
   const stop = () => {
     void devnet.close().then(() => process.exit(0))
