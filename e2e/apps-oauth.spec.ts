@@ -69,7 +69,13 @@ test.describe('Apps and sign-in with Telos', () => {
   test('R-ROUTE-30 R-APP-01 R-APP-06 R-APP-02 R-APP-03 R-APP-05: register an app, see its fields, disable (flow refused), enable, rotate the secret, delete', async ({
     page,
   }) => {
-    await loginAs(page, developer.name, '/apps/add')
+    // The app registration page is reached from the menu, and the form from its button.
+    await loginAs(page, developer.name, '/transfers/add')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Apps' }).click()
+    await expect(page).toHaveURL(/\/apps$/)
+    await expect(page.getByRole('heading', { name: 'My apps' })).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('link', { name: 'Register an app' }).click()
     const shortName = unique('journal')
     const form = page.getByRole('form', { name: 'Register an app' })
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Field Journal')

@@ -16,9 +16,11 @@ import {
   APP_TYPE_LABELS,
   APP_TYPES,
   appRegistrationSchema,
+  SHORT_NAME_TAKEN_MESSAGE,
   type AppRegistration,
   type IssuedApp,
 } from '@portal/chain/oauth-apps'
+import { BackendError } from '@/lib/backend-auth/backend-auth.ts'
 import { appsKeys, backendErrorMessage, registerApp } from '../api/apps-api.ts'
 
 type FieldName = keyof AppRegistration
@@ -54,6 +56,11 @@ export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) =>
     onSuccess: async (issued) => {
       await queryClient.invalidateQueries({ queryKey: appsKeys.all })
       onIssued(issued)
+    },
+    onError: (error) => {
+      // Only the backend knows which short names are taken: its refusal goes under the field.
+      if (error instanceof BackendError && error.code === 'SHORT_NAME_TAKEN')
+        form.setError('shortName', { message: SHORT_NAME_TAKEN_MESSAGE })
     },
   })
   const { errors } = form.formState
