@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PrivateKey } from '@wharfkit/antelope'
 import Database from 'better-sqlite3'
@@ -88,6 +90,7 @@ async function authorize(
   config: client.Configuration,
   answer: 'approve' | 'deny',
   extra: Record<string, string> = {},
+  token = userToken,
 ) {
   const open = browser()
   const verifier = client.randomPKCECodeVerifier()
@@ -107,7 +110,7 @@ async function authorize(
   const uid = consent.searchParams.get('interaction')!
   const details = await call('GET', `/v1/oauth/interactions/${uid}`)
   expect(details.status).toBe(200)
-  const answered = await call('POST', `/v1/oauth/interactions/${uid}/${answer}`, userToken, {})
+  const answered = await call('POST', `/v1/oauth/interactions/${uid}/${answer}`, token, {})
   expect(answered.status).toBe(200)
   const back = await open(String(answered.json.redirectTo))
   expect(back.status).toBe(303)
@@ -264,4 +267,70 @@ describe('authorization server with a real relying party', () => {
     )
     expect(disabled).toEqual({ status: 400, location: null })
   })
+})
+
+describe('restart', () => {
+  it('R-APP-06: apps, authorizations, sessions, signing keys and refresh tokens survive a devnet restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'oauth-restart-'))
+    const first = await startTestDevnet({ dataDir })
+    const key = PrivateKey.generate('K1')
+    const created = await first.post('/v1/recaptchaCreate', {
+      recaptchaResponse: LOCAL_TEST_CAPTCHA,
+      accountName: 'restartuser1',
+      ownerKey: String(key.toPublic()),
+      activeKey: String(key.toPublic()),
+    })
+    expect(created.status).toBe(200)
+    const { token } = await walletLogin(first.url, 'restartuser1', String(key))
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+    const issued = (await (
+      await fetch(`${first.url}/v1/oauth/apps`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(appFields('restart-app')),
+      })
+    ).json()) as IssuedApp
+    const jwksBefore = await (await fetch(`${first.url}/oidc/jwks`)).json()
+    const keep = devnet
+    devnet = first
+    let refreshToken: string
+    try {
+      const config = await relyingParty(issued)
+      const { callback, verifier, state } = await authorize(config, 'approve', {}, token)
+      refreshToken = (
+        await client.authorizationCodeGrant(config, callback, {
+          pkceCodeVerifier: verifier,
+          expectedState: state,
+        })
+      ).refresh_token!
+    } finally {
+      devnet = keep
+    }
+    await first.close({ keepData: true })
+
+    const second = await startTestDevnet({ dataDir })
+    try {
+      const lists = (await (await fetch(`${second.url}/v1/oauth/apps`, { headers })).json()) as Record<
+        string,
+        unknown
+      >
+      expect(JSON.stringify(lists.owned)).toContain(issued.app.appId)
+      expect(JSON.stringify(lists.authorized)).toContain(issued.app.appId)
+      expect(await (await fetch(`${second.url}/oidc/jwks`)).json()).toEqual(jwksBefore)
+      const response = await fetch(`${second.url}/oidc/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${issued.app.appId}:${issued.clientSecret}`).toString('base64')}`,
+        },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      })
+      const refreshed = (await response.json()) as Record<string, unknown>
+      expect(response.status, JSON.stringify(refreshed)).toBe(200)
+      expect(refreshed.access_token).toEqual(expect.any(String))
+    } finally {
+      await second.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 90_000)
 })
