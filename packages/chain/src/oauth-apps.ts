@@ -36,13 +36,19 @@ export const REDIRECT_URL_MESSAGE =
   'Enter an https:// address without a #fragment (http:// is allowed only for localhost).'
 export const APP_NAME_LENGTH_MESSAGE = `Use at most ${APP_NAME_MAX} characters.`
 
+// The WHATWG URL parser exists in every runtime this package runs in (browsers, Node); the package
+// compiles without environment types, so the little it uses is declared here.
+type ParsedUrl = { protocol: string; hostname: string; hash: string; username: string; password: string }
+const parseUrl = (value: string): ParsedUrl =>
+  new (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL(value)
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** https anywhere, http only on this machine (a developer's local client). */
-function secureOrLoopback(value: string): URL | undefined {
-  let url: URL
+function secureOrLoopback(value: string): ParsedUrl | undefined {
+  let url: ParsedUrl
   try {
-    url = new URL(value)
+    url = parseUrl(value)
   } catch {
     return undefined
   }
