@@ -203,6 +203,9 @@ test.describe('Apps and sign-in with Telos', () => {
       'noopener noreferrer',
     )
     expect(await seriousViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 375, height: 740 })
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await page.getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByRole('heading', { name: 'Back in the app' })).toBeVisible()
 
