@@ -5,12 +5,16 @@ import { registerAccountRoutes } from './account-routes.ts'
 import { openBackendDb } from './backend-db.ts'
 import { createOtpCodes } from './otp-codes.ts'
 import { createRateLimiter } from './rate-limit.ts'
+import { registerOAuth } from './oauth/index.ts'
 import { handleServiceError } from './service-errors.ts'
 import { ensureServiceAccounts } from './service-accounts.ts'
+import { createWalletLogin } from './wallet-login.ts'
+import { registerWalletLoginRoutes } from './wallet-login-routes.ts'
 
 export { LOCAL_TEST_CAPTCHA } from './account-routes.ts'
 export { ACCOUNT_CREATOR, FAUCET_ACCOUNT, NEW_ACCOUNT_GRANT } from './service-accounts.ts'
 export type { ServiceErrorBody } from './service-errors.ts'
+export { CONSENT_PATH, OIDC_PREFIX } from './oauth/index.ts'
 
 export type BackendOptions = {
   chain: Chain
@@ -38,5 +42,9 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
       codes: createOtpCodes(db, now),
       limiter: createRateLimiter(db, now),
     })
+    // Wallet-signed login (challenge → proof → bearer session) and the OAuth server built on it.
+    const walletLogin = createWalletLogin(chain, db)
+    registerWalletLoginRoutes(app, walletLogin)
+    await registerOAuth(app, { chain, db, walletLogin })
   }
 }

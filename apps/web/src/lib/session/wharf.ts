@@ -1,6 +1,7 @@
 // Loaded only by dynamic import, when someone logs in, restores a session or signs: guests never
 // download Wharf Kit or the wallet plugins.
 import {
+  type ABIDef,
   PackedTransaction,
   Serializer,
   SessionKit,
@@ -148,6 +149,29 @@ export async function signActions(actions: readonly ActionInput[]): Promise<Sign
     packed,
     broadcastByWallet: (current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
   }
+}
+
+/**
+ * Signs, without broadcasting, one action of a contract no chain has (its ABI given): a wallet login
+ * proof for a backend service (`lib/backend-auth`). A wallet that broadcasts on its own (cleos) cannot.
+ */
+export async function signOffChainAction(
+  action: { account: string; name: string; data: Record<string, unknown> },
+  abi: ABIDef,
+): Promise<PackedTransactionJson> {
+  const current = session?.current
+  if (!current) throw new Error('Log in to sign.')
+  if ((current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true)
+    throw new Error('This wallet cannot sign a login proof; log in with another wallet to continue.')
+  const signer = levelOf(current)
+  const result = await current.transact(
+    { action: { ...action, authorization: [signer] } },
+    { broadcast: false, expireSeconds: EXPIRE_SECONDS, abis: [{ account: action.account, abi }] },
+  )
+  const transaction = result.resolved?.transaction
+  if (!transaction) throw new Error('The wallet returned no transaction.')
+  const signed = SignedTransaction.from({ ...transaction, signatures: result.signatures })
+  return Serializer.objectify(PackedTransaction.fromSigned(signed)) as PackedTransactionJson
 }
 
 // TAPOS: the block 3 behind the head, as eosjs's blocksBehind did, whether or not it is irreversible yet.

@@ -1,11 +1,41 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { IssuedApp } from '@portal/chain/oauth-apps'
+import { IssuedCredentials } from '@/features/apps/components/issued-credentials.tsx'
+import { RegisterAppForm } from '@/features/apps/components/register-app-form.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Register an app` — placeholder until its feature lands. */
+/** `/apps/add`: register an app; on success its app id and one-time secret, with copy buttons. */
 export function AddAppPage() {
+  useDocumentTitle('Register an app')
+  const account = useAccountName()
+  const [issued, setIssued] = useState<IssuedApp | null>(null)
   return (
-    <PlaceholderPage
-      title="Register an app"
-      description="Register an app for OAuth sign-in with its name, URLs and redirect address."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Register an app
+      </Typography>
+      {issued ? (
+        <Stack spacing={3} sx={{ maxWidth: 560 }}>
+          <Typography role="status">{issued.app.name} is registered and OAuth is enabled.</Typography>
+          <IssuedCredentials issued={issued} />
+          <Button component={RouterLink} to="/apps" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            Go to my apps
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
+            Let people sign in to your app with their Telos account. Your account, {account}, will own it.
+          </Typography>
+          <RegisterAppForm onIssued={setIssued} />
+        </>
+      )}
+    </Container>
   )
 }

@@ -1,11 +1,36 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { AppLists } from '@/features/apps/components/app-lists.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Apps` — placeholder until its feature lands. */
+/** `/apps`: the apps I registered (enable, disable, rotate the secret, delete) and the apps I authorized (revoke). */
 export function AppsPage() {
+  useDocumentTitle('Apps')
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Apps"
-      description="The apps you registered and the apps you authorized: enable, disable, revoke or delete them."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', mb: 3 }}
+      >
+        <div>
+          <Typography component="h1" variant="h4" gutterBottom>
+            Apps
+          </Typography>
+          <Typography color="textSecondary">
+            Apps that let people sign in with their Telos account (OAuth), and the apps you let in.
+          </Typography>
+        </div>
+        <Button component={RouterLink} to="/apps/add" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          Register an app
+        </Button>
+      </Stack>
+      {account && <AppLists account={account} />}
+    </Container>
   )
 }

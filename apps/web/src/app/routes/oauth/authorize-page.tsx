@@ -1,11 +1,28 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import { useSearchParams } from 'react-router'
+import { ConsentCard } from '@/features/apps/components/consent-card.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Authorize app` — placeholder until its feature lands. */
+/**
+ * `/oauth/authorize?interaction=…` (logo-only layout): the consent page an app's authorization request
+ * lands on. Guests are sent to login and back here by the route guard, the query kept intact.
+ */
 export function AuthorizePage() {
+  useDocumentTitle('Authorize app')
+  const account = useAccountName()
+  const [params] = useSearchParams()
+  const uid = params.get('interaction')
   return (
-    <PlaceholderPage
-      title="Authorize app"
-      description="An app asks to act for your account: review what it asks and allow or refuse."
-    />
+    <Box sx={{ py: 4 }}>
+      {!uid ? (
+        <Alert severity="error">
+          This page is opened by an app asking you to sign in. Start again from the app.
+        </Alert>
+      ) : (
+        account && <ConsentCard key={uid} uid={uid} account={account} />
+      )}
+    </Box>
   )
 }

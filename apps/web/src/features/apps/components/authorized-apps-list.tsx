@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { OAUTH_SCOPE_LABELS, type AuthorizedApp } from '@portal/chain/oauth-apps'
+import { revokeAuthorization } from '../api/apps-api.ts'
+import { AppImage, isWebAddress } from './app-image.tsx'
+import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
+
+const when = (ms: number) =>
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
+  const [confirm, setConfirm] = useState(false)
+  return (
+    <Card variant="outlined" component="li" aria-label={app.name} data-testid="authorized-app">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <AppImage name={app.name} imageUrl={app.imageUrl} />
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="h6" sx={{ wordBreak: 'break-word' }}>
+              {app.name}
+            </Typography>
+            {isWebAddress(app.url) && (
+              <Link
+                href={app.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                sx={{ wordBreak: 'break-all' }}
+              >
+                {app.url}
+              </Link>
+            )}
+          </Stack>
+        </Stack>
+        <Typography variant="body2">
+          Receives:{' '}
+          {app.scopes.map((scope) => OAUTH_SCOPE_LABELS[scope] ?? scope).join('; ') || 'nothing but sign-in'}
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          Authorized {when(app.authorizedAt)}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button color="error" onClick={() => setConfirm(true)}>
+          Revoke
+        </Button>
+      </CardActions>
+      <ConfirmCallDialog
+        open={confirm}
+        onClose={() => setConfirm(false)}
+        title={`Revoke ${app.name}?`}
+        text="The app loses access to your account now: its tokens stop working and it must ask you again."
+        confirmLabel="Revoke access"
+        call={() => revokeAuthorization(app.appId)}
+      />
+    </Card>
+  )
+}
+
+/** The apps the signed-in account authorized, each with a Revoke action. */
+export function AuthorizedAppsList({ apps }: { apps: AuthorizedApp[] }) {
+  if (apps.length === 0)
+    return <Typography color="textSecondary">You have not authorized any app.</Typography>
+  return (
+    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {apps.map((app) => (
+        <AuthorizedAppCard key={app.appId} app={app} />
+      ))}
+    </Stack>
+  )
+}

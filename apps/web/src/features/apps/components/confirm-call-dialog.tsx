@@ -1,0 +1,46 @@
+import Typography from '@mui/material/Typography'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { appsKeys } from '../api/apps-api.ts'
+
+/** A yes/no dialog for one backend call (delete an app, revoke an authorization); refreshes the lists. */
+export function ConfirmCallDialog({
+  open,
+  onClose,
+  title,
+  text,
+  confirmLabel,
+  call,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  text: string
+  confirmLabel: string
+  call: () => Promise<unknown>
+}) {
+  const queryClient = useQueryClient()
+  const mutation = useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: appsKeys.all })
+      onClose()
+    },
+  })
+  return (
+    <ActionDialog
+      open={open}
+      title={title}
+      onClose={() => {
+        mutation.reset()
+        onClose()
+      }}
+      onSubmit={() => mutation.mutate()}
+      submitLabel={confirmLabel}
+      pending={mutation.isPending}
+      error={mutation.error}
+    >
+      <Typography>{text}</Typography>
+    </ActionDialog>
+  )
+}

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { OAUTH_SCOPE_LABELS } from '@portal/chain/oauth-apps'
+import { answerConsent, backendErrorMessage, consentRequestQuery } from '../api/apps-api.ts'
+import { AppImage, isWebAddress } from './app-image.tsx'
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
+}
+
+/**
+ * The consent for one authorization request: the app, what it will receive, and Approve / Deny. The
+ * answer goes to the authorization server, which sends the browser back to the app with a code or
+ * `error=access_denied`; approving asks the wallet to prove the account first.
+ */
+export function ConsentCard({ uid, account }: { uid: string; account: string }) {
+  const request = useQuery(consentRequestQuery(uid))
+  const answer = useMutation({
+    mutationFn: (choice: 'approve' | 'deny') => answerConsent(uid, choice),
+    onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
+  })
+  if (request.isPending)
+    return (
+      <Stack
+        direction="row"
+        spacing={2}
+        role="status"
+        sx={{ alignItems: 'center', justifyContent: 'center' }}
+      >
+        <CircularProgress size={24} />
+        <Typography>Loading the request…</Typography>
+      </Stack>
+    )
+  if (request.isError) return <Alert severity="error">{backendErrorMessage(request.error)}</Alert>
+  const { app, scopes, redirectUri } = request.data
+  const busy = answer.isPending || answer.isSuccess
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <AppImage name={app.name} imageUrl={app.imageUrl} size={64} />
+        <Typography component="h1" variant="h5" sx={{ wordBreak: 'break-word' }}>
+          {app.name} wants to sign you in
+        </Typography>
+        {isWebAddress(app.url) && (
+          <Link href={app.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+            {app.url}
+          </Link>
+        )}
+      </Stack>
+      <Typography sx={{ mt: 3 }}>
+        Signed in as <strong>{account}</strong>. If you approve, {app.name} receives:
+      </Typography>
+      <ul>
+        {scopes.map((scope) => (
+          <li key={scope}>
+            <Typography>{OAUTH_SCOPE_LABELS[scope] ?? scope}</Typography>
+          </li>
+        ))}
+        <li>
+          <Typography>Access until you revoke it on your Apps page</Typography>
+        </li>
+      </ul>
+      <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
+        You will be sent back to {hostOf(redirectUri)}. Approving asks your wallet to confirm it is you;
+        nothing is sent to the chain.
+      </Typography>
+      {answer.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {backendErrorMessage(answer.error)}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Button onClick={() => answer.mutate('deny')} disabled={busy}>
+          Deny
+        </Button>
+        <Button variant="contained" onClick={() => answer.mutate('approve')} disabled={busy}>
+          {answer.isPending && answer.variables === 'approve' ? 'Approving…' : 'Approve'}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

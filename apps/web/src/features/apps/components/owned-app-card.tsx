@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { APP_TYPE_LABELS, type IssuedApp, type OwnedApp } from '@portal/chain/oauth-apps'
+import { appsKeys, backendErrorMessage, deleteApp, rotateAppSecret, setAppEnabled } from '../api/apps-api.ts'
+import { AppImage, isWebAddress } from './app-image.tsx'
+import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
+import { IssuedCredentials } from './issued-credentials.tsx'
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+      <Typography component="span" variant="body2" color="textSecondary">
+        {label}:{' '}
+      </Typography>
+      {children}
+    </Typography>
+  )
+}
+
+/** One of my apps: its registration, OAuth state and the owner's actions. */
+export function OwnedAppCard({ app }: { app: OwnedApp }) {
+  const queryClient = useQueryClient()
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const [rotated, setRotated] = useState<IssuedApp | null>(null)
+  const toggle = useMutation({
+    mutationFn: () => setAppEnabled(app.appId, !app.enabled),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appsKeys.all }),
+  })
+  const rotate = useMutation({ mutationFn: () => rotateAppSecret(app.appId), onSuccess: setRotated })
+  const failure = toggle.error ?? rotate.error
+  return (
+    <Card variant="outlined" component="li" aria-label={app.name} data-testid="owned-app">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <AppImage name={app.name} imageUrl={app.imageUrl} />
+          <Stack sx={{ minWidth: 0, flex: 1 }}>
+            <Typography component="h3" variant="h6" sx={{ wordBreak: 'break-word' }}>
+              {app.name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {app.shortName}
+            </Typography>
+          </Stack>
+          <Chip
+            label={app.enabled ? 'OAuth enabled' : 'OAuth disabled'}
+            color={app.enabled ? 'success' : 'default'}
+            size="small"
+          />
+        </Stack>
+        <Stack spacing={0.5}>
+          <Field label="App id">
+            <code>{app.appId}</code>
+          </Field>
+          <Field label="Type">{APP_TYPE_LABELS[app.appType]}</Field>
+          <Field label="Owner">{app.owner}</Field>
+          <Field label="URL">
+            {isWebAddress(app.url) ? (
+              <Link href={app.url} target="_blank" rel="noopener noreferrer">
+                {app.url}
+              </Link>
+            ) : (
+              app.url
+            )}
+          </Field>
+          <Field label="Redirect URL">{app.redirectUrl}</Field>
+          {app.imageUrl && <Field label="Image URL">{app.imageUrl}</Field>}
+        </Stack>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {backendErrorMessage(failure)}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={() => toggle.mutate()} disabled={toggle.isPending}>
+          {app.enabled ? 'Disable OAuth' : 'Enable OAuth'}
+        </Button>
+        {app.appType === 'confidential' && (
+          <Button onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+            Rotate secret
+          </Button>
+        )}
+        <Button color="error" onClick={() => setConfirmDelete(true)}>
+          Delete
+        </Button>
+      </CardActions>
+      <ConfirmCallDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={`Delete ${app.name}?`}
+        text="The app is removed and every authorization and token it holds stops working. This cannot be undone."
+        confirmLabel="Delete app"
+        call={() => deleteApp(app.appId)}
+      />
+      <Dialog
+        open={rotated !== null}
+        onClose={() => setRotated(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`rotated-${app.appId}`}
+      >
+        <DialogTitle id={`rotated-${app.appId}`}>New secret for {app.name}</DialogTitle>
+        <DialogContent>
+          {rotated && <IssuedCredentials issued={rotated} />}
+          <Typography sx={{ mt: 2 }}>The previous secret no longer works.</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRotated(null)}>Done</Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  )
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Controller, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import {
+  APP_TYPE_LABELS,
+  APP_TYPES,
+  appRegistrationSchema,
+  SHORT_NAME_TAKEN_MESSAGE,
+  type AppRegistration,
+  type IssuedApp,
+} from '@portal/chain/oauth-apps'
+import { BackendError } from '@/lib/backend-auth/backend-auth.ts'
+import { appsKeys, backendErrorMessage, registerApp } from '../api/apps-api.ts'
+
+type FieldName = keyof AppRegistration
+
+const TEXT_FIELDS: { name: Exclude<FieldName, 'appType'>; label: string; hint: string }[] = [
+  { name: 'name', label: 'Name', hint: 'Shown to users on the consent page.' },
+  { name: 'shortName', label: 'Short name', hint: 'Unique: lowercase letters, digits and hyphens.' },
+  { name: 'url', label: 'App URL', hint: 'Your app’s home page (https://).' },
+  { name: 'imageUrl', label: 'Image URL (optional)', hint: 'A square logo (https://).' },
+  {
+    name: 'redirectUrl',
+    label: 'Redirect URL',
+    hint: 'Where users return with the code; must match your client exactly.',
+  },
+]
+
+/** `/apps/add`: the registration form; on success the one-time credentials replace it (`onIssued`). */
+export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) => void }) {
+  const queryClient = useQueryClient()
+  const form = useForm<z.input<typeof appRegistrationSchema>, unknown, AppRegistration>({
+    resolver: zodResolver(appRegistrationSchema),
+    defaultValues: {
+      name: '',
+      shortName: '',
+      url: '',
+      imageUrl: '',
+      redirectUrl: '',
+      appType: 'confidential',
+    },
+  })
+  const register = useMutation({
+    mutationFn: registerApp,
+    onSuccess: async (issued) => {
+      await queryClient.invalidateQueries({ queryKey: appsKeys.all })
+      onIssued(issued)
+    },
+    onError: (error) => {
+      // Only the backend knows which short names are taken: its refusal goes under the field.
+      if (error instanceof BackendError && error.code === 'SHORT_NAME_TAKEN')
+        form.setError('shortName', { message: SHORT_NAME_TAKEN_MESSAGE })
+    },
+  })
+  const { errors } = form.formState
+  const submit = form.handleSubmit((values) => register.mutate(values))
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label="Register an app"
+      sx={{ maxWidth: 560 }}
+    >
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          {...form.register(field.name)}
+          error={errors[field.name] !== undefined}
+          helperText={errors[field.name]?.message ?? field.hint}
+          required={field.name !== 'imageUrl'}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+      ))}
+      <Controller
+        control={form.control}
+        name="appType"
+        render={({ field }) => (
+          <FormControl error={errors.appType !== undefined}>
+            <FormLabel id="app-type-label">App type</FormLabel>
+            <RadioGroup aria-labelledby="app-type-label" {...field}>
+              {APP_TYPES.map((type) => (
+                <FormControlLabel key={type} value={type} control={<Radio />} label={APP_TYPE_LABELS[type]} />
+              ))}
+            </RadioGroup>
+            {errors.appType && <FormHelperText>{errors.appType.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      {register.isError && <Alert severity="error">{backendErrorMessage(register.error)}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={register.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {register.isPending ? 'Registering…' : 'Register app'}
+      </Button>
+    </Stack>
+  )
+}
