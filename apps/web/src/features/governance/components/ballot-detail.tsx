@@ -16,6 +16,7 @@ import { ChainTime } from './chain-time.tsx'
 import { Facts } from './facts.tsx'
 import { LinkedText } from './linked-text.tsx'
 import { ProposalInfo } from './proposal-info.tsx'
+import { PublisherActions } from './publisher-actions.tsx'
 import { useNow } from '@/components/use-now.ts'
 
 const LONG_TITLE = 200
@@ -59,6 +60,7 @@ export function BallotDetail({
           ))}
         </Stack>
       )}
+      {account !== null && account === ballot.publisher && <PublisherActions ballot={ballot} now={now} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Facts
           label="Ballot details"
