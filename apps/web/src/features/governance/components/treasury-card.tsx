@@ -24,11 +24,14 @@ export const TreasuryCard = memo(function TreasuryCard({
   treasury,
   account,
   voter,
+  highlighted = false,
 }: {
   treasury: Treasury
   account: string | null
   /** The signed-in account's voters row in this DAO, or null when not registered. */
   voter: VoterRow | null
+  /** Pointed at by the address (`?treasury=`): outlined in the primary colour. */
+  highlighted?: boolean
 }) {
   const code = treasurySymbolCode(treasury)
   const precision = parseAsset(treasury.max_supply)?.symbol.precision ?? 0
@@ -42,7 +45,11 @@ export const TreasuryCard = memo(function TreasuryCard({
       variant="outlined"
       component="article"
       aria-label={`DAO ${code}`}
-      sx={{ display: 'flex', flexDirection: 'column' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
+      }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { assetCode } from '@portal/chain/contracts/table-keys'
 import { sortTreasuries, treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import { useTreasuries } from '../api/treasuries.ts'
@@ -18,6 +19,9 @@ const TREASURIES_SHOWN_AT_ONCE = 24
 /** `/trails/treasuries`: every DAO (VOTE last, the rest by voters), the user's records, create and manage. */
 export function TreasuryList({ account }: { account: string | null }) {
   const treasuries = useTreasuries()
+  // `?treasury=GUILD` (from a ballot of a DAO the user is not in) points at that DAO.
+  const [query] = useSearchParams()
+  const pointed = query.get('treasury') ?? ''
   const voterRows = useVoterRows(account)
   const [creating, setCreating] = useState(false)
   const sorted = useMemo(() => sortTreasuries(treasuries.data ?? []), [treasuries.data])
@@ -26,7 +30,15 @@ export function TreasuryList({ account }: { account: string | null }) {
     for (const row of voterRows.data ?? []) byCode.set(assetCode(row.liquid), row)
     return byCode
   }, [voterRows.data])
-  const page = useShowMore(sorted, TREASURIES_SHOWN_AT_ONCE, '')
+  // The pointed-at DAO goes first so it is on screen whatever its size.
+  const ordered = useMemo(
+    () => [
+      ...sorted.filter((row) => treasurySymbolCode(row) === pointed),
+      ...sorted.filter((row) => treasurySymbolCode(row) !== pointed),
+    ],
+    [sorted, pointed],
+  )
+  const page = useShowMore(ordered, TREASURIES_SHOWN_AT_ONCE, pointed)
   return (
     <section aria-label="DAOs">
       {account !== null && (
@@ -65,6 +77,7 @@ export function TreasuryList({ account }: { account: string | null }) {
                       treasury={treasury}
                       account={account}
                       voter={records.get(code) ?? null}
+                      highlighted={code === pointed}
                     />
                   )
                 })}
