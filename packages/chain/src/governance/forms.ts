@@ -1,9 +1,15 @@
 import { z } from 'zod'
 import { parseSymbol } from '../assets.ts'
 import { REQUIRED_MESSAGE, atLeastMessage, atMostMessage } from '../messages.ts'
-import { accountNameMessage, ballotNameFromTitle } from '../names.ts'
+import { accountNameMessage, ballotNameFromTitle, isBallotName } from '../names.ts'
 import { toChainTime } from '../time.ts'
-import { futureDateField, numberField, requiredText, uniqueList } from '../validation.ts'
+import {
+  futureDateField,
+  numberField,
+  optionalDocumentHashField,
+  requiredText,
+  uniqueList,
+} from '../validation.ts'
 import { BALLOT_CATEGORIES, VOTING_METHODS } from './ballots.ts'
 
 // The create-ballot form (telos.decide newballot → editdetails → editminmax → openvoting). Options
@@ -14,6 +20,8 @@ import { BALLOT_CATEGORIES, VOTING_METHODS } from './ballots.ts'
 export const BALLOT_TITLE_NAME_MESSAGE = 'The title needs some letters a–z or digits 1–5 to name the ballot.'
 /** Message when a ballot has fewer than two options. */
 export const TWO_OPTIONS_MESSAGE = 'Add at least 2 options.'
+/** Message for an edited ballot name that is not 1–12 characters of a–z and 1–5. */
+export const BALLOT_NAME_MESSAGE = '1 to 12 characters: lowercase letters a–z and digits 1–5.'
 
 const optionName = z.string({ error: REQUIRED_MESSAGE }).superRefine((value, ctx) => {
   const message = accountNameMessage(value, 'existing')
@@ -37,9 +45,19 @@ export function createBallotFormSchema(now: () => number = Date.now) {
       max_options: numberField({ integer: true, min: 1 }),
       open_voting: z.boolean().default(true),
       end_time: z.unknown().optional(),
+      /** The ballot name when the publisher edited it; otherwise it is derived from the title. */
+      ballot_name: z.string().trim().optional(),
+      /** Which balances count (togglebal voteliquid / votestake after newballot). */
+      voteliquid: z.boolean().default(false),
+      votestake: z.boolean().default(false),
+      image: optionalDocumentHashField(),
+      document: optionalDocumentHashField(),
     })
     .transform((form, ctx) => {
-      const ballot_name = ballotNameFromTitle(form.title)
+      const edited = form.ballot_name !== undefined && form.ballot_name !== ''
+      const ballot_name = edited ? (form.ballot_name ?? '') : ballotNameFromTitle(form.title)
+      if (edited && !isBallotName(ballot_name))
+        ctx.addIssue({ code: 'custom', message: BALLOT_NAME_MESSAGE, path: ['ballot_name'] })
       if (ballot_name === '')
         ctx.addIssue({ code: 'custom', message: BALLOT_TITLE_NAME_MESSAGE, path: ['title'] })
       if (form.max_options < form.min_options) {

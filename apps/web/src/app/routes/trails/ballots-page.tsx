@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
+import { CreateBallotButton } from '@/features/governance/components/create-ballot-button.tsx'
 import { BallotList } from '@/features/governance/components/ballot-list.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
@@ -19,6 +20,7 @@ export function BallotsPage() {
         Referendums, polls, elections and works proposals on Telos Decide. Anyone can read them; vote once you
         are logged in.
       </Typography>
+      {account !== null && <CreateBallotButton account={account} />}
       <BallotList account={account} landing={pathname === '/'} />
     </Container>
   )

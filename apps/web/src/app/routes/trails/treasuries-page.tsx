@@ -1,11 +1,22 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { TreasuryList } from '@/features/governance/components/treasury-list.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `DAOs` — placeholder until its feature lands. */
+/** `/trails/treasuries`: the DAOs (treasuries) on Telos Decide. */
 export function TreasuriesPage() {
+  useDocumentTitle('DAOs')
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="DAOs"
-      description="The treasuries (DAOs) on Telos Decide: register as a voter, create a DAO and manage the ones you run."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        DAOs
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        The treasuries (DAOs) on Telos Decide: register as a voter, create a DAO and manage the ones you run.
+      </Typography>
+      <TreasuryList account={account} />
+    </Container>
   )
 }

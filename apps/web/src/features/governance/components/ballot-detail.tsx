@@ -16,6 +16,8 @@ import { ChainTime } from './chain-time.tsx'
 import { Facts } from './facts.tsx'
 import { LinkedText } from './linked-text.tsx'
 import { ProposalInfo } from './proposal-info.tsx'
+import { PublisherActions } from './publisher-actions.tsx'
+import { CalendarButton } from '@/components/calendar-button.tsx'
 import { useNow } from '@/components/use-now.ts'
 
 const LONG_TITLE = 200
@@ -59,6 +61,20 @@ export function BallotDetail({
           ))}
         </Stack>
       )}
+      {ballot.status === 'voting' && (
+        <CalendarButton
+          fileName={`${ballot.ballot_name}.ics`}
+          label="Add the voting window to your calendar"
+          event={{
+            uid: `${ballot.ballot_name}@telos.decide`,
+            title: `Vote: ${ballot.title.trim() || ballot.ballot_name}`,
+            start: ballot.begin_time,
+            end: ballot.end_time,
+            url: typeof window === 'undefined' ? undefined : window.location.href,
+          }}
+        />
+      )}
+      {account !== null && account === ballot.publisher && <PublisherActions ballot={ballot} now={now} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Facts
           label="Ballot details"

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { useDialogSend } from '@/components/use-dialog-send.ts'
+import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+
+/** A dialog that says what a transaction does and sends it; `transaction` null means it cannot be sent now. */
+export function ConfirmSend({
+  title,
+  submitLabel,
+  transaction,
+  onClose,
+  children,
+}: {
+  title: string
+  submitLabel: string
+  transaction: ContractTransaction | null
+  onClose: () => void
+  children: ReactNode
+}) {
+  const { send, pending, error, done } = useDialogSend(onClose)
+  return (
+    <ActionDialog
+      open
+      title={title}
+      submitLabel={submitLabel}
+      onClose={onClose}
+      onSubmit={() => transaction && send(transaction)}
+      canSubmit={transaction !== null}
+      pending={pending}
+      error={error}
+      done={done}
+    >
+      {children}
+    </ActionDialog>
+  )
+}

@@ -1,0 +1,319 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
+import { Controller, useWatch, type Path } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { parseAsset } from '@portal/chain/assets'
+import { defaultBallotWeighting, newBallotContent } from '@portal/chain/governance/ballot-lifecycle'
+import { BALLOT_CATEGORIES, VOTING_METHODS } from '@portal/chain/governance/ballots'
+import { createBallotFormSchema } from '@portal/chain/governance/forms'
+import { sortTreasuries, treasurySymbolCode } from '@portal/chain/governance/treasuries'
+import { treasurySettingsOf } from '@portal/chain/governance/treasury-forms'
+import { FUTURE_DATE_MESSAGE } from '@portal/chain/messages'
+import { ballotNameFromTitle, isBallotName } from '@portal/chain/names'
+import { chainTimeMs } from '@portal/chain/time'
+import { createBallotTransaction } from '../api/ballot-actions.ts'
+import { clearBallotDraft, useBallotDraftOffer, writeBallotDraft } from '../api/ballot-draft.ts'
+import { ballotQuery } from '../api/ballots.ts'
+import { useTreasuries, type Treasury } from '../api/treasuries.ts'
+import { useVoterRows } from '../api/voters.ts'
+import { BallotOptionsField } from './ballot-options-field.tsx'
+import { defaultBallotValues, type CreateBallotInput } from './create-ballot-form.ts'
+import { useFeeNotice } from './fee-notice.tsx'
+import { useNow } from '@/components/use-now.ts'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { DocumentField } from '@/components/document-field.tsx'
+import { MarkdownText } from '@/components/markdown-text.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+
+/** Message when the chosen ballot name is already on chain (newballot: "ballot name already exists"). */
+export const BALLOT_NAME_TAKEN_MESSAGE =
+  'A ballot with this name already exists: change the title or the name.'
+
+const symbolOf = (treasury: Treasury) =>
+  `${parseAsset(treasury.max_supply)?.symbol.precision ?? 0},${treasurySymbolCode(treasury)}`
+
+/** Create a ballot: one transaction of fee deposit, newballot, togglebal(s), editdetails, editminmax and openvoting. */
+export function CreateBallotDialog({ account, onClose }: { account: string; onClose: () => void }) {
+  const fee = useFeeNotice('ballot', account, 'ballot')
+  const treasuries = useTreasuries()
+  const voterRows = useVoterRows(account)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  // newballot needs the publisher's voters row in the DAO: only those DAOs are offered.
+  const mine = useMemo(() => {
+    const codes = new Set((voterRows.data ?? []).map((row) => row.liquid.split(' ')[1]))
+    return sortTreasuries(treasuries.data ?? []).filter((row) => codes.has(treasurySymbolCode(row)))
+  }, [treasuries.data, voterRows.data])
+  const { draft, dismiss } = useBallotDraftOffer(account)
+  // The form checks "in the future" by this computer's clock; openvoting is judged by the chain's,
+  // which is checked again before signing.
+  const chainNow = useNow(10_000)
+  const schema = useMemo(() => createBallotFormSchema(), [])
+
+  // The created ballot's name, for opening its page once the dialog closes.
+  const sentName = useRef('')
+  const { form, dialogProps } = useActionForm({
+    schema,
+    defaultValues: defaultBallotValues('4,VOTE'),
+    onClose: () => {
+      onClose()
+      if (sentName.current !== '') void navigate(`/trails/ballot/${sentName.current}`)
+    },
+    check: async (values, setError) => {
+      if (values.end_time !== undefined && (chainTimeMs(values.end_time) ?? 0) <= chainNow) {
+        setError('end_time', { message: FUTURE_DATE_MESSAGE })
+        return false
+      }
+      const existing = await queryClient.fetchQuery(ballotQuery(values.ballot_name))
+      if (existing) setError('ballot_name', { message: BALLOT_NAME_TAKEN_MESSAGE })
+      return !existing
+    },
+    transaction: (values) => {
+      const treasury = mine.find((row) => symbolOf(row) === values.treasury_symbol)
+      const stakeable = treasury ? treasurySettingsOf(treasury.settings).stakeable : false
+      sentName.current = values.ballot_name
+      clearBallotDraft(account)
+      return createBallotTransaction({
+        publisher: account,
+        fee: fee.fee ?? '',
+        ballot_name: values.ballot_name,
+        category: values.category,
+        treasury_symbol: values.treasury_symbol,
+        voting_method: values.voting_method,
+        initial_options: values.initial_options,
+        title: values.title,
+        description: values.description,
+        content: newBallotContent(values.image, values.document),
+        min_options: values.min_options,
+        max_options: values.max_options,
+        weighting: { voteliquid: values.voteliquid, votestake: values.votestake },
+        treasuryStakeable: stakeable,
+        end_time: values.end_time,
+      })
+    },
+  })
+  const { control, register, setValue, formState } = form
+  const { errors } = formState
+  const values = useWatch({ control })
+  const derived = ballotNameFromTitle(values.title ?? '')
+  const name = values.ballot_name !== undefined && values.ballot_name !== '' ? values.ballot_name : derived
+  const taken = useQuery({ ...ballotQuery(name), enabled: isBallotName(name) })
+
+  // The form is saved as a draft while it is being filled.
+  useEffect(() => {
+    if (draft !== null || !formState.isDirty) return
+    const timer = setTimeout(() => writeBallotDraft(account, values), 400)
+    return () => clearTimeout(timer)
+  }, [account, values, draft, formState.isDirty])
+
+  // The counted balances follow the chosen DAO until the publisher changes them.
+  const chosen = mine.find((row) => symbolOf(row) === values.treasury_symbol)
+  const changeTreasury = (symbol: string) => {
+    const treasury = mine.find((row) => symbolOf(row) === symbol)
+    const weighting = defaultBallotWeighting(
+      treasury ? treasurySymbolCode(treasury) : '',
+      treasury ? treasurySettingsOf(treasury.settings).stakeable : false,
+    )
+    setValue('treasury_symbol', symbol, { shouldValidate: true, shouldDirty: true })
+    setValue('voteliquid', weighting.voteliquid, { shouldDirty: true })
+    setValue('votestake', weighting.votestake, { shouldDirty: true })
+  }
+
+  const select = (field: Path<CreateBallotInput>, label: string, items: readonly string[]) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: f, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          value={typeof f.value === 'string' ? f.value : ''}
+          onChange={(event) => f.onChange(event.target.value)}
+          onBlur={f.onBlur}
+          {...fieldErrorProps(fieldState.error)}
+        >
+          {items.map((item) => (
+            <MenuItem key={item} value={item}>
+              {item}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  )
+  const target = { folder: `decide/${account}`, comment: `Ballot upload by ${account}` }
+  const noDao = voterRows.isSuccess && treasuries.isSuccess && mine.length === 0
+
+  return (
+    <ActionDialog
+      open
+      title="Create a ballot"
+      submitLabel={values.open_voting ? 'Create and open voting' : 'Create ballot'}
+      {...dialogProps}
+      canSubmit={dialogProps.canSubmit && fee.ready && !noDao && taken.data == null}
+    >
+      {draft !== null && (
+        <Alert
+          severity="info"
+          action={
+            <Stack direction="row">
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  form.reset(
+                    { ...defaultBallotValues('4,VOTE'), ...(draft as Partial<CreateBallotInput>) },
+                    { keepDefaultValues: true },
+                  )
+                  void form.trigger()
+                  dismiss()
+                }}
+              >
+                Restore
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  clearBallotDraft(account)
+                  dismiss()
+                }}
+              >
+                Discard
+              </Button>
+            </Stack>
+          }
+        >
+          You have an unfinished ballot from earlier.
+        </Alert>
+      )}
+      {fee.notice}
+      {noDao && (
+        <Alert severity="warning">
+          You are not registered in any DAO. Join one on the DAOs page (VOTE voters register when they first
+          vote).
+        </Alert>
+      )}
+      <TextField label="Title" required {...register('title')} {...fieldErrorProps(errors.title)} />
+      <TextField
+        label="Ballot name"
+        placeholder={derived}
+        {...register('ballot_name')}
+        {...fieldErrorProps(
+          errors.ballot_name,
+          name === ''
+            ? 'Made from the title: a–z and 1–5, up to 12'
+            : taken.data
+              ? `${name} is taken: change the title or the name.`
+              : `The ballot will be named ${name}${taken.data === null ? ' (free)' : ''}.`,
+        )}
+        slotProps={{ inputLabel: { shrink: true } }}
+        data-testid="ballot-name"
+      />
+      <TextField
+        label="Description (markdown)"
+        multiline
+        minRows={3}
+        {...register('description')}
+        {...fieldErrorProps(errors.description)}
+      />
+      {(values.description ?? '') !== '' && (
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <Typography variant="caption" color="textSecondary">
+            Preview
+          </Typography>
+          <MarkdownText text={values.description ?? ''} label="Description preview" />
+        </Paper>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+        {select('category', 'Category', BALLOT_CATEGORIES)}
+        {select('voting_method', 'Voting method', VOTING_METHODS)}
+      </Stack>
+      <TextField
+        select
+        label="DAO"
+        value={chosen ? values.treasury_symbol : ''}
+        onChange={(event) => changeTreasury(event.target.value)}
+        {...fieldErrorProps(errors.treasury_symbol, 'Only DAOs you are registered in')}
+      >
+        {mine.map((row) => (
+          <MenuItem key={symbolOf(row)} value={symbolOf(row)}>
+            {treasurySymbolCode(row)} — {row.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        {(['voteliquid', 'votestake'] as const).map((setting) => (
+          <Controller
+            key={setting}
+            control={control}
+            name={setting}
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label={setting === 'voteliquid' ? 'Count liquid balances' : 'Count staked balances'}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+      <BallotOptionsField control={control} setValue={setValue} errors={errors} />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          label="Min options"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          {...register('min_options', { valueAsNumber: true })}
+          {...fieldErrorProps(errors.min_options)}
+        />
+        <TextField
+          label="Max options"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          {...register('max_options', { valueAsNumber: true, deps: ['min_options'] })}
+          {...fieldErrorProps(errors.max_options)}
+        />
+      </Stack>
+      <DocumentField control={control} name="image" label="Image" target={target} />
+      <DocumentField control={control} name="document" label="Document" target={target} />
+      <Controller
+        control={control}
+        name="open_voting"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label="Open for voting now"
+          />
+        )}
+      />
+      {values.open_voting === true && (
+        <TextField
+          label="Voting ends"
+          type="datetime-local"
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...register('end_time')}
+          {...fieldErrorProps(errors.end_time, 'Your local time')}
+        />
+      )}
+    </ActionDialog>
+  )
+}

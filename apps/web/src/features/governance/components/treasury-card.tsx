@@ -1,0 +1,135 @@
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { memo, useState } from 'react'
+import { parseAsset } from '@portal/chain/assets'
+import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
+import { TREASURY_SETTING_LABELS, treasurySettingsOf } from '@portal/chain/governance/treasury-forms'
+import type { Treasury } from '../api/treasuries.ts'
+import type { VoterRow } from '../api/voters.ts'
+import { Facts } from './facts.tsx'
+import { JoinTreasuryButton } from './join-treasury-button.tsx'
+import { ManageTreasury } from './manage-treasury.tsx'
+
+/** Only an http(s) icon address is shown as an image; anything else falls back to the symbol's letters. */
+const safeIcon = (icon: string) => (/^https?:\/\/\S+$/i.test(icon) ? icon : undefined)
+
+/** One DAO: its token, counts, manager, access, settings, the signed-in user's record and what they may do. */
+export const TreasuryCard = memo(function TreasuryCard({
+  treasury,
+  account,
+  voter,
+  highlighted = false,
+}: {
+  treasury: Treasury
+  account: string | null
+  /** The signed-in account's voters row in this DAO, or null when not registered. */
+  voter: VoterRow | null
+  /** Pointed at by the address (`?treasury=`): outlined in the primary colour. */
+  highlighted?: boolean
+}) {
+  const code = treasurySymbolCode(treasury)
+  const precision = parseAsset(treasury.max_supply)?.symbol.precision ?? 0
+  const symbol = `${precision},${code}`
+  const settings = treasurySettingsOf(treasury.settings)
+  const [imageFailed, setImageFailed] = useState(false)
+  const icon = imageFailed ? undefined : safeIcon(treasury.icon)
+  const isManager = account !== null && account === treasury.manager
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`DAO ${code}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Avatar
+            src={icon}
+            alt=""
+            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            slotProps={{ img: { referrerPolicy: 'no-referrer', onError: () => setImageFailed(true) } }}
+          >
+            {code.slice(0, 2)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+              {treasury.title === '' ? code : treasury.title}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {code}
+            </Typography>
+          </Box>
+        </Stack>
+        {treasury.description !== '' && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', mb: 1 }}>
+            {treasury.description.length > 600
+              ? `${treasury.description.slice(0, 600)}…`
+              : treasury.description}
+          </Typography>
+        )}
+        <Facts
+          label={`${code} facts`}
+          items={[
+            ['Max supply', treasury.max_supply],
+            ['Supply', treasury.supply],
+            ['Voters', <span data-testid="treasury-voters">{treasury.voters}</span>],
+            ['Open ballots', <span data-testid="treasury-open-ballots">{treasury.open_ballots}</span>],
+            ['Manager', treasury.manager],
+            ['Access', treasury.access],
+          ]}
+        />
+        <Box
+          component="ul"
+          aria-label={`${code} settings`}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
+        >
+          {Object.entries(settings).map(([name, on]) => (
+            <li key={name}>
+              <Chip
+                size="small"
+                variant={on ? 'filled' : 'outlined'}
+                color={on ? 'primary' : 'default'}
+                label={`${name}: ${on ? 'on' : 'off'}`}
+                title={TREASURY_SETTING_LABELS[name as keyof typeof TREASURY_SETTING_LABELS]}
+              />
+            </li>
+          ))}
+        </Box>
+        {account !== null && (
+          <Box data-testid="voter-record" sx={{ mt: 1.5 }}>
+            {voter ? (
+              <Facts
+                label={`Your ${code} record`}
+                items={[
+                  ['You', <Chip size="small" color="success" label="Registered" />],
+                  ['Liquid', <span data-testid="voter-liquid">{voter.liquid}</span>],
+                  ['Staked', voter.staked],
+                ]}
+              />
+            ) : (
+              <Typography variant="body2" color="textSecondary">
+                You are not registered in this DAO.
+              </Typography>
+            )}
+          </Box>
+        )}
+      </CardContent>
+      {account !== null && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {voter === null && <JoinTreasuryButton account={account} treasury={treasury} symbol={symbol} />}
+          {isManager && <ManageTreasury treasury={treasury} symbol={symbol} />}
+        </CardActions>
+      )}
+    </Card>
+  )
+})

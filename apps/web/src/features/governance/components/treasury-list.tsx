@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { assetCode } from '@portal/chain/contracts/table-keys'
+import { sortTreasuries, treasurySymbolCode } from '@portal/chain/governance/treasuries'
+import { useTreasuries } from '../api/treasuries.ts'
+import { useVoterRows, type VoterRow } from '../api/voters.ts'
+import { CreateTreasuryDialog } from './create-treasury-dialog.tsx'
+import { TreasuryCard } from './treasury-card.tsx'
+import { useShowMore } from './show-more.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
+
+/** Cards shown at first, and added by each "Show more" (every treasury is read, 100 a request). */
+const TREASURIES_SHOWN_AT_ONCE = 24
+
+/** `/trails/treasuries`: every DAO (VOTE last, the rest by voters), the user's records, create and manage. */
+export function TreasuryList({ account }: { account: string | null }) {
+  const treasuries = useTreasuries()
+  // `?treasury=GUILD` (from a ballot of a DAO the user is not in) points at that DAO.
+  const [query] = useSearchParams()
+  const pointed = query.get('treasury') ?? ''
+  const voterRows = useVoterRows(account)
+  const [creating, setCreating] = useState(false)
+  const sorted = useMemo(() => sortTreasuries(treasuries.data ?? []), [treasuries.data])
+  const records = useMemo(() => {
+    const byCode = new Map<string, VoterRow>()
+    for (const row of voterRows.data ?? []) byCode.set(assetCode(row.liquid), row)
+    return byCode
+  }, [voterRows.data])
+  // The pointed-at DAO goes first so it is on screen whatever its size.
+  const ordered = useMemo(
+    () => [
+      ...sorted.filter((row) => treasurySymbolCode(row) === pointed),
+      ...sorted.filter((row) => treasurySymbolCode(row) !== pointed),
+    ],
+    [sorted, pointed],
+  )
+  const page = useShowMore(ordered, TREASURIES_SHOWN_AT_ONCE, pointed)
+  return (
+    <section aria-label="DAOs">
+      {account !== null && (
+        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setCreating(true)}>
+          Create DAO
+        </Button>
+      )}
+      {creating && account !== null && (
+        <CreateTreasuryDialog account={account} onClose={() => setCreating(false)} />
+      )}
+      <QueryGate queries={[treasuries]} what="DAOs">
+        {() =>
+          sorted.length === 0 ? (
+            <Typography role="status">No DAOs yet.</Typography>
+          ) : (
+            <Stack spacing={2}>
+              <Typography variant="body2" color="textSecondary" role="status">
+                {sorted.length === 1 ? '1 DAO' : `${sorted.length} DAOs`}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: {
+                    xs: '1fr',
+                    md: 'repeat(2, minmax(0, 1fr))',
+                    lg: 'repeat(3, minmax(0, 1fr))',
+                  },
+                }}
+              >
+                {page.shown.map((treasury) => {
+                  const code = treasurySymbolCode(treasury)
+                  return (
+                    <TreasuryCard
+                      key={code}
+                      treasury={treasury}
+                      account={account}
+                      voter={records.get(code) ?? null}
+                      highlighted={code === pointed}
+                    />
+                  )
+                })}
+              </Box>
+              {page.more}
+            </Stack>
+          )
+        }
+      </QueryGate>
+    </section>
+  )
+}
