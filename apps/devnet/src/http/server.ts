@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { DevnetNode } from '../chain/node.ts'
 import { registerChainRoutes } from './chain-routes.ts'
 import { registerDevnetRoutes } from './devnet-routes.ts'
+import { registerProducerValidation } from '../services/validators/producer-validation.ts'
 import { registerHistoryRoutes } from './history-routes.ts'
 import { demoDocumentsUpload } from '../seed/demo/index.ts'
 import { backendRoutes } from '../services/backend/index.ts'
@@ -57,6 +58,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     registerChainRoutes(app, options.node.chain)
     registerHistoryRoutes(app, options.node.chain)
     registerDevnetRoutes(app, options.node.chain)
+    registerProducerValidation(app, options.node.chain)
   }
 
   // Services (dStor storage, account backend, testnet endpoints) register here as Fastify plugins,
