@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { loginAs, signed } from './resolve-support.ts'
 
 // The validators page against the demo devnet: its three validators (apps/devnet/src/seed/demo,
 // seedProducers) with the devnet's producer-validation document, and their eosmechanics::cpu runs
@@ -41,11 +42,11 @@ test.describe('Validators', () => {
     await expect(table.getByRole('row')).toHaveCount(4)
     const first = table.getByRole('row').nth(1)
     await expect(first.getByRole('cell').nth(0)).toHaveText('1')
-    await expect(first.getByRole('cell').nth(1)).toHaveText('producer1')
-    await expect(first.getByRole('cell').nth(2)).toHaveText('US')
+    await expect(first.getByRole('cell').nth(1)).toHaveText(/^producer\d$/)
+    await expect(first.getByRole('cell').nth(2)).toHaveText(/^(US|DE|JP)$/)
     await expect(first.getByRole('link', { name: 'website' })).toHaveAttribute(
       'href',
-      'https://producer1.example.org/',
+      /^https:\/\/producer\d\.example\.org\/$/,
     )
     await expect(first.getByRole('link', { name: 'website' })).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(first.getByRole('cell').nth(5)).toHaveText('Yes / Yes')
@@ -90,5 +91,44 @@ test.describe('Validators', () => {
     const row = validatorsTable(page).getByRole('row').nth(1)
     await expect(row.getByRole('cell').nth(1)).toHaveText('producer1')
     await expect(row.getByRole('cell').nth(2)).toHaveText('—')
+  })
+
+  test('voter3 votes for two validators, sorted, with the projected weight, and the votes change', async ({
+    page,
+  }) => {
+    await loginAs(page, 'voter3', '/validators')
+    const table = validatorsTable(page)
+    const votesOf = async (owner: string) => {
+      const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: owner, exact: true }) })
+      return Number((await row.getByRole('cell').nth(5).innerText()).replace(/,/g, ''))
+    }
+    // voter3 voted for producer2 in the demo world: the panel starts from that vote.
+    const panel = page.getByRole('region', { name: /Your votes/ })
+    await expect(panel.getByRole('heading')).toHaveText('Your votes (1 of 30)')
+    await expect(panel.getByRole('button', { name: 'Vote' })).toBeDisabled()
+    const before = await votesOf('producer3')
+    await table.getByRole('checkbox', { name: 'Vote for producer3' }).check()
+    await table.getByRole('checkbox', { name: 'Vote for producer1' }).check()
+    await expect(panel.getByRole('heading')).toHaveText('Your votes (3 of 30)')
+    // A chip removes a pick again.
+    await panel.getByRole('button', { name: 'producer2' }).press('Delete')
+    await expect(panel.getByRole('heading')).toHaveText('Your votes (2 of 30)')
+    // 800 TLOS staked, two of 30: (sin(2π/30 − π/2) + 1) / 2 × 800.
+    const projected = ((Math.sin((2 * Math.PI) / 30 - Math.PI / 2) + 1) / 2) * 800
+    await expect(panel.getByTestId('projected-weight')).toHaveText(
+      `Projected vote weight: ${projected.toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })}`,
+    )
+    const sent = page.waitForRequest(/\/v1\/chain\/send_transaction$/)
+    await panel.getByRole('button', { name: 'Vote' }).click()
+    await sent
+    await expect(signed(page)).toBeVisible()
+    await expect.poll(() => votesOf('producer3')).toBeGreaterThan(before)
+    await expect(panel.getByRole('button', { name: 'Vote' })).toBeDisabled()
+    const voters = (await (
+      await page.request.post('/v1/chain/get_table_rows', {
+        data: { code: 'eosio', table: 'voters', scope: 'eosio', json: true, lower_bound: 'voter3', limit: 1 },
+      })
+    ).json()) as { rows: { owner: string; producers: string[] }[] }
+    expect(voters.rows[0]).toMatchObject({ owner: 'voter3', producers: ['producer1', 'producer3'] })
   })
 })

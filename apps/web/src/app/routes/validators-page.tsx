@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { BenchmarkSection } from '@/features/validators/components/benchmark-section.tsx'
-import { ValidatorsTable } from '@/features/validators/components/validators-view.tsx'
+import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
 /** `/validators` (guests too): the validators by votes with their checks, and their CPU benchmarks. */
@@ -15,7 +15,7 @@ export function ValidatorsPage() {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         The block producers of Telos, ranked by votes.
       </Typography>
-      <ValidatorsTable />
+      <ValidatorsVoting />
       <BenchmarkSection />
     </Container>
   )
