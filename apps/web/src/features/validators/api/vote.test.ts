@@ -11,7 +11,7 @@ describe('voting for validators', () => {
   })
 
   it('projects the weight of the new votes with the sine formula and the change from the last weight', () => {
-    const voter = { staked: '8000000', last_vote_weight: '21912.418' }
+    const voter = { staked: '8000000', last_vote_weight: 21912.418 }
     const two = voteProjection(voter, 2)
     expect(two.projected).toBeCloseTo(((Math.sin((Math.PI * 2) / 30 - Math.PI / 2) + 1) / 2) * 8_000_000, 6)
     expect(two.change).toBeCloseTo(two.projected - 21912.418, 6)
