@@ -42,6 +42,8 @@ function buildSchemas() {
     secureToken: accountName,
     /** Validator CPU benchmarks (`eosmechanics:cpu` in history). */
     mechanics: accountName,
+    /** The governance documents and their amendments (`sections`, scope = the document). */
+    amend: accountName,
   })
 
   /** Everything the portal needs to talk to one network, validated. URLs carry no trailing slash. */
@@ -122,6 +124,7 @@ const sharedContracts = {
   tokenManager: 'tokenmanager',
   secureToken: 'secure.token',
   mechanics: 'eosmechanics',
+  amend: 'amend.decide',
 } as const
 
 /** The unvalidated presets; `networkConfig` validates whichever one is chosen. */
