@@ -40,6 +40,7 @@ describe('networkConfig', () => {
       tokenManager: 'tokenmanager',
       secureToken: 'secure.token',
       mechanics: 'eosmechanics',
+      amend: 'amend.decide',
     })
   })
 

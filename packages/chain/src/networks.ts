@@ -42,6 +42,8 @@ function buildSchemas() {
     secureToken: accountName,
     /** Validator CPU benchmarks (`eosmechanics:cpu` in history). */
     mechanics: accountName,
+    /** The governance documents and their amendments (`sections`, scope = the document). */
+    amend: accountName,
   })
 
   /** Everything the portal needs to talk to one network, validated. URLs carry no trailing slash. */
@@ -69,6 +71,11 @@ function buildSchemas() {
     developerBackendUrl: httpUrl,
     /** Block explorer base: a transaction is at `{explorerUrl}/transaction/{id}`. */
     explorerUrl: httpUrl,
+    /**
+     * The producer-validation JSON (organisation, location, social links, SSL/API checks, block counts
+     * per validator); null when the network has none, and the validators table shows chain data only.
+     */
+    producerValidationUrl: z.nullable(httpUrl),
     /** Whether the portal's own `/transaction/:id` page shows transactions (else it forwards to the explorer). */
     explorerIsPortal: z.boolean(),
     /** Whether the devnet's "Local keys" wallet (`GET /devnet/accounts`) is offered. */
@@ -117,6 +124,7 @@ const sharedContracts = {
   tokenManager: 'tokenmanager',
   secureToken: 'secure.token',
   mechanics: 'eosmechanics',
+  amend: 'amend.decide',
 } as const
 
 /** The unvalidated presets; `networkConfig` validates whichever one is chosen. */
@@ -140,6 +148,7 @@ export const networkPresets: Record<
     backendUrl: origin,
     developerBackendUrl: origin,
     explorerUrl: origin,
+    producerValidationUrl: `${origin}/devnet/producer-validation.json`,
     explorerIsPortal: true,
     localKeys: true,
     accountCreation: 'sms',
@@ -158,6 +167,9 @@ export const networkPresets: Record<
     backendUrl: 'https://api-dev.telos.net',
     developerBackendUrl: 'https://api-dev.telos.net',
     explorerUrl: 'https://explorer-test.telos.net',
+    // The original listed an S3 bucket as XML and took its last key; no single JSON address is
+    // published, so the testnet table shows chain data until one is configured here.
+    producerValidationUrl: null,
     explorerIsPortal: false,
     localKeys: false,
     accountCreation: 'sms',
@@ -207,6 +219,9 @@ const URL_FIELDS = [
   'explorerUrl',
 ] as const
 
+/** URL fields that may be null (not configured on a network). */
+const OPTIONAL_URL_FIELDS = ['producerValidationUrl'] as const
+
 /**
  * The preset named `name` for the page's origin, without running the validator (which stays out of
  * the browser's first load). The build validated the same preset with `networkConfig`; the origin
@@ -215,6 +230,7 @@ const URL_FIELDS = [
 export function presetNetwork(name: string | undefined, env: NetworkEnvironment): Network {
   const network = { ...networkPresets[chosenNetwork(name)](env) }
   for (const field of URL_FIELDS) network[field] = network[field].replace(/\/+$/, '')
+  for (const field of OPTIONAL_URL_FIELDS) network[field] = network[field]?.replace(/\/+$/, '') ?? null
   return network
 }
 

@@ -12,6 +12,7 @@ import { tokenmanagerContract } from './tokenmanager/tokenmanager.contract.ts'
 import { safeContract } from './safe.poc.tbs/safe.contract.ts'
 import { worksContract } from './works.decide/works.contract.ts'
 import { eosmechanicsContract } from './eosmechanics/eosmechanics.contract.ts'
+import { amendContract } from './amend.decide/amend.contract.ts'
 
 /**
  * One module per contract of the shared registry (`@portal/chain/contracts/registry`), by the same
@@ -30,6 +31,7 @@ export const CONTRACT_MODULES = {
   safe: safeContract,
   works: worksContract,
   mechanics: eosmechanicsContract,
+  amend: amendContract,
 } as const satisfies Record<ContractKey, ContractModule>
 
 /**

@@ -7,6 +7,7 @@ import type { DevnetNode } from '../chain/node.ts'
 import { registerChainRoutes } from './chain-routes.ts'
 import { registerCors } from './cors.ts'
 import { registerDevnetRoutes } from './devnet-routes.ts'
+import { registerProducerValidation } from '../services/validators/producer-validation.ts'
 import { registerHistoryRoutes } from './history-routes.ts'
 import { demoDocumentsUpload } from '../seed/demo/index.ts'
 import { backendRoutes } from '../services/backend/index.ts'
@@ -63,6 +64,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
     registerChainRoutes(app, options.node.chain)
     registerHistoryRoutes(app, options.node.chain)
     registerDevnetRoutes(app, options.node.chain)
+    registerProducerValidation(app, options.node.chain)
   }
 
   // Services (dStor storage, account backend, testnet endpoints) register here as Fastify plugins,

@@ -122,5 +122,6 @@ export function seedContracts(chain: Chain): void {
   seedSafe(chain)
   seedWorks(chain)
   seedEosmechanics(chain)
+  deployContractAccount(chain, 'amend.decide')
   chain.produceBlock()
 }

@@ -122,6 +122,7 @@ const names = (items: readonly { name: unknown }[]) => items.map((item) => Strin
 describe('contract registry', () => {
   it('covers every contract, each under its own key, its tables and actions naming it', () => {
     expect(entries.map(([key]) => key).sort()).toEqual([
+      'amend',
       'arbitration',
       'decide',
       'mechanics',

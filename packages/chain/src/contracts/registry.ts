@@ -1,4 +1,5 @@
 import type { ContractDescriptor, ContractKey } from './define.ts'
+import { amend } from './amend-decide/index.ts'
 import { arbitration } from './arbitration/index.ts'
 import { delphioracle } from './delphioracle/index.ts'
 import { system } from './eosio/index.ts'
@@ -29,6 +30,7 @@ export const contracts = {
   tokenManager: tokenmanager,
   safe,
   mechanics: eosmechanics,
+  amend,
 } as const satisfies { readonly [K in ContractKey]: ContractDescriptor & { readonly key: K } }
 
 /** The registry's type: each key to its own descriptor. */

@@ -6,6 +6,7 @@ import type {
   ProducerInfoRow as ProducerInfo,
   VoterInfoRow as VoterInfo,
 } from '@portal/chain/contracts/eosio/index'
+import { telosVoteWeight } from '@portal/chain/vote-weight'
 import type { SystemTypes } from './types.ts'
 
 type Ctx<Data> = ActionContext<SystemTypes, Data>
@@ -14,10 +15,10 @@ type Ctx<Data> = ActionContext<SystemTypes, Data>
 export const byVotes = (row: ProducerInfo): number => (row.is_active ? -row.total_votes : row.total_votes)
 
 /**
- * Vote weight of a stake. eosio.system adds time-based inflation of weights and Telos an
- * inverse-vote decay; the devnet weighs votes by staked units, which keeps producer order by stake.
+ * Vote weight of a stake given to `producers` validators: Telos's inverse vote weight (the devnet
+ * leaves out eosio.system's time-based inflation of weights).
  */
-const voteWeight = (staked: bigint): number => Number(staked)
+const voteWeight = (staked: bigint, producers: number): number => telosVoteWeight(Number(staked), producers)
 
 function emptyVoter(owner: string): VoterInfo {
   return {
@@ -37,7 +38,7 @@ function emptyVoter(owner: string): VoterInfo {
 /** Moves a voter's weight from its previous producers to `producers` (or re-weighs them after a stake change). */
 function applyVotes(ctx: Ctx<unknown>, voter: VoterInfo, producers: string[]): number {
   const table = ctx.table('producers')
-  const weight = voteWeight(BigInt(voter.staked))
+  const weight = voteWeight(BigInt(voter.staked), producers.length)
   for (const name of voter.producers) {
     const row = table.find(name)
     if (row)

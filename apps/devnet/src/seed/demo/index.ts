@@ -1,6 +1,7 @@
 import type { Chain } from '../../chain/chain.ts'
 import type { DemoAccount } from '../index.ts'
 import { createDemoAccounts } from './demo-accounts.ts'
+import { seedGovernanceDocument } from './demo-amendments.ts'
 import { DemoDocuments } from './demo-documents.ts'
 import {
   runBenchmarkRound,
@@ -70,6 +71,7 @@ export function seedDemo(chain: Chain): DemoAccount[] {
   seedToken(writer)
   seedSafe(writer)
   seedRecovery(writer)
+  seedGovernanceDocument(writer, docs)
   seedDaos(writer)
   const lastShortEnd = openBallots(writer, docs)
   seedShowcaseBallots(writer, docs)

@@ -1,11 +1,20 @@
-import { PlaceholderPage } from './placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { GovernanceDocument } from '@/features/governance-docs/components/governance-document.tsx'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Governance` — placeholder until its feature lands. */
+/** `/governance` (guests too): the Telos governance documents and their amendment history. */
 export function GovernancePage() {
+  useDocumentTitle('Governance')
   return (
-    <PlaceholderPage
-      title="Governance"
-      description="The Telos governance documents and their amendment history."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Governance
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        The Telos governance documents from the amend.decide contract, and how they were amended.
+      </Typography>
+      <GovernanceDocument />
+    </Container>
   )
 }

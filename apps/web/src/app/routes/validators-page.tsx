@@ -1,11 +1,22 @@
-import { PlaceholderPage } from './placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { BenchmarkSection } from '@/features/validators/components/benchmark-section.tsx'
+import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Validators` — placeholder until its feature lands. */
+/** `/validators` (guests too): the validators by votes with their checks, and their CPU benchmarks. */
 export function ValidatorsPage() {
+  useDocumentTitle('Validators')
   return (
-    <PlaceholderPage
-      title="Validators"
-      description="Validator CPU benchmarks from the eosmechanics history, and voting for block producers."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Validators
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        The block producers of Telos, ranked by votes.
+      </Typography>
+      <ValidatorsVoting />
+      <BenchmarkSection />
+    </Container>
   )
 }

@@ -57,6 +57,8 @@ export type ActionsParams = {
   before?: string | number
   limit?: number
   skip?: number
+  /** An inclusive `A-B` range of global sequences: the cursor of `getActionsFromSequence`. */
+  global_sequence?: string
   [dataFilter: `act.data.${string}`]: string
 }
 
@@ -120,6 +122,45 @@ export async function getAllActions(
     all.push(...checkedItems('action', answer.actions, historyActionSchema))
     options.onPage?.(page + 1)
     if (sent < pageSize) break
+  }
+  return all
+}
+
+/** The cursor for the page after `lastSequence`: every later global sequence (inclusive range). */
+export const sequenceCursor = (lastSequence: bigint): string =>
+  `${lastSequence + 1n}-${Number.MAX_SAFE_INTEGER}`
+
+/**
+ * Every action in the range in ascending order, paged with a `global_sequence` cursor instead of
+ * `skip` (Hyperion caps skip at 10 000): each page starts after the last sequence of the one before,
+ * until a page is shorter than `pageSize`. `onPage` hears the pages and actions so far, for a progress
+ * indicator.
+ */
+export async function getActionsFromSequence(
+  params: Omit<ActionsParams, 'skip' | 'limit' | 'sort' | 'global_sequence'>,
+  options: CallOptions & {
+    pageSize: number
+    onPage?: (progress: { pages: number; actions: number }) => void
+  },
+): Promise<HistoryActionEntry[]> {
+  const all: HistoryActionEntry[] = []
+  let cursor: string | undefined
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const answer = await getJson<{ actions?: unknown }>(
+      url('get_actions', { ...params, sort: 'asc', limit: options.pageSize, global_sequence: cursor }),
+      options,
+    )
+    const sent = Array.isArray(answer.actions) ? answer.actions.length : 0
+    const items = checkedItems('action', answer.actions, historyActionSchema)
+    all.push(...items)
+    options.onPage?.({ pages: page + 1, actions: all.length })
+    const last = items.reduce<bigint | undefined>((max, item) => {
+      const sequence = sequenceOf(item)
+      return sequence !== undefined && (max === undefined || sequence > max) ? sequence : max
+    }, undefined)
+    // A short page ends the range; so does a full page without a usable sequence (no cursor to go on).
+    if (sent < options.pageSize || last === undefined) break
+    cursor = sequenceCursor(last)
   }
   return all
 }

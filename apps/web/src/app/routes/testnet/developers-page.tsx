@@ -1,11 +1,17 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { DevelopersView } from '@/features/testnet/components/developers-view.tsx'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Developer tools` — placeholder until its feature lands. */
+/** `/testnet/developers?tab=create|tlos-native|tlos-evm|tlos-zkevm`: the testnet developer tools. */
 export function DevelopersPage() {
+  useDocumentTitle('Developer tools')
   return (
-    <PlaceholderPage
-      title="Developer tools"
-      description="Create a testnet account, and get TLOS for a native account, an EVM address or a zkEVM address."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Developer tools
+      </Typography>
+      <DevelopersView />
+    </Container>
   )
 }

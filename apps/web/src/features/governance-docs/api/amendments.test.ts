@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { groupAmendments } from './amendments.ts'
+
+const delta = (
+  section: string,
+  number: number,
+  content: string,
+  time: string,
+  by = 'author',
+  present = 1,
+) => ({
+  code: 'amend.decide',
+  scope: 'tbnoa',
+  table: 'sections',
+  present,
+  data: { section_name: section, section_number: number, content, last_amended: time, amended_by: by },
+})
+
+describe('amendments from the sections history', () => {
+  it('R-GOV-36: groups deltas by last_amended with each section’s previous version', () => {
+    const groups = groupAmendments([
+      delta('preamble', 0, 'QmA1', '2026-11-20T10:00:00'),
+      delta('scope', 1, 'QmB1', '2026-11-20T10:00:00'),
+      delta('scope', 1, 'QmB2', '2026-11-21T10:00:00', 'voter1'),
+      delta('preamble', 0, 'QmA2', '2026-11-21T10:00:00', 'voter1'),
+      // The same content written again (e.g. a payer change) is no amendment; malformed rows are skipped.
+      delta('preamble', 0, 'QmA2', '2026-11-21T10:00:00', 'voter1'),
+      { present: 1, data: { section_name: 5 } },
+      delta('scope', 1, 'QmB3', '2026-11-22T10:00:00', 'voter2'),
+    ])
+    expect(groups).toEqual([
+      {
+        time: '2026-11-20T10:00:00',
+        amendedBy: 'author',
+        changes: [
+          { section: 'preamble', sectionNumber: 0, before: undefined, after: 'QmA1' },
+          { section: 'scope', sectionNumber: 1, before: undefined, after: 'QmB1' },
+        ],
+      },
+      {
+        time: '2026-11-21T10:00:00',
+        amendedBy: 'voter1',
+        changes: [
+          { section: 'preamble', sectionNumber: 0, before: 'QmA1', after: 'QmA2' },
+          { section: 'scope', sectionNumber: 1, before: 'QmB1', after: 'QmB2' },
+        ],
+      },
+      {
+        time: '2026-11-22T10:00:00',
+        amendedBy: 'voter2',
+        changes: [{ section: 'scope', sectionNumber: 1, before: 'QmB2', after: 'QmB3' }],
+      },
+    ])
+  })
+})

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { useAmendments, useSections } from '../api/document.ts'
+import { SectionDiff } from './section-diff.tsx'
+import { SectionText } from './section-text.tsx'
+
+const dateText = (time: string) =>
+  new Date(`${time}Z`).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
+  ' UTC'
+
+/** The operating agreement as it stands, section by section, then its amendments with their changes. */
+export function GovernanceDocument() {
+  const sections = useSections()
+  const amendments = useAmendments()
+  return (
+    <>
+      <Box component="section" aria-labelledby="document-heading">
+        <Typography id="document-heading" component="h2" variant="h5" gutterBottom>
+          Telos Blockchain Network Operating Agreement
+        </Typography>
+        <QueryGate queries={[sections]} what="document sections">
+          {() =>
+            sections.data?.length ? (
+              <Stack spacing={2}>
+                {sections.data.map((section) => (
+                  <Paper
+                    key={section.section_name}
+                    variant="outlined"
+                    component="article"
+                    aria-label={`Section ${section.section_name}`}
+                    sx={{ p: 2 }}
+                  >
+                    <SectionText hash={section.content} />
+                    <Typography variant="body2" color="textSecondary">
+                      Last amended {dateText(section.last_amended)} by {section.amended_by}
+                    </Typography>
+                  </Paper>
+                ))}
+              </Stack>
+            ) : (
+              <Typography>This document has no sections yet.</Typography>
+            )
+          }
+        </QueryGate>
+      </Box>
+      <Box component="section" aria-labelledby="amendments-heading" sx={{ mt: 5 }}>
+        <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
+          Amendments
+        </Typography>
+        <QueryGate queries={[amendments]} what="amendment history">
+          {() => {
+            const changes = (amendments.data ?? []).slice(1).reverse()
+            if (changes.length === 0) return <Typography>The document has not been amended.</Typography>
+            return (
+              <Stack spacing={3}>
+                {changes.map((amendment) => (
+                  <Paper
+                    key={amendment.time}
+                    variant="outlined"
+                    component="article"
+                    aria-label={`Amendment of ${dateText(amendment.time)}`}
+                    sx={{ p: 2 }}
+                  >
+                    <Typography component="h3" variant="h6">
+                      {dateText(amendment.time)} · by {amendment.amendedBy}
+                    </Typography>
+                    {amendment.changes.map((change) => (
+                      <Box key={change.section} sx={{ mt: 2 }}>
+                        <Typography component="h4" variant="subtitle1">
+                          Section {change.section}
+                        </Typography>
+                        <SectionDiff before={change.before} after={change.after} />
+                      </Box>
+                    ))}
+                  </Paper>
+                ))}
+              </Stack>
+            )
+          }}
+        </QueryGate>
+      </Box>
+    </>
+  )
+}

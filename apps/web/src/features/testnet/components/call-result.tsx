@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert'
+import Link from '@mui/material/Link'
+import { transactionUrl } from '@portal/chain/networks'
+import { getNetwork } from '@/config/network.ts'
+
+/** What the last call of a tab came to: the success text (with its transaction) or the refusal. */
+export type CallOutcome =
+  | { kind: 'success'; text: string; transactionId?: string | undefined; detail?: string | undefined }
+  | { kind: 'error'; text: string }
+
+export function CallResult({ outcome }: { outcome: CallOutcome | null }) {
+  if (!outcome) return null
+  if (outcome.kind === 'error')
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        {outcome.text}
+      </Alert>
+    )
+  return (
+    <Alert severity="success" role="status" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      {outcome.text}
+      {outcome.detail && <> {outcome.detail}</>}
+      {outcome.transactionId && (
+        <>
+          {' '}
+          <Link
+            href={transactionUrl(getNetwork(), outcome.transactionId)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View the transaction
+          </Link>
+        </>
+      )}
+    </Alert>
+  )
+}
+
+/** The text of a failed call (TestnetCallError carries the backend's message or "Failed to call API"). */
+export const errorOutcome = (error: unknown): CallOutcome => ({
+  kind: 'error',
+  text: error instanceof Error ? error.message : String(error),
+})

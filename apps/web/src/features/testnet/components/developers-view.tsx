@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useSearchParams } from 'react-router'
+import { sendEvmTokens, sendNativeTlos } from '../api/testnet-api.ts'
+import {
+  DEVELOPER_TABS,
+  developerTab,
+  evmAddressSchema,
+  nativeFaucetSchema,
+  SUCCESS_TEXTS,
+  type DeveloperTab,
+} from '../api/testnet-forms.ts'
+import { CreateAccountTab } from './create-account-tab.tsx'
+import { SingleFieldForm } from './single-field-form.tsx'
+
+const EVM_HELP = '0x followed by 40 hexadecimal characters.'
+
+/** The developer tools, one tab each, the tab kept in `?tab=` (`defaultTab` when it has none). */
+export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: DeveloperTab }) {
+  const [params, setParams] = useSearchParams()
+  const tab = developerTab(params.get('tab'), defaultTab)
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: DeveloperTab) => setParams({ tab: value }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Developer tools"
+      >
+        {DEVELOPER_TABS.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            label={item.label}
+            id={`tab-${item.value}`}
+            aria-controls="developer-panel"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="developer-panel" aria-labelledby={`tab-${tab}`} sx={{ pt: 3 }}>
+        {tab === 'create' && (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              Create a testnet account with keys you hold. The name is checked on the developer host first.
+            </Typography>
+            <CreateAccountTab />
+          </>
+        )}
+        {tab === 'tlos-native' && (
+          <>
+            <Typography sx={{ mb: 2 }}>Send 50 testnet TLOS to a Telos native account.</Typography>
+            <SingleFieldForm
+              key="native"
+              name="account"
+              label="Account name"
+              helperText="The account that receives the TLOS."
+              schema={nativeFaucetSchema}
+              submitLabel="Send TLOS"
+              run={async (account) => ({
+                kind: 'success',
+                text: SUCCESS_TEXTS.native,
+                transactionId: (await sendNativeTlos(account)).transactionId,
+              })}
+            />
+          </>
+        )}
+        {tab === 'tlos-evm' && (
+          <>
+            <Typography sx={{ mb: 2 }}>Send 50 testnet TLOS to an address on Telos EVM.</Typography>
+            <SingleFieldForm
+              key="evm"
+              name="address"
+              label="EVM address"
+              helperText={EVM_HELP}
+              schema={evmAddressSchema}
+              submitLabel="Send TLOS"
+              run={async (address) => evmOutcome('evm', address)}
+            />
+          </>
+        )}
+        {tab === 'tlos-zkevm' && (
+          <>
+            <Typography sx={{ mb: 2 }}>Send 50 tTLOS to an address on the Telos zkEVM testnet.</Typography>
+            <SingleFieldForm
+              key="zkevm"
+              name="address"
+              label="zkEVM address"
+              helperText={EVM_HELP}
+              schema={evmAddressSchema}
+              submitLabel="Send tTLOS"
+              run={async (address) => evmOutcome('zkevm', address)}
+            />
+          </>
+        )}
+      </Box>
+    </>
+  )
+}
+
+async function evmOutcome(network: 'evm' | 'zkevm', address: string) {
+  const { transactionHash } = await sendEvmTokens(network, address)
+  return {
+    kind: 'success' as const,
+    text: SUCCESS_TEXTS[network],
+    detail: transactionHash ? `Transaction hash: ${transactionHash}` : undefined,
+  }
+}

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { fieldErrorProps } from '@/components/use-action-form.ts'
+import { CallResult, errorOutcome, type CallOutcome } from './call-result.tsx'
+
+/**
+ * One field and a button: the faucet tabs and the rotation form. `run` calls the backend and answers
+ * the success outcome; a refusal shows its message under the form.
+ */
+export function SingleFieldForm<Name extends string>({
+  name,
+  label,
+  helperText,
+  schema,
+  submitLabel,
+  run,
+}: {
+  name: Name
+  label: string
+  helperText: string
+  schema: z.ZodType<Record<Name, string>, Record<Name, string>>
+  submitLabel: string
+  run: (value: string) => Promise<CallOutcome>
+}) {
+  const form = useForm<Record<string, string>>({
+    resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>),
+    mode: 'onChange',
+    defaultValues: { [name]: '' },
+  })
+  const [outcome, setOutcome] = useState<CallOutcome | null>(null)
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null)
+    try {
+      setOutcome(await run(values[name] ?? ''))
+    } catch (error) {
+      setOutcome(errorOutcome(error))
+    }
+  })
+  const error = form.formState.errors[name]
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <TextField
+          label={label}
+          {...form.register(name)}
+          {...fieldErrorProps(error, helperText)}
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+        <div>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending…' : submitLabel}
+          </Button>
+        </div>
+      </Stack>
+      <CallResult outcome={outcome} />
+    </form>
+  )
+}

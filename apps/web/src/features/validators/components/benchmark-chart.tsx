@@ -1,0 +1,55 @@
+import { useMemo } from 'react'
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { benchmarkTime, type Benchmark } from '../api/benchmarks.ts'
+import { byProducer } from '../api/benchmark-stats.ts'
+
+// Recharts lives only in this module, which the benchmark section loads lazily: no other route's
+// chunks carry it.
+
+const COLORS = ['#571aff', '#00a0a0', '#e65100', '#2e7d32', '#c2185b', '#1565c0', '#6d4c41', '#f9a825']
+/** Above this many points per line, dots are left out: thousands of SVG circles make the page slow. */
+const DOT_LIMIT = 60
+
+const timeLabel = (ms: number) =>
+  new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/** cpu_usage_us over time, one line per validator. */
+export default function BenchmarkChart({ benchmarks }: { benchmarks: readonly Benchmark[] }) {
+  const lines = useMemo(
+    () =>
+      [...byProducer(benchmarks)].map(([producer, runs]) => ({
+        producer,
+        points: runs.map((run) => ({ time: benchmarkTime(run), cpu: run.cpu_usage_us })),
+      })),
+    [benchmarks],
+  )
+  return (
+    <ResponsiveContainer width="100%" height={320}>
+      <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis
+          dataKey="time"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          tickFormatter={timeLabel}
+          allowDuplicatedCategory={false}
+        />
+        <YAxis dataKey="cpu" unit=" µs" width={80} />
+        <Tooltip labelFormatter={(value) => timeLabel(Number(value))} />
+        <Legend />
+        {lines.map((line, index) => (
+          <Line
+            key={line.producer}
+            data={line.points}
+            dataKey="cpu"
+            name={line.producer}
+            stroke={COLORS[index % COLORS.length]}
+            dot={line.points.length <= DOT_LIMIT}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  )
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { CPU_BENCHMARK_DEFAULT_DAYS } from '@portal/chain/constants'
+import { lazy, Suspense, useMemo, useState } from 'react'
+import { ScrollTable } from '@/components/scroll-table.tsx'
+import { BENCHMARK_PERIODS, useBenchmarks, type BenchmarkPeriod } from '../api/benchmarks.ts'
+import { summarize } from '../api/benchmark-stats.ts'
+
+const BenchmarkChart = lazy(() => import('./benchmark-chart.tsx'))
+
+const microseconds = (value: number) => `${Math.round(value).toLocaleString('en-US')} µs`
+
+/** CPU benchmarks from history: a period picker, progress while pages load, the chart and a summary. */
+export function BenchmarkSection() {
+  const [days, setDays] = useState<BenchmarkPeriod>(CPU_BENCHMARK_DEFAULT_DAYS as BenchmarkPeriod)
+  const benchmarks = useBenchmarks(days)
+  const summary = useMemo(() => summarize(benchmarks.data ?? []), [benchmarks.data])
+  return (
+    <Box component="section" aria-labelledby="benchmarks-heading" sx={{ mt: 5 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Typography id="benchmarks-heading" component="h2" variant="h5">
+          CPU benchmarks
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={days}
+          // The default unselected text is too faint for WCAG AA contrast.
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+          aria-label="Benchmark period"
+          onChange={(_event, value: BenchmarkPeriod | null) => value && setDays(value)}
+        >
+          {BENCHMARK_PERIODS.map((period) => (
+            <ToggleButton key={period} value={period}>
+              {period === 1 ? '1 day' : `${period} days`}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
+        Validators run the eosmechanics <code>cpu</code> benchmark while they produce; the chart shows its CPU
+        time per run (lower is faster).
+      </Typography>
+      {benchmarks.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void benchmarks.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The benchmark history could not be read: {benchmarks.error.message}
+        </Alert>
+      ) : benchmarks.isPending ? (
+        <Box role="status" aria-live="polite">
+          <Typography sx={{ mb: 1 }}>
+            Loading benchmarks… {benchmarks.progress.actions.toLocaleString('en-US')} runs in{' '}
+            {benchmarks.progress.pages} {benchmarks.progress.pages === 1 ? 'page' : 'pages'}
+          </Typography>
+          <LinearProgress aria-label="Loading benchmarks" />
+        </Box>
+      ) : summary.length === 0 ? (
+        <Typography>No benchmark runs in this period.</Typography>
+      ) : (
+        <>
+          <Box
+            role="img"
+            aria-label={`CPU benchmark chart: ${benchmarks.data.length} runs by ${summary.length} validators`}
+            data-testid="benchmark-chart"
+            sx={{ minHeight: 320 }}
+          >
+            <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+              <BenchmarkChart benchmarks={benchmarks.data} />
+            </Suspense>
+          </Box>
+          <ScrollTable label="Benchmark summary">
+            <Table size="small" aria-label="Benchmark summary">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Validator</TableCell>
+                  <TableCell align="right">Median</TableCell>
+                  <TableCell align="right">95th percentile</TableCell>
+                  <TableCell align="right">Runs</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {summary.map((row) => (
+                  <TableRow key={row.producer}>
+                    <TableCell>{row.producer}</TableCell>
+                    <TableCell align="right">{microseconds(row.median)}</TableCell>
+                    <TableCell align="right">{microseconds(row.p95)}</TableCell>
+                    <TableCell align="right">{row.count}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollTable>
+        </>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,182 @@
+import Checkbox from '@mui/material/Checkbox'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import { useMemo, useState } from 'react'
+import { ScrollTable } from '@/components/scroll-table.tsx'
+import type { ProducerValidation } from '../api/producer-validation.ts'
+import { votesOf, type ProducerRow } from '../api/producers.ts'
+import { compareValidators, type SortKey, type ValidatorRow } from './validator-rows.ts'
+
+/** The original showed the 21 producing validators a page. */
+export const VALIDATORS_PAGE_SIZE = 21
+
+const votesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+const COLUMNS: { key: SortKey | null; label: string; numeric?: boolean }[] = [
+  { key: 'rank', label: 'Rank', numeric: true },
+  { key: 'owner', label: 'Validator' },
+  { key: 'country', label: 'Country' },
+  { key: null, label: 'Links' },
+  { key: 'votes', label: 'Total votes', numeric: true },
+  { key: null, label: 'Mainnet SSL / API' },
+  { key: null, label: 'Testnet SSL / API' },
+  { key: 'produced', label: 'Produced', numeric: true },
+  { key: 'missed', label: 'Missed', numeric: true },
+  { key: 'missedPercent', label: 'Missed %', numeric: true },
+]
+
+function check(value: boolean | undefined): string {
+  return value === undefined ? '—' : value ? 'Yes' : 'No'
+}
+
+/** Selection for voting: which validators are picked, and how to pick one. */
+export type ValidatorSelection = {
+  selected: readonly string[]
+  toggle: (owner: string) => void
+  full: boolean
+}
+
+/**
+ * The validators, ranked by votes, sortable by any column with values, 21 a page. Columns from the
+ * producer-validation document show a dash when it is unavailable.
+ */
+export function ProducersTable({
+  producers,
+  validation,
+  selection,
+}: {
+  producers: readonly (ProducerRow & { rank: number })[]
+  validation: ReadonlyMap<string, ProducerValidation> | null
+  selection?: ValidatorSelection | undefined
+}) {
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'rank', descending: false })
+  const [page, setPage] = useState(0)
+  const rows = useMemo<ValidatorRow[]>(
+    () =>
+      producers
+        .map((row) => ({ row, info: validation?.get(row.owner), votes: votesOf(row) }))
+        .sort((a, b) => compareValidators(a, b, sort.key) * (sort.descending ? -1 : 1)),
+    [producers, validation, sort],
+  )
+  const shown = rows.slice(page * VALIDATORS_PAGE_SIZE, (page + 1) * VALIDATORS_PAGE_SIZE)
+  const sortBy = (key: SortKey) => {
+    setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }))
+    setPage(0)
+  }
+  return (
+    <>
+      <ScrollTable label="Validators">
+        <Table size="small" aria-label="Validators">
+          <TableHead>
+            <TableRow>
+              {selection && <TableCell padding="checkbox">Vote</TableCell>}
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column.label}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortDirection={column.key === sort.key ? (sort.descending ? 'desc' : 'asc') : false}
+                >
+                  {column.key ? (
+                    <TableSortLabel
+                      active={column.key === sort.key}
+                      direction={column.key === sort.key && sort.descending ? 'desc' : 'asc'}
+                      onClick={() => sortBy(column.key as SortKey)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length + (selection ? 1 : 0)}>
+                  No validators are registered.
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map(({ row, info, votes }) => {
+              const produced = info?.producedBlocks
+              const missed = info?.missedBlocks
+              const total = (produced ?? 0) + (missed ?? 0)
+              const picked = selection?.selected.includes(row.owner) ?? false
+              return (
+                <TableRow key={row.owner} hover selected={picked}>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={picked}
+                        disabled={!picked && selection.full}
+                        onChange={() => selection.toggle(row.owner)}
+                        slotProps={{ input: { 'aria-label': `Vote for ${row.owner}` } }}
+                      />
+                    </TableCell>
+                  )}
+                  <TableCell align="right">{row.rank}</TableCell>
+                  <TableCell>
+                    {row.owner}
+                    {info?.name && info.name !== row.owner ? ` (${info.name})` : ''}
+                  </TableCell>
+                  <TableCell>{info?.country || '—'}</TableCell>
+                  <TableCell>
+                    <ValidatorLinks info={info} />
+                  </TableCell>
+                  <TableCell align="right">{votesFormat.format(votes)}</TableCell>
+                  <TableCell>
+                    {check(info?.sslVerified)} / {check(info?.apiVerified)}
+                  </TableCell>
+                  <TableCell>
+                    {check(info?.sslVerifiedTestNet)} / {check(info?.apiVerifiedTestNet)}
+                  </TableCell>
+                  <TableCell align="right">{produced ?? '—'}</TableCell>
+                  <TableCell align="right">{missed ?? '—'}</TableCell>
+                  <TableCell align="right">
+                    {missed === undefined || total === 0 ? '—' : `${((missed / total) * 100).toFixed(2)} %`}
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      </ScrollTable>
+      {rows.length > VALIDATORS_PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={VALIDATORS_PAGE_SIZE}
+          rowsPerPageOptions={[VALIDATORS_PAGE_SIZE]}
+        />
+      )}
+    </>
+  )
+}
+
+function ValidatorLinks({ info }: { info: ProducerValidation | undefined }) {
+  const links = [
+    ...(info?.website ? [{ network: 'website', url: info.website }] : []),
+    ...(info?.social ?? []),
+  ]
+  if (links.length === 0) return <>—</>
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {links.map((link) => (
+        <Link key={link.network} href={link.url} target="_blank" rel="noopener noreferrer">
+          {link.network}
+        </Link>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert'
+import { useMemo } from 'react'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { useProducerValidation } from '../api/producer-validation.ts'
+import { rankProducers, useProducers } from '../api/producers.ts'
+import { ProducersTable, type ValidatorSelection } from './producers-table.tsx'
+
+/** The validators table: chain rows always, validation data when the configured document answers. */
+export function ValidatorsTable({ selection }: { selection?: ValidatorSelection | undefined }) {
+  const producers = useProducers()
+  const validation = useProducerValidation()
+  const ranked = useMemo(() => rankProducers(producers.data ?? []), [producers.data])
+  return (
+    <QueryGate queries={[producers]} what="validators">
+      {() => (
+        <>
+          {validation.isError && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              The validator details (location, links, checks and block counts) are unavailable right now; the
+              table shows what the chain knows.
+            </Alert>
+          )}
+          <ProducersTable producers={ranked} validation={validation.data ?? null} selection={selection} />
+        </>
+      )}
+    </QueryGate>
+  )
+}

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  MAX_VOTED_PRODUCERS,
+  useVoteProducers,
+  voteData,
+  voteProjection,
+  type VoterRow,
+} from '../api/vote.ts'
+
+// Weights are in the chain's stake units (1/10 000 TLOS); shown as TLOS of vote weight.
+const weightText = (units: number) =>
+  (units / 10_000).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+
+/** The picked validators as removable chips, the projected weight, and the Vote button. */
+export function VotePanel({
+  account,
+  voter,
+  selected,
+  onRemove,
+}: {
+  account: string
+  voter: VoterRow | null
+  selected: readonly string[]
+  onRemove: (owner: string) => void
+}) {
+  const vote = useVoteProducers()
+  const projection = voteProjection(voter, selected.length)
+  const noStake = projection.staked <= 0
+  const unchanged = voter !== null && [...voter.producers].sort().join(',') === [...selected].sort().join(',')
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="vote-heading" sx={{ p: 2, mb: 3 }}>
+      <Typography id="vote-heading" component="h2" variant="h6" gutterBottom>
+        Your votes ({selected.length} of {MAX_VOTED_PRODUCERS})
+      </Typography>
+      {noStake && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Votes weigh what you have staked. Stake TLOS for CPU or NET first (the system contract&apos;s
+          delegatebw, in your wallet), then vote.
+        </Alert>
+      )}
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', mb: 2 }}
+        aria-label="Picked validators"
+      >
+        {selected.length === 0 && (
+          <Typography color="textSecondary">Tick validators in the table to vote for them.</Typography>
+        )}
+        {selected.map((owner) => (
+          <Chip key={owner} label={owner} onDelete={() => onRemove(owner)} />
+        ))}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mb: 2 }}>
+        <Typography data-testid="projected-weight">
+          Projected vote weight: <strong>{weightText(projection.projected)}</strong>
+        </Typography>
+        <Typography>Last vote weight: {weightText(projection.last)}</Typography>
+        <Typography>
+          Change: {projection.change >= 0 ? '+' : '−'}
+          {weightText(Math.abs(projection.change))}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+        Telos weighs a vote by how many validators it names: (sin(π·n/30 − π/2) + 1) / 2 of your stake, all of
+        it at 30.
+      </Typography>
+      <Button
+        variant="contained"
+        disabled={noStake || unchanged || vote.isPending}
+        onClick={() => vote.mutate(voteData(account, selected))}
+      >
+        {vote.isPending ? 'Voting…' : 'Vote'}
+      </Button>
+    </Paper>
+  )
+}

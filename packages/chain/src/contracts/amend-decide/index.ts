@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { accountName, timePointSec, uint64 } from '../../primitives.ts'
+import { actionOf, defineContract, tableOf } from '../define.ts'
+import { amendAbi } from './abi.ts'
+
+export { amendAbi } from './abi.ts'
+
+// amend.decide: the Telos governance documents (the TBNOA and others), section by section, and
+// their amendments. A section's `content` is the IPFS hash of its text; `last_amended` and
+// `amended_by` change when an amendment passes. History (`get_deltas` on `sections`) keeps the
+// earlier versions, which the governance page compares.
+
+/** The contract account on Telos. */
+export const AMEND_ACCOUNT = 'amend.decide'
+/** The scope of the Telos Blockchain Network Operating Agreement. */
+export const TBNOA_DOCUMENT = 'tbnoa'
+
+/** `documents` row (scope self). */
+export const documentRow = z.object({
+  document_name: accountName,
+  title: z.string(),
+  subtitle: z.string(),
+  author: accountName,
+  sections: uint64,
+})
+export type DocumentRow = z.infer<typeof documentRow>
+
+/** `sections` row (scope = the document's name). */
+export const sectionRow = z.object({
+  section_name: accountName,
+  section_number: uint64,
+  content: z.string(),
+  last_amended: timePointSec,
+  amended_by: accountName,
+})
+export type SectionRow = z.infer<typeof sectionRow>
+
+export const newDocumentData = z.object({
+  title: z.string().min(1),
+  subtitle: z.string(),
+  document_name: accountName,
+  author: accountName,
+})
+export const addSectionData = z.object({
+  document_name: accountName,
+  section_name: accountName,
+  content: z.string().min(1),
+})
+export const amendSectionData = z.object({
+  document_name: accountName,
+  section_name: accountName,
+  new_content: z.string().min(1),
+  amended_by: accountName,
+})
+
+const table = tableOf('amend')
+
+export const amendTables = {
+  documents: table('documents', documentRow, { scope: 'contract', primaryKey: (row) => row.document_name }),
+  sections: table('sections', sectionRow, { scope: 'any', primaryKey: (row) => row.section_name }),
+}
+
+const action = actionOf('amend', amendTables)
+
+/** amend.decide as the portal and the devnet see it. */
+export const amend = defineContract({
+  key: 'amend',
+  account: AMEND_ACCOUNT,
+  abi: amendAbi,
+  tables: amendTables,
+  actions: {
+    newdocument: action('newdocument', newDocumentData, ['documents']),
+    addsection: action('addsection', addSectionData, ['documents', 'sections']),
+    amendsection: action('amendsection', amendSectionData, ['sections']),
+  },
+})
