@@ -7,6 +7,8 @@ import {
   listJourneyAccounts,
   loadListedAccounts,
   loginAs,
+  mustPush,
+  push,
   rows,
   signed,
 } from './resolve-support.ts'
@@ -15,8 +17,6 @@ import {
 // the create price, createtoken in one transaction, the price and its balance checked), then the
 // owner's and a holder's actions on the token's own contract, and the contract refusing what the
 // page hides. The tests run in order on one token.
-
-test.describe.configure({ mode: 'serial' })
 
 type TokenRow = {
   token_symbol: string
@@ -64,11 +64,7 @@ const tokenRow = (page: Page, code: string) => page.getByTestId(`token-${code}`)
 // own token uses the devnet's favicon, which loads.
 const LOGO = `${BASE_URL}/favicon.svg`
 
-test.describe('Tokens', () => {
-  test.beforeAll(async () => {
-    await loadListedAccounts()
-  })
-
+test.describe('Tokens list', () => {
   test('R-DEFECT-10 R-TOK-01 R-READ-20: guests are sent to log in; the list shows each token with its stat, read 1000 a page', async ({
     page,
   }) => {
@@ -109,6 +105,15 @@ test.describe('Tokens', () => {
     await page.getByLabel('Search tokens').fill('NOSUCHTOKEN')
     await expect(page.getByText('No token matches your search.')).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+// One token through its life: the tests run in order on it, each signing in once or twice (slow
+// on a loaded machine, hence the longer time-out).
+test.describe('A token from creation to transfers', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 })
+  test.beforeAll(async () => {
+    await loadListedAccounts()
   })
 
   test('R-TOK-02 R-TOK-03 R-READ-21 R-CALL-TM-01 R-CALL-TM-02 R-CALL-TM-04: a new account creates a token, paying the create price in the same transaction', async ({
@@ -174,6 +179,167 @@ test.describe('Tokens', () => {
       max_supply: `1000000.00 ${symbol}`,
       logo_sm: LOGO,
     })
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('R-ROLE-05 R-TOK-06 R-CALL-TOK-04: a holder sees no owner actions and the contracts refuse them; they open a balance row', async ({
+    page,
+  }) => {
+    await loginAs(page, 'voter1', '/tokens')
+    const row = tokenRow(page, symbol)
+    await expect(row).toContainText('Journey Token')
+    await expect(row.getByRole('button', { name: `Issue ${symbol}` })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Retire ${symbol}` })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: `Edit details of ${symbol}` })).toHaveCount(0)
+
+    // What the page hides, the chain refuses when it is forged and signed by voter1.
+    const toOwner = await push([
+      {
+        account: 'secure.token',
+        name: 'issue',
+        actor: 'voter1',
+        data: { to: owner, quantity: `5.00 ${symbol}`, memo: '' },
+      },
+    ])
+    expect(toOwner.ok).toBe(false)
+    expect(toOwner.body).toContain(`missing authority of ${owner}`)
+    const toSelf = await push([
+      {
+        account: 'secure.token',
+        name: 'issue',
+        actor: 'voter1',
+        data: { to: 'voter1', quantity: `5.00 ${symbol}`, memo: '' },
+      },
+    ])
+    expect(toSelf.body).toContain('tokens can only be issued to issuer account')
+    const retire = await push([
+      {
+        account: 'secure.token',
+        name: 'retire',
+        actor: 'voter1',
+        data: { quantity: `5.00 ${symbol}`, memo: '' },
+      },
+    ])
+    expect(retire.body).toContain(`missing authority of ${owner}`)
+    const meta = await push([
+      {
+        account: 'tokenmanager',
+        name: 'setmeta',
+        actor: 'voter1',
+        data: { token_symbol: `2,${symbol}`, token_name: 'Stolen', logo_sm: '', logo_lg: '' },
+      },
+    ])
+    expect(meta.body).toContain('This transaction was not authorized by an admin')
+
+    await row.getByRole('button', { name: `Open balance for ${symbol}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Open a ${symbol} balance` })
+    await dialog.getByRole('button', { name: 'Open balance' }).click()
+    await expect(signed(page)).toBeVisible()
+    await expect(row.getByTestId('token-balance')).toHaveText(`0.00 ${symbol}`)
+    const held = await rows<{ balance: string }>('secure.token', 'accounts', 'voter1')
+    expect(held.map((entry) => entry.balance)).toContain(`0.00 ${symbol}`)
+    const opened = await transactionOf('secure.token:open', 'voter1')
+    expect(opened[0]).toEqual({
+      action: 'secure.token::open',
+      data: { owner: 'voter1', symbol: `2,${symbol}`, ram_payer: 'voter1' },
+    })
+  })
+
+  test('R-TOK-04 R-TOK-05 R-TOK-07 R-TOK-10 R-CALL-TOK-01 R-CALL-TOK-02 R-CALL-TOK-03 R-CALL-TM-03: the owner issues, retires, edits the logo and transfers; the holder sends some back', async ({
+    page,
+  }) => {
+    await listJourneyAccounts(page)
+    await loginAs(page, owner, '/tokens')
+    const row = tokenRow(page, symbol)
+
+    await row.getByRole('button', { name: `Issue ${symbol}` }).click()
+    const issue = page.getByRole('dialog', { name: `Issue ${symbol}` })
+    await expect(issue).toContainText('issues only to the token')
+    await issue.getByLabel(`Amount (${symbol})`).fill('1000.001')
+    await expect(issue.getByText('At most 2 decimals.')).toBeVisible()
+    await issue.getByLabel(`Amount (${symbol})`).fill('1000.5')
+    await issue.getByRole('button', { name: 'Issue' }).click()
+    await expect(issue).toBeHidden()
+    await expect(row.getByTestId('token-supply')).toHaveText(`1000.50 ${symbol} / 1000000.00 ${symbol}`)
+    await expect(row.getByTestId('token-balance')).toHaveText(`1000.50 ${symbol}`)
+    expect((await transactionOf('secure.token:issue', owner))[0]).toEqual({
+      action: 'secure.token::issue',
+      data: { to: owner, quantity: `1000.50 ${symbol}`, memo: '' },
+    })
+
+    await row.getByRole('button', { name: `Retire ${symbol}` }).click()
+    const retire = page.getByRole('dialog', { name: `Retire ${symbol}` })
+    await retire.getByLabel(`Amount (${symbol})`).fill('2000')
+    await expect(retire.getByText('Must be at most 1000.50.')).toBeVisible()
+    await retire.getByLabel(`Amount (${symbol})`).fill('10')
+    await retire.getByRole('button', { name: 'Retire' }).click()
+    await expect(retire).toBeHidden()
+    await expect(row.getByTestId('token-supply')).toHaveText(`990.50 ${symbol} / 1000000.00 ${symbol}`)
+    expect((await transactionOf('secure.token:retire', owner))[0]?.data).toMatchObject({
+      quantity: `10.00 ${symbol}`,
+    })
+
+    await row.getByRole('button', { name: `Edit details of ${symbol}` }).click()
+    const edit = page.getByRole('dialog', { name: `Edit ${symbol} details` })
+    await edit.getByLabel('Large logo URL').fill('javascript:alert(1)')
+    await expect(edit.getByText('Enter an address starting with https:// or http://.')).toBeVisible()
+    await edit.getByLabel('Large logo URL').fill(`${LOGO}?large`)
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect(edit).toBeHidden()
+    const listed = (await rows<TokenRow>('tokenmanager', 'tokens')).find(
+      (entry) => entry.token_symbol === `2,${symbol}`,
+    )
+    expect(listed?.logo_lg).toBe(`${LOGO}?large`)
+    expect((await transactionOf('tokenmanager:setmeta', owner))[0]?.action).toBe('tokenmanager::setmeta')
+
+    // Transfer: every check before signing, then a send.
+    await row.getByRole('button', { name: `Transfer ${symbol}` }).click()
+    const send = page.getByRole('dialog', { name: `Transfer ${symbol}` })
+    await send.getByLabel('To account').fill('nosuchacct1')
+    await send.getByLabel(`Amount (${symbol})`).fill('5000')
+    await expect(send.getByText('Must be at most 990.50.')).toBeVisible()
+    await send.getByLabel(`Amount (${symbol})`).fill('100.25')
+    await send.getByLabel('Memo').fill('é'.repeat(129))
+    await expect(send.getByText('The memo is limited to 256 bytes.')).toBeVisible()
+    await send.getByLabel('Memo').fill('for voter1')
+    await send.getByRole('button', { name: 'Send' }).click()
+    await expect(send.getByText('This account does not exist.')).toBeVisible()
+    await send.getByLabel('To account').fill('voter1')
+    await send.getByRole('button', { name: 'Send' }).click()
+    await expect(send).toBeHidden()
+    await expect(row.getByTestId('token-balance')).toHaveText(`890.25 ${symbol}`)
+    expect((await transactionOf('secure.token:transfer', owner))[0]).toEqual({
+      action: 'secure.token::transfer',
+      data: { from: owner, to: 'voter1', quantity: `100.25 ${symbol}`, memo: 'for voter1' },
+    })
+
+    // The holder sends some back; when the chain still refuses (the balance moved after the dialog
+    // opened), its message is shown in plain language.
+    await loginAs(page, 'voter1', '/tokens')
+    await tokenRow(page, symbol)
+      .getByRole('button', { name: `Transfer ${symbol}` })
+      .click()
+    const back = page.getByRole('dialog', { name: `Transfer ${symbol}` })
+    await expect(back).toContainText(`100.25 ${symbol}`)
+    await mustPush([
+      {
+        account: 'secure.token',
+        name: 'transfer',
+        actor: 'voter1',
+        data: { from: 'voter1', to: owner, quantity: `100.00 ${symbol}`, memo: '' },
+      },
+    ])
+    await back.getByLabel('To account').fill(owner)
+    await back.getByLabel(`Amount (${symbol})`).fill('1')
+    await back.getByRole('button', { name: 'Send' }).click()
+    await expect(back.getByRole('alert')).toContainText(
+      'The amount is more than the balance of the sending account.',
+    )
+    await expect(back.getByRole('alert')).toContainText('overdrawn balance')
+    await back.getByLabel(`Amount (${symbol})`).fill('0.25')
+    await back.getByRole('button', { name: 'Send' }).click()
+    await expect(back).toBeHidden()
+    await expect(tokenRow(page, symbol).getByTestId('token-balance')).toHaveText(`0.00 ${symbol}`)
     expect(await seriousViolations(page)).toEqual([])
   })
 })
