@@ -66,6 +66,7 @@ test('R-XFER-01 R-XFER-02 R-TOK-07: a holder sends TLOS (4 decimals) and DEMOTK 
   const theirs = await demotkOf('claimant1')
   await page.getByLabel('To account').fill('nosuchacct12')
   await page.getByLabel('Amount (DEMOTK)').fill('999999')
+  await page.getByRole('button', { name: 'Send' }).click()
   await expect(page.getByText(/^Must be at most/)).toBeVisible()
   await page.getByLabel('Amount (DEMOTK)').fill('2.5')
   await page.getByRole('button', { name: 'Send' }).click()

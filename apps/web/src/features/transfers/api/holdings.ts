@@ -65,13 +65,14 @@ function combineHoldings(contractList: string, core: string) {
     )
     return {
       holdings: arrangeHoldings(holdings, { contract: core, code: 'TLOS' }),
-      pending: results.some((result) => result.isPending),
-      failed: results.some((result) => result.isError),
+      // TLOS (the first read) is enough to start; other tokens join the list as their reads answer.
+      pending: results[0]?.isPending ?? true,
+      failed: results[0]?.isError ?? false,
     }
   }
 }
 
-/** The user's holdings, TLOS first; `pending` until the reads it depends on have answered. */
+/** The user's holdings, TLOS first; `pending` until the TLOS balance has been read. */
 export function useHoldings(account: string): { holdings: Holding[]; pending: boolean; failed: boolean } {
   const tokens = useQuery(tableQuery(tokenmanager.tables.tokens, { limit: ROWS_PER_READ, all: true }))
   const core = contractAccount(eosioToken.tables.accounts)
@@ -90,9 +91,5 @@ export function useHoldings(account: string): { holdings: Holding[]; pending: bo
     ),
     combine,
   })
-  return {
-    ...balances,
-    pending: balances.pending || tokens.isPending,
-    failed: balances.failed || tokens.isError,
-  }
+  return balances
 }

@@ -14,6 +14,7 @@ import { explainTokenError } from '@portal/chain/token-errors'
 import { transferFormSchema } from '@portal/chain/tokens'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { accountExists } from '@/lib/chain/account-exists.ts'
+import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { useHoldings, type Holding } from '../api/holdings.ts'
 import { sendTransfer } from '../api/transfer.ts'
@@ -23,10 +24,12 @@ export function TransferForm({ from }: { from: string }) {
   const { holdings, pending, failed } = useHoldings(from)
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const token = holdings.find((holding) => holding.key === chosen) ?? holdings[0]
+  const queryClient = useQueryClient()
+  // Nothing is shown until the TLOS balance is read, so it is never shown as 0 early.
   const gate = {
-    isPending: pending && token === undefined,
-    isError: failed && token === undefined,
-    refetch: () => {},
+    isPending: pending,
+    isError: failed,
+    refetch: () => queryClient.refetchQueries({ queryKey: chainKeys.all, type: 'active' }),
   }
   return (
     <QueryGate queries={[gate]} what="balances">
