@@ -65,7 +65,7 @@ const tokenRow = (page: Page, code: string) => page.getByTestId(`token-${code}`)
 const LOGO = `${BASE_URL}/favicon.svg`
 
 test.describe('Tokens list', () => {
-  test('R-DEFECT-10 R-TOK-01 R-READ-20: guests are sent to log in; the list shows each token with its stat, read 1000 a page', async ({
+  test('R-DEFECT-10 R-TOK-01 R-READ-20: guests are sent to log in; the list shows each token with its stat, read 1000 a page; hostile listings stay inert', async ({
     page,
   }) => {
     await page.goto('/tokens')
@@ -99,6 +99,13 @@ test.describe('Tokens list', () => {
     expect(reads).toContainEqual(
       expect.objectContaining({ code: 'secure.token', table: 'stat', scope: 'DEMOTK' }),
     )
+
+    // The demo world's hostile listing: markup stays text, no logo from a javascript: or data: URL.
+    const hostile = tokenRow(page, 'HOSTIL')
+    await expect(hostile).toContainText('<img src=x onerror=')
+    await expect(hostile.locator('img')).toHaveCount(0)
+    await expect(hostile.getByTestId('token-supply')).toHaveText('Not on its contract')
+    expect(await page.evaluate(() => (window as { __hostileToken?: unknown }).__hostileToken)).toBeUndefined()
 
     await page.getByLabel('Search tokens').fill('demo tok')
     await expect(row).toBeVisible()
