@@ -171,7 +171,8 @@ test.describe('Local keys wallet', () => {
     await expect(page.getByRole('radio', { name: new RegExp(`^${alice!.name}\\b`) })).toBeVisible()
     expect(await seriousViolations(page), 'login with the account list').toEqual([])
     await logInWithLocalKeys(page, alice!.name)
-    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS')
+    // Logging in loads the signing code, then the page reads the balances: slow on a loaded machine.
+    await expect(page.getByTestId('liquid-balance')).toContainText('TLOS', { timeout: 30_000 })
     expect(await seriousViolations(page), 'transfer page, signed in').toEqual([])
 
     await transfer(page, bob!.name, '0.1', 'shell journey')
