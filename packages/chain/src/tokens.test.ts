@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { firstMessage } from './validation.ts'
-import { createTokenFormSchema, memoField, transferFormSchema, utf8Length } from './tokens.ts'
+import {
+  createTokenFormSchema,
+  createTokenMemo,
+  memoField,
+  supplyFormSchema,
+  tokenMetaFormSchema,
+  transferFormSchema,
+  utf8Length,
+} from './tokens.ts'
 
 describe('transfers', () => {
   const schema = transferFormSchema({
@@ -84,5 +92,35 @@ describe('token creation', () => {
     expect(
       createTokenFormSchema.parse({ ...base, max_supply: 5, logo_lg: 'https://x.example/egg.png' }).logo_lg,
     ).toBe('https://x.example/egg.png')
+  })
+})
+
+describe('issue and retire amounts', () => {
+  const schema = supplyFormSchema({ symbol: { precision: 9, code: 'BIG' }, maxUnits: 2n ** 62n - 1n })
+
+  it('R-TOK-10: writes the amount with the token decimals, exactly, even past 2^53 base units', () => {
+    expect(schema.parse({ quantity: '1.5' }).quantity).toBe('1.500000000 BIG')
+    expect(schema.parse({ quantity: '9007199.254740993' }).quantity).toBe('9007199.254740993 BIG')
+    expect(
+      supplyFormSchema({ symbol: { precision: 2, code: 'SYM' }, maxUnits: 1000n }).parse({ quantity: 1.5 })
+        .quantity,
+    ).toBe('1.50 SYM')
+  })
+
+  it('refuses more than the limit (what is left to issue, or the balance to retire) and extra decimals', () => {
+    const small = supplyFormSchema({ symbol: { precision: 2, code: 'SYM' }, maxUnits: 1000n })
+    expect(firstMessage(small, { quantity: '10.01' })).toBe('Must be at most 10.00.')
+    expect(firstMessage(small, { quantity: '0.001' })).toBe('At most 2 decimals.')
+    expect(firstMessage(small, { quantity: '0' })).toBe('Must be greater than 0.')
+  })
+
+  it('checks the edited name and logos', () => {
+    expect(firstMessage(tokenMetaFormSchema, { token_name: '', logo_sm: '', logo_lg: '' })).toBe(
+      'This field is required.',
+    )
+    expect(
+      firstMessage(tokenMetaFormSchema, { token_name: 'A', logo_sm: 'javascript:alert(1)', logo_lg: '' }),
+    ).toBe('Enter an address starting with https:// or http://.')
+    expect(createTokenMemo('Alpha', 'ABC')).toBe('Payment for creating Alpha (ABC) token')
   })
 })

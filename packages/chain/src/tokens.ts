@@ -121,3 +121,26 @@ function logoField() {
     .transform((url) => url ?? '')
     .refine((url) => url === '' || (url.length <= 2048 && /^https?:\/\/\S+$/i.test(url)), LOGO_URL_MESSAGE)
 }
+
+/** Issue (to the issuer only, as the contract requires) or retire: a positive amount with the token's decimals, at most `maxUnits`, and a memo. */
+export function supplyFormSchema(options: { symbol: { precision: number; code: string }; maxUnits: bigint }) {
+  const { precision, code } = options.symbol
+  return z.object({
+    quantity: amountField({ precision, maxUnits: options.maxUnits }).transform(
+      (amount) => `${amount} ${code}`,
+    ),
+    memo: memoField(),
+  })
+}
+
+/** Edit a token's name and logos (tokenmanager `setmeta`). */
+export const tokenMetaFormSchema = z.object({
+  token_name: requiredText().max(64, atMostMessage('64 characters')),
+  logo_sm: logoField(),
+  logo_lg: logoField(),
+})
+
+/** The create-token transfer's memo, as the original portal wrote it. */
+export function createTokenMemo(name: string, code: string): string {
+  return `Payment for creating ${name} (${code}) token`
+}

@@ -17,6 +17,7 @@ export function useActionForm<Input extends FieldValues, Output>({
   closeDelayMs = 0,
   transaction,
   check,
+  onSuccess,
 }: {
   schema: z.ZodType<Output, Input>
   defaultValues: DefaultValues<Input>
@@ -24,13 +25,15 @@ export function useActionForm<Input extends FieldValues, Output>({
   closeDelayMs?: number
   transaction: (values: Output) => ContractTransaction
   check?: (values: Output, setError: UseFormSetError<Input>) => Promise<boolean>
+  /** Runs after the transaction succeeded (e.g. to refetch what `writes` cannot name). */
+  onSuccess?: () => void
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues,
   })
-  const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs)
+  const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs, onSuccess)
   const dialogProps = {
     onClose,
     onSubmit: form.handleSubmit(async (values) => {

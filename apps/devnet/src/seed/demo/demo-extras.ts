@@ -9,6 +9,8 @@ import type { DemoWriter } from './demo-writer.ts'
 export const DEMO_PRODUCERS = ['producer1', 'producer2', 'producer3'] as const
 export const DEMO_TOKEN = { symbol: 'DEMOTK', maxSupply: '1000000.0000 DEMOTK', name: 'Demo Token' } as const
 export const DEMO_SAFE = 'demosafe'
+/** A token listing with hostile text and logos (and no supply on its contract). */
+export const HOSTILE_TOKEN = 'HOSTIL'
 
 export function seedProfiles(writer: DemoWriter, docs: DemoDocuments): void {
   const profiles: [string, string, string, string][] = [
@@ -75,6 +77,16 @@ export function seedToken(writer: DemoWriter): void {
   ] as const)
     writer.act(owner, 'secure.token::transfer', { from: owner, to, quantity, memo: 'Welcome bonus' })
   writer.act(owner, 'secure.token::retire', { quantity: '10000.0000 DEMOTK', memo: 'Burn for the demo' })
+  // A listing anyone could have made hostile (addtoken takes any text): markup in the name, a script
+  // and a data: URL as logos, and no stat row on its contract. The portal must show it inertly.
+  writer.act('tokenmanager', 'tokenmanager::addtoken', {
+    token_name: `<img src=x onerror="window.__hostileToken = 'name'">Free tokens ${'W'.repeat(3000)}`,
+    token_owner: owner,
+    contract_account: 'secure.token',
+    token_symbol: `4,${HOSTILE_TOKEN}`,
+    logo_sm: "javascript:window.__hostileToken = 'logo'",
+    logo_lg: 'data:text/html,<script>window.__hostileToken = 1</script>',
+  })
 }
 
 /** A safe the daomanager administers, locked by voter1 (so voter1 and daomanager may unlock it). */

@@ -27,6 +27,11 @@ export type TableRead<T extends TableDescriptor = TableDescriptor> = {
   reverse?: boolean
   /** Follows `next_key` to the end of the range instead of stopping after one read. */
   all?: boolean
+  /**
+   * Another account running the same contract, instead of the preset's (a token the token manager
+   * lists lives on its own `contract_account`, which any eosio.token copy may be).
+   */
+  account?: string
 }
 
 /** A read of the range never needs more pages than this; the cap only guards against a looping `next_key`. */
@@ -44,12 +49,16 @@ export const tableRef = (table: TableDescriptor, scope?: string): TableRef => ({
   ...(scope === undefined ? {} : { scope }),
 })
 
-function scopeOf(table: TableDescriptor, scope: string | undefined): string {
+function scopeOf(table: TableDescriptor, scope: string | undefined, account?: string): string {
   if (scope !== undefined) return scope
   if (table.scope !== 'contract' && table.scope !== 'any')
     throw new Error(`Reading ${table.name} needs a scope (${table.scope})`)
-  return contractAccount(table)
+  return account ?? contractAccount(table)
 }
+
+/** The cache reference of a table as `read` reads it (on the preset's account or the one it names). */
+const readRef = (table: TableDescriptor, account: string | undefined): TableRef =>
+  account === undefined ? tableRef(table) : { contract: account, table: table.name }
 
 /** Rows that pass the table's schema; the others are logged and left out. */
 export function parseRows<T extends TableDescriptor>(table: T, rows: readonly unknown[]): RowOf<T>[] {
@@ -89,10 +98,10 @@ export function readTableRows<T extends TableDescriptor>(
   read: TableRead<T> = {},
   signal?: AbortSignal,
 ): Promise<RowOf<T>[]> {
-  const scope = scopeOf(table, read.scope)
+  const scope = scopeOf(table, read.scope, read.account)
   return logReadFailure(`the ${table.name} table`, signal, async () => {
     const base: TableRowsParams = {
-      code: contractAccount(table),
+      code: read.account ?? contractAccount(table),
       table: table.name,
       scope,
       limit: read.limit ?? DEFAULT_LIMIT,
@@ -141,10 +150,10 @@ function uniqueRows<T extends TableDescriptor>(table: T, rows: RowOf<T>[]): RowO
 
 /** A query of a range of a table's rows, keyed so the actions that write the table refetch it. */
 export const tableQuery = <T extends TableDescriptor>(table: T, read: TableRead<T> = {}) => {
-  const scope = scopeOf(table, read.scope)
-  const { scope: _scope, ...params } = read
+  const scope = scopeOf(table, read.scope, read.account)
+  const { scope: _scope, account, ...params } = read
   return queryOptions({
-    queryKey: chainKeys.rows({ ...tableRef(table), scope }, params),
+    queryKey: chainKeys.rows({ ...readRef(table, account), scope }, params),
     queryFn: ({ signal }) => readTableRows(table, { ...read, scope }, signal),
   })
 }

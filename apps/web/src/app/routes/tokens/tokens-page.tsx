@@ -1,11 +1,22 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { TokensView } from '@/features/tokens/components/tokens-view.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
+import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `Tokens` — placeholder until its feature lands. */
+/** `/tokens`: the token manager's tokens, creation, and the owner's and holders' actions (signed in). */
 export function TokensPage() {
+  useDocumentTitle('Tokens')
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Tokens"
-      description="Create tokens with the token manager, and issue, retire and transfer the tokens you manage."
-    />
+    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Tokens
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        Create tokens with the token manager, and issue, retire and transfer the tokens you manage.
+      </Typography>
+      {account && <TokensView account={account} />}
+    </Container>
   )
 }

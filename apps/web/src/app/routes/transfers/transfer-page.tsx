@@ -4,7 +4,7 @@ import { TransferForm } from '@/features/transfers/components/transfer-form.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
-/** `/transfers/add`: send TLOS from the signed-in account (the route guard ensures there is one). */
+/** `/transfers/add`: send any token the signed-in account holds (the route guard ensures there is one). */
 export function TransferPage() {
   useDocumentTitle('Transfer tokens')
   const account = useAccountName()
@@ -14,7 +14,7 @@ export function TransferPage() {
         Transfer tokens
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Send TLOS from your account to any account, with a memo.
+        Send TLOS or any other token you hold to an existing account, with a memo.
       </Typography>
       {account && <TransferForm from={account} />}
     </Container>

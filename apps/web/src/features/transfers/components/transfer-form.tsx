@@ -1,54 +1,92 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { liquidBalanceOrZero } from '@portal/chain/assets'
-import { chainErrorMessage } from '@portal/chain/errors'
+import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
+import { explainTokenError } from '@portal/chain/token-errors'
 import { transferFormSchema } from '@portal/chain/tokens'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { accountExists } from '@/lib/chain/account-exists.ts'
+import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
+import { useHoldings, type Holding } from '../api/holdings.ts'
 import { sendTransfer } from '../api/transfer.ts'
 
-const TLOS = { precision: 4, code: 'TLOS' }
-
-/** Send TLOS from the signed-in account: recipient, amount (4 decimals, at most the balance) and memo. */
+/** Send any token the signed-in account holds (TLOS first): recipient, amount within the balance, memo. */
 export function TransferForm({ from }: { from: string }) {
-  const account = useQuery(accountQuery(from))
-  const balance = account.data ? liquidBalanceOrZero(account.data.core_liquid_balance) : undefined
+  const { holdings, pending, failed } = useHoldings(from)
+  const [chosen, setChosen] = useState<string | undefined>(undefined)
+  const token = holdings.find((holding) => holding.key === chosen) ?? holdings[0]
+  const queryClient = useQueryClient()
+  // Nothing is shown until the TLOS balance is read, so it is never shown as 0 early.
+  const gate = {
+    isPending: pending,
+    isError: failed,
+    refetch: () => queryClient.refetchQueries({ queryKey: chainKeys.all, type: 'active' }),
+  }
   return (
-    <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Typography>
-        Balance: <strong data-testid="liquid-balance">{balance ?? '…'}</strong>
-      </Typography>
-      {/* Keyed on the balance so the limit in the schema follows it. */}
-      <TransferFields key={balance ?? 'loading'} from={from} balance={balance} />
-    </Stack>
+    <QueryGate queries={[gate]} what="balances">
+      {() =>
+        token && (
+          <Stack spacing={2} sx={{ maxWidth: 480 }}>
+            <TextField
+              select
+              label="Token"
+              value={token.key}
+              onChange={(event) => setChosen(event.target.value)}
+              helperText={`On ${token.contract}`}
+            >
+              {holdings.map((holding) => (
+                <MenuItem key={holding.key} value={holding.key}>
+                  {holding.code} ({holding.contract})
+                </MenuItem>
+              ))}
+            </TextField>
+            <Typography>
+              Balance: <strong data-testid="liquid-balance">{token.balance}</strong>
+            </Typography>
+            {/* Keyed on the token and its balance so the limit in the schema follows them. */}
+            <TransferFields key={`${token.key} ${token.balance}`} from={from} token={token} />
+          </Stack>
+        )
+      }
+    </QueryGate>
   )
 }
 
-function TransferFields({ from, balance }: { from: string; balance: string | undefined }) {
-  const schema = transferFormSchema({ from, symbol: TLOS, balance })
+function TransferFields({ from, token }: { from: string; token: Holding }) {
+  const schema = transferFormSchema({
+    from,
+    symbol: { precision: token.precision, code: token.code },
+    balance: token.balance,
+  })
   const queryClient = useQueryClient()
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { to: '', quantity: '', memo: '' },
   })
   const transfer = useMutation({
-    mutationFn: sendTransfer,
-    onSuccess: () => {
-      form.reset()
-      return queryClient.invalidateQueries({ queryKey: accountQuery(from).queryKey })
-    },
+    mutationFn: (values: z.output<typeof schema>) => sendTransfer(token.contract, { from, ...values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQuery(from).queryKey }),
   })
-  const submit = form.handleSubmit((values) => transfer.mutate({ from, ...values }))
+  const submit = form.handleSubmit(async (values) => {
+    // The contract only says "to account does not exist", after the wallet was opened.
+    const exists = await accountExists(values.to).catch(() => true)
+    if (!exists) return form.setError('to', { message: ACCOUNT_MISSING_MESSAGE })
+    transfer.mutate(values)
+  })
   const { errors } = form.formState
+  const refusal = transfer.isError ? explainTokenError(transfer.error) : undefined
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Transfer TLOS">
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={`Transfer ${token.code}`}>
       <TextField
         label="To account"
         {...form.register('to')}
@@ -57,20 +95,29 @@ function TransferFields({ from, balance }: { from: string; balance: string | und
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <TextField
-        label="Amount (TLOS)"
+        label={`Amount (${token.code})`}
         inputMode="decimal"
         {...form.register('quantity')}
         error={errors.quantity !== undefined}
-        helperText={errors.quantity?.message ?? ' '}
+        helperText={errors.quantity?.message ?? `Up to ${token.precision} decimals`}
       />
       <TextField
         label="Memo"
         {...form.register('memo')}
         error={errors.memo !== undefined}
-        helperText={errors.memo?.message ?? ' '}
+        helperText={errors.memo?.message ?? 'Optional; up to 256 bytes'}
       />
-      {transfer.isError && <Alert severity="error">{chainErrorMessage(transfer.error)}</Alert>}
-      <Button type="submit" variant="contained" disabled={transfer.isPending}>
+      {refusal && (
+        <Alert severity="error">
+          {refusal.text}
+          {refusal.original !== refusal.text && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              The chain said: {refusal.original}
+            </Typography>
+          )}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={transfer.isPending || form.formState.isSubmitting}>
         {transfer.isPending ? 'Sending…' : 'Send'}
       </Button>
     </Stack>

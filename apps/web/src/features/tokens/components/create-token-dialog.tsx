@@ -1,0 +1,138 @@
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { liquidBalanceOrZero, parseAsset } from '@portal/chain/assets'
+import { createTokenFormSchema } from '@portal/chain/tokens'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { accountQuery } from '@/lib/chain/queries.ts'
+import { createTokenCalls } from '../api/token-actions.ts'
+import { depositQuery, tokenConfigQuery } from '../api/token-reads.ts'
+import { TokenError } from './token-error.tsx'
+
+/** Message when a listed token already has the symbol (the contract would refuse it after the payment). */
+export const SYMBOL_TAKEN_MESSAGE = 'A token with this symbol already exists.'
+
+/**
+ * Create a token through the token manager. The create price (from its config) and the user's liquid
+ * TLOS are shown before signing; submitting is not offered while the balance is below the price.
+ */
+export function CreateTokenDialog({
+  owner,
+  takenSymbols,
+  onClose,
+}: {
+  owner: string
+  takenSymbols: ReadonlySet<string>
+  onClose: () => void
+}) {
+  const config = useQuery(tokenConfigQuery())
+  const deposit = useQuery(depositQuery(owner))
+  const account = useQuery(accountQuery(owner))
+  const queryClient = useQueryClient()
+  const price = config.data ? parseAsset(config.data.create_price) : undefined
+  const liquid = account.data ? parseAsset(liquidBalanceOrZero(account.data.core_liquid_balance)) : undefined
+  const short = price !== undefined && liquid !== undefined && liquid.units < price.units
+  const ready = price !== undefined && liquid !== undefined && deposit.isSuccess
+
+  const { form, dialogProps } = useActionForm({
+    schema: createTokenFormSchema,
+    defaultValues: {
+      token_symbol: '',
+      decimals: 4,
+      token_name: '',
+      max_supply: '',
+      logo_sm: '',
+      logo_lg: '',
+    },
+    onClose,
+    transaction: (token) => ({
+      title: 'Create token',
+      icon: 'token',
+      content: `Created ${token.token_name} (${token.max_supply.split(' ')[1] ?? ''}).`,
+      calls: createTokenCalls({
+        owner,
+        token,
+        createPrice: price?.toString() ?? '',
+        hasDepositRow: deposit.data !== null && deposit.data !== undefined,
+      }),
+    }),
+    check: async (values, setError) => {
+      const code = values.max_supply.split(' ')[1] ?? ''
+      if (!takenSymbols.has(code)) return true
+      setError('token_symbol', { message: SYMBOL_TAKEN_MESSAGE })
+      return false
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountQuery(owner).queryKey }),
+  })
+  const { errors } = form.formState
+  const { error, ...rest } = dialogProps
+
+  return (
+    <ActionDialog
+      open
+      title="Create token"
+      submitLabel="Create token"
+      {...rest}
+      error={undefined}
+      canSubmit={rest.canSubmit && ready && !short}
+    >
+      <Stack spacing={0.5} role="group" aria-label="Cost">
+        <Typography>
+          Create price: <strong data-testid="create-price">{price?.toString() ?? '…'}</strong>
+        </Typography>
+        <Typography>
+          Your liquid balance: <strong data-testid="create-liquid">{liquid?.toString() ?? '…'}</strong>
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          The price is paid to the token manager in the same transaction that creates the token.
+        </Typography>
+      </Stack>
+      {config.isSuccess && config.data === null && (
+        <Alert severity="warning">The token manager is not set up on this network yet.</Alert>
+      )}
+      {short && price && (
+        <Alert severity="warning">Your liquid balance is below the create price of {price.toString()}.</Alert>
+      )}
+      <TextField
+        label="Token name"
+        {...form.register('token_name')}
+        {...fieldErrorProps(errors.token_name, 'Shown beside the symbol, e.g. "Acme Points"')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Symbol"
+          {...form.register('token_symbol')}
+          {...fieldErrorProps(errors.token_symbol, '2 to 6 capital letters')}
+          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
+        />
+        <TextField
+          label="Decimals"
+          type="number"
+          {...form.register('decimals', { valueAsNumber: true })}
+          {...fieldErrorProps(errors.decimals, '2 to 9')}
+          slotProps={{ htmlInput: { min: 2, max: 9, step: 1 } }}
+        />
+      </Stack>
+      <TextField
+        label="Maximum supply"
+        inputMode="decimal"
+        {...form.register('max_supply')}
+        {...fieldErrorProps(errors.max_supply, 'The most that can ever be issued')}
+      />
+      <TextField
+        label="Small logo URL"
+        {...form.register('logo_sm')}
+        {...fieldErrorProps(errors.logo_sm, 'Optional; https:// address of an image')}
+      />
+      <TextField
+        label="Large logo URL"
+        {...form.register('logo_lg')}
+        {...fieldErrorProps(errors.logo_lg, 'Optional; https:// address of an image')}
+      />
+      <TokenError error={error} />
+    </ActionDialog>
+  )
+}

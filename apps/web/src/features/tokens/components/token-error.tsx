@@ -1,0 +1,19 @@
+import Alert from '@mui/material/Alert'
+import Typography from '@mui/material/Typography'
+import { explainTokenError } from '@portal/chain/token-errors'
+
+/** A refused token transaction in plain language, with the chain's own words below when they differ. */
+export function TokenError({ error }: { error: unknown }) {
+  if (error === null || error === undefined) return null
+  const { text, original } = explainTokenError(error)
+  return (
+    <Alert severity="error">
+      {text}
+      {original !== text && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          The chain said: {original}
+        </Typography>
+      )}
+    </Alert>
+  )
+}

@@ -1,0 +1,32 @@
+import Avatar from '@mui/material/Avatar'
+import { useState } from 'react'
+
+/** True for a logo address the page may load as an image: http(s) only, and not absurdly long. */
+export function isImageUrl(url: string): boolean {
+  if (url.length > 2048) return false
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A token's small logo. Anyone can write a token's logo, so only an http(s) address is loaded, and
+ * only as an <img>; anything else (or a broken image) shows the symbol's first letter instead.
+ */
+export function TokenLogo({ url, code, size = 32 }: { url: string; code: string; size?: number }) {
+  const [broken, setBroken] = useState(false)
+  const usable = isImageUrl(url) && !broken
+  return (
+    <Avatar
+      alt={usable ? `${code} logo` : undefined}
+      src={usable ? url : undefined}
+      slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy', onError: () => setBroken(true) } }}
+      sx={{ width: size, height: size, fontSize: size / 2 }}
+    >
+      {code.slice(0, 1)}
+    </Avatar>
+  )
+}

@@ -1,0 +1,45 @@
+import TextField from '@mui/material/TextField'
+import { tokenMetaFormSchema } from '@portal/chain/tokens'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { setMetaCall } from '../api/token-actions.ts'
+import type { ListedToken } from '../api/token-reads.ts'
+import { TokenError } from './token-error.tsx'
+
+/** `setmeta`: the owner renames the token or changes its logos. */
+export function TokenMetaDialog({ token, onClose }: { token: ListedToken; onClose: () => void }) {
+  const { row } = token
+  const { form, dialogProps } = useActionForm({
+    schema: tokenMetaFormSchema,
+    defaultValues: { token_name: row.token_name, logo_sm: row.logo_sm, logo_lg: row.logo_lg },
+    onClose,
+    transaction: (meta) => ({
+      title: 'Edit token',
+      icon: 'token',
+      content: `Updated the details of ${token.code}.`,
+      calls: [setMetaCall({ token_symbol: row.token_symbol, ...meta })],
+    }),
+  })
+  const { errors } = form.formState
+  const { error, ...rest } = dialogProps
+  return (
+    <ActionDialog open title={`Edit ${token.code} details`} submitLabel="Save" {...rest} error={undefined}>
+      <TextField
+        label="Token name"
+        {...form.register('token_name')}
+        {...fieldErrorProps(errors.token_name)}
+      />
+      <TextField
+        label="Small logo URL"
+        {...form.register('logo_sm')}
+        {...fieldErrorProps(errors.logo_sm, 'Optional; https:// address of an image')}
+      />
+      <TextField
+        label="Large logo URL"
+        {...form.register('logo_lg')}
+        {...fieldErrorProps(errors.logo_lg, 'Optional; https:// address of an image')}
+      />
+      <TokenError error={error} />
+    </ActionDialog>
+  )
+}

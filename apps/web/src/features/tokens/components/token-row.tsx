@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TableCell from '@mui/material/TableCell'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
+import { parseAsset } from '@portal/chain/assets'
+import { formatBalance } from '../api/token-actions.ts'
+import { statQuery, type ListedToken } from '../api/token-reads.ts'
+import { TokenLogo } from './token-logo.tsx'
+import type { TokenDialogKind } from './token-dialogs.tsx'
+
+/** Longest token name shown before it is cut (chain data anyone could write). */
+const NAME_SHOWN = 40
+
+/** One token: logo, name and symbol, its supply from its own contract, the user's balance and what they may do. */
+export const TokenRow = memo(function TokenRow({
+  token,
+  account,
+  balance,
+  onAction,
+}: {
+  token: ListedToken
+  account: string
+  balance: string | undefined
+  onAction: (kind: TokenDialogKind, token: ListedToken) => void
+}) {
+  const { row, code, precision } = token
+  const stat = useQuery(statQuery(row.contract_account, code))
+  const owner = row.token_owner === account
+  const name = row.token_name.length > NAME_SHOWN ? `${row.token_name.slice(0, NAME_SHOWN)}…` : row.token_name
+  const holds = balance !== undefined
+  const positive = (parseAsset(balance)?.units ?? 0n) > 0n
+  return (
+    <TableRow data-testid={`token-${code}`}>
+      <TableCell>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: '14ch' }}>
+          <TokenLogo url={row.logo_sm} code={code} />
+          <div>
+            <Typography sx={{ fontWeight: 600 }}>{code}</Typography>
+            <Typography
+              variant="body2"
+              color="textSecondary"
+              title={row.token_name.slice(0, 1000)}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {name}
+            </Typography>
+          </div>
+        </Stack>
+      </TableCell>
+      <TableCell>{precision}</TableCell>
+      <TableCell data-testid="token-supply">
+        {stat.isPending
+          ? '…'
+          : stat.data
+            ? `${formatBalance(stat.data.supply)} / ${formatBalance(stat.data.max_supply)}`
+            : 'Not on its contract'}
+      </TableCell>
+      <TableCell>{row.token_owner}</TableCell>
+      <TableCell>{row.contract_account}</TableCell>
+      <TableCell data-testid="token-balance">{formatBalance(balance)}</TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', minWidth: '12ch' }}>
+          {positive && (
+            <Button size="small" onClick={() => onAction('transfer', token)} aria-label={`Transfer ${code}`}>
+              Transfer
+            </Button>
+          )}
+          {!holds && stat.data && (
+            <Button
+              size="small"
+              onClick={() => onAction('open', token)}
+              aria-label={`Open balance for ${code}`}
+            >
+              Open balance
+            </Button>
+          )}
+          {owner && stat.data && (
+            <>
+              <Button size="small" onClick={() => onAction('issue', token)} aria-label={`Issue ${code}`}>
+                Issue
+              </Button>
+              <Button size="small" onClick={() => onAction('retire', token)} aria-label={`Retire ${code}`}>
+                Retire
+              </Button>
+            </>
+          )}
+          {owner && (
+            <Button
+              size="small"
+              onClick={() => onAction('meta', token)}
+              aria-label={`Edit details of ${code}`}
+            >
+              Edit details
+            </Button>
+          )}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  )
+})

@@ -1,0 +1,75 @@
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
+import { transferFormSchema } from '@portal/chain/tokens'
+import { ActionDialog } from '@/components/action-dialog.tsx'
+import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { accountExists } from '@/lib/chain/account-exists.ts'
+import { formatBalance, transferCall } from '../api/token-actions.ts'
+import type { ListedToken } from '../api/token-reads.ts'
+import { TokenError } from './token-error.tsx'
+
+/**
+ * Send a token from the user's balance: recipient (an existing account, not the sender), amount with
+ * the token's decimals and at most the balance, memo of at most 256 bytes; all checked before signing.
+ */
+export function TokenTransferDialog({
+  token,
+  from,
+  balance,
+  onClose,
+}: {
+  token: ListedToken
+  from: string
+  balance: string | undefined
+  onClose: () => void
+}) {
+  const held = balance ?? `${(0).toFixed(token.precision)} ${token.code}`
+  const { form, dialogProps } = useActionForm({
+    schema: transferFormSchema({
+      from,
+      symbol: { precision: token.precision, code: token.code },
+      balance: held,
+    }),
+    defaultValues: { to: '', quantity: '', memo: '' },
+    onClose,
+    transaction: ({ to, quantity, memo }) => ({
+      title: 'Transfer',
+      icon: 'transfer',
+      content: `Sent ${quantity} to ${to}.`,
+      calls: [transferCall({ contract: token.row.contract_account }, { from, to, quantity, memo })],
+    }),
+    check: async (values, setError) => {
+      const exists = await accountExists(values.to).catch(() => true)
+      if (!exists) setError('to', { message: ACCOUNT_MISSING_MESSAGE })
+      return exists
+    },
+  })
+  const { errors } = form.formState
+  const { error, ...rest } = dialogProps
+  return (
+    <ActionDialog open title={`Transfer ${token.code}`} submitLabel="Send" {...rest} error={undefined}>
+      <Typography>
+        Your balance: <strong>{formatBalance(held)}</strong>
+      </Typography>
+      <TextField
+        label="To account"
+        {...form.register('to')}
+        {...fieldErrorProps(errors.to)}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <TextField
+        label={`Amount (${token.code})`}
+        inputMode="decimal"
+        {...form.register('quantity')}
+        {...fieldErrorProps(errors.quantity, `Up to ${token.precision} decimals`)}
+      />
+      <TextField
+        label="Memo"
+        {...form.register('memo')}
+        {...fieldErrorProps(errors.memo, 'Optional; up to 256 bytes')}
+      />
+      <TokenError error={error} />
+    </ActionDialog>
+  )
+}

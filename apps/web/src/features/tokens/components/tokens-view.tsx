@@ -1,0 +1,145 @@
+import Button from '@mui/material/Button'
+import InputAdornment from '@mui/material/InputAdornment'
+import Stack from '@mui/material/Stack'
+import TablePagination from '@mui/material/TablePagination'
+import TextField from '@mui/material/TextField'
+import SearchIcon from '@mui/icons-material/Search'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { parseAsset } from '@portal/chain/assets'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { RowsTable } from '@/components/scroll-table.tsx'
+import {
+  arrangeTokens,
+  balancesQuery,
+  listTokens,
+  tokensQuery,
+  type ListedToken,
+} from '../api/token-reads.ts'
+import { CreateTokenDialog } from './create-token-dialog.tsx'
+import { TokenDialogs, type TokenDialog, type TokenDialogKind } from './token-dialogs.tsx'
+import { TokenRow } from './token-row.tsx'
+
+/** Rows on one page of the table. */
+export const TOKENS_PER_PAGE = 25
+
+/** The user's balance of each listed token, keyed like ListedToken.key (contract:CODE). */
+function useBalances(tokens: readonly ListedToken[], account: string): ReadonlyMap<string, string> {
+  const contractList = [...new Set(tokens.map((token) => token.row.contract_account))].toSorted().join(' ')
+  const contracts = useMemo(() => (contractList === '' ? [] : contractList.split(' ')), [contractList])
+  // A stable combine: the map is rebuilt only when a balance read brings new data.
+  const combine = useCallback(
+    (results: { data?: { balance: string }[] | undefined }[]) => {
+      const balances = new Map<string, string>()
+      results.forEach((result, index) => {
+        for (const row of result.data ?? []) {
+          const code = parseAsset(row.balance)?.symbol.name
+          if (code) balances.set(`${contracts[index]}:${code}`, row.balance)
+        }
+      })
+      return balances
+    },
+    [contracts],
+  )
+  return useQueries({ queries: contracts.map((contract) => balancesQuery(contract, account)), combine })
+}
+
+/** `/tokens`: every token the token manager lists, the user's own first, with search and creation. */
+export function TokensView({ account }: { account: string }) {
+  const tokens = useQuery(tokensQuery())
+  return (
+    <QueryGate queries={[tokens]} what="tokens">
+      {() => <TokenTable tokens={listTokens(tokens.data ?? [])} account={account} />}
+    </QueryGate>
+  )
+}
+
+function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: string }) {
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(0)
+  const [creating, setCreating] = useState(false)
+  const [dialog, setDialog] = useState<TokenDialog | null>(null)
+  const balances = useBalances(tokens, account)
+  const deferredSearch = useDeferredValue(search)
+  const held = useMemo(() => new Set(balances.keys()), [balances])
+  const shown = useMemo(
+    () => arrangeTokens(tokens, { account, held, search: deferredSearch }),
+    [tokens, account, held, deferredSearch],
+  )
+  const lastPage = Math.max(0, Math.ceil(shown.length / TOKENS_PER_PAGE) - 1)
+  const current = Math.min(page, lastPage)
+  const rows = shown.slice(current * TOKENS_PER_PAGE, (current + 1) * TOKENS_PER_PAGE)
+  // Stable, so a row re-renders only when its own data changes.
+  const openDialog = useCallback(
+    (kind: TokenDialogKind, token: ListedToken) => setDialog({ kind, token }),
+    [],
+  )
+  const taken = useMemo(() => new Set(tokens.map((token) => token.code)), [tokens])
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Search tokens"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setPage(0)
+          }}
+          helperText="By symbol or name"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+        />
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          Create token
+        </Button>
+      </Stack>
+      <RowsTable
+        label="Tokens"
+        columns={['Token', 'Decimals', 'Supply / max supply', 'Owner', 'Contract', 'Your balance', 'Actions']}
+        rowCount={rows.length}
+        emptyText={search.trim() === '' ? 'No tokens yet.' : 'No token matches your search.'}
+      >
+        {rows.map((token) => (
+          <TokenRow
+            key={token.key}
+            token={token}
+            account={account}
+            balance={balances.get(token.key)}
+            onAction={openDialog}
+          />
+        ))}
+      </RowsTable>
+      {shown.length > TOKENS_PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={shown.length}
+          page={current}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={TOKENS_PER_PAGE}
+          rowsPerPageOptions={[]}
+        />
+      )}
+      {creating && (
+        <CreateTokenDialog owner={account} takenSymbols={taken} onClose={() => setCreating(false)} />
+      )}
+      {dialog && (
+        <TokenDialogs
+          dialog={dialog}
+          account={account}
+          balance={balances.get(dialog.token.key)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  )
+}
