@@ -1,3 +1,5 @@
+import { registerProfileRoutes } from './profile-service/profile-routes.ts'
+import { createWalletChallenges } from './wallet-challenge.ts'
 import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Chain } from '../../chain/chain.ts'
@@ -32,11 +34,8 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     })
     const now = () => chain.now()
     app.setErrorHandler(handleServiceError)
-    registerAccountRoutes(app, {
-      chain,
-      db,
-      codes: createOtpCodes(db, now),
-      limiter: createRateLimiter(db, now),
-    })
+    const codes = createOtpCodes(db, now)
+    registerAccountRoutes(app, { chain, db, codes, limiter: createRateLimiter(db, now) })
+    registerProfileRoutes(app, { db, codes, challenges: createWalletChallenges(chain) })
   }
 }
