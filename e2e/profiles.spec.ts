@@ -130,3 +130,37 @@ test.describe('Profiles', () => {
     expect(consoleErrors).toEqual([])
   })
 })
+
+test.describe('Profile verification', () => {
+  test('R-ROUTE-22 R-PROF-05 R-ERR-15: an unverified user is told how to verify, logs in to the profile service with the wallet, verifies by email code and sees contacts', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await loadListedAccounts()
+    await loginAs(page, 'voter2', '/profiles/contacts')
+    await expect(page.getByText('Contacts are open to verified profiles')).toBeVisible()
+    await page.getByRole('link', { name: 'Verify my profile' }).click()
+    await page.getByRole('button', { name: 'Log in to the profile service' }).click()
+    const form = page.getByRole('form', { name: 'Verify an email or phone' })
+    await form.getByLabel('Email address').fill('voter2@example.org')
+    await form.getByRole('button', { name: 'Send the code' }).click()
+    await expect(form.getByText('A verification code was sent to voter2@example.org.')).toBeVisible()
+    const mail = (
+      (await (await fetch(`${BASE_URL}/devnet/email`)).json()) as { to: string; code: string }[]
+    ).find((entry) => entry.to === 'voter2@example.org')
+    await form.getByLabel('Verification code').fill(mail!.code)
+    await form.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText('Verified: email voter2@example.org.')).toBeVisible()
+    await page.getByRole('link', { name: 'See your contacts' }).click()
+    const list = page.getByRole('list', { name: 'Contacts' })
+    await expect(list.getByText('@voter2')).toBeVisible()
+    await page.getByLabel('Search contacts').fill('nobody')
+    await expect(page.getByText('No verified profiles match.')).toBeVisible()
+    await page.getByLabel('Search contacts').fill('voter')
+    await list.getByRole('link').first().click()
+    await expect(page.getByText('Verified by email.')).toBeVisible()
+    await expect(page.getByText('voter2@example.org')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link as RouterLink, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
 import { chainErrorMessage } from '@portal/chain/errors'
@@ -60,6 +60,10 @@ function ProfileForm({ account, current }: { account: string; current: ProfileRo
       sx={{ maxWidth: 640 }}
     >
       {!current && <Alert severity="info">You have no profile yet: saving creates it.</Alert>}
+      <Alert severity="info">
+        Verify your profile by <RouterLink to="/profiles/add/profileLogin">email or SMS</RouterLink> to see
+        your contacts.
+      </Alert>
       <TextField
         label="Display name"
         {...form.register('display_name')}
