@@ -5,7 +5,7 @@ import { accountClaimState, profileActions, profileFormSchema } from './profiles
 const current = { display_name: 'Alice', avatar: 'https://a.example/a.png', bio: 'hi', status: 'ok' }
 
 describe('profile edits', () => {
-  it('sends only the fields that changed, one action each', () => {
+  it('R-PROF-06 R-CALL-PROF-02 R-CALL-PROF-03 R-CALL-PROF-04 R-CALL-PROF-05: sends only the fields that changed, one action each', () => {
     expect(profileActions('alice', current, { ...current, bio: 'new bio' })).toEqual([
       { name: 'editbio', data: { account: 'alice', new_bio: 'new bio' } },
     ])
@@ -15,7 +15,7 @@ describe('profile edits', () => {
     ).toEqual(['editdisplay', 'editstatus'])
   })
 
-  it('creates the profile when there is none yet', () => {
+  it('R-CALL-PROF-01: creates the profile when there is none yet', () => {
     expect(
       profileActions('alice', undefined, { display_name: '', avatar: '', bio: 'x', status: 'busy' }),
     ).toEqual([
@@ -32,6 +32,11 @@ describe('profile edits', () => {
       'Must be at most 256 characters.',
     )
     expect(firstMessage(profileFormSchema, current)).toBeUndefined()
+    // The contract counts bytes: nine two-byte letters are 18 bytes.
+    expect(firstMessage(profileFormSchema, { ...current, status: 'é'.repeat(9) })).toBe(
+      'Must be at most 16 characters.',
+    )
+    expect(firstMessage(profileFormSchema, { ...current, status: 'é'.repeat(8) })).toBeUndefined()
   })
 })
 

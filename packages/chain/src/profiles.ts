@@ -15,12 +15,28 @@ export type ProfileFields = {
   readonly status: string
 }
 
-/** The profile edit form: each field trimmed and within the contract's length. */
+/** Length in bytes as the contract counts it (UTF-8, C++ string::length()). */
+export function byteLength(value: string): number {
+  let bytes = 0
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
+const withinBytes = (limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} characters`))
+
+/** The profile edit form: each field trimmed and within the contract's length (counted in bytes). */
 export const profileFormSchema = z.object({
-  display_name: z.string().trim().max(PROFILE_LIMITS.display_name, atMostMessage('16 characters')),
-  avatar: z.string().trim().max(PROFILE_LIMITS.avatar, atMostMessage('64 characters')),
-  bio: z.string().trim().max(PROFILE_LIMITS.bio, atMostMessage('256 characters')),
-  status: z.string().trim().max(PROFILE_LIMITS.status, atMostMessage('16 characters')),
+  display_name: withinBytes(PROFILE_LIMITS.display_name),
+  avatar: withinBytes(PROFILE_LIMITS.avatar),
+  bio: withinBytes(PROFILE_LIMITS.bio),
+  status: withinBytes(PROFILE_LIMITS.status),
 })
 
 /** One profiles-contract action to send. */

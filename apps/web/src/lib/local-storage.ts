@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   account: 'account',
   returning: 'returning',
   notifications: 'notifications',
+  /** Keys imported into the Local keys wallet (local network only). */
+  importedKeys: 'importedKeys',
 } as const
 
 // Storage can be disabled or full (private mode, quotas): the portal keeps working without it.

@@ -67,7 +67,9 @@ describe('create ballot form', () => {
   })
 
   it('R-GOV-35: an edited ballot name replaces the derived one and must be 1–12 of a–z and 1–5', () => {
-    expect(createBallotFormSchema(now).parse({ ...valid, ballot_name: 'budget2' }).ballot_name).toBe('budget2')
+    expect(createBallotFormSchema(now).parse({ ...valid, ballot_name: 'budget2' }).ballot_name).toBe(
+      'budget2',
+    )
     expect(issues({ ...valid, ballot_name: 'Budget-2026' })).toEqual({
       ballot_name: '1 to 12 characters: lowercase letters a–z and digits 1–5.',
     })

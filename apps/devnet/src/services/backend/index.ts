@@ -6,8 +6,10 @@ import { openBackendDb } from './backend-db.ts'
 import { createOtpCodes } from './otp-codes.ts'
 import { createRateLimiter } from './rate-limit.ts'
 import { registerOAuth } from './oauth/index.ts'
+import { registerProfileRoutes } from './profile-service/profile-routes.ts'
 import { handleServiceError } from './service-errors.ts'
 import { ensureServiceAccounts } from './service-accounts.ts'
+import { createWalletChallenges } from './wallet-challenge.ts'
 import { createWalletLogin } from './wallet-login.ts'
 import { registerWalletLoginRoutes } from './wallet-login-routes.ts'
 
@@ -36,15 +38,12 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     })
     const now = () => chain.now()
     app.setErrorHandler(handleServiceError)
-    registerAccountRoutes(app, {
-      chain,
-      db,
-      codes: createOtpCodes(db, now),
-      limiter: createRateLimiter(db, now),
-    })
+    const codes = createOtpCodes(db, now)
+    registerAccountRoutes(app, { chain, db, codes, limiter: createRateLimiter(db, now) })
     // Wallet-signed login (challenge → proof → bearer session) and the OAuth server built on it.
     const walletLogin = createWalletLogin(chain, db)
     registerWalletLoginRoutes(app, walletLogin)
     await registerOAuth(app, { chain, db, walletLogin })
+    registerProfileRoutes(app, { db, codes, challenges: createWalletChallenges(chain) })
   }
 }

@@ -1,11 +1,13 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { ClaimAccount } from '@/features/accounts/components/claim-account.tsx'
+import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
 
-/** `Claim account` — placeholder until its feature lands. */
+/** `/accounts/claim`: whether an account is to be unstaked, recovered or already claimed; remove me. */
 export function ClaimAccountPage() {
+  const viewer = useAccountName()
   return (
-    <PlaceholderPage
-      title="Claim account"
-      description="Check whether an account can be claimed, and remove yourself from the recovery list."
-    />
+    <PageFrame title="Claim account">
+      <ClaimAccount key={viewer ?? ''} viewer={viewer} />
+    </PageFrame>
   )
 }

@@ -1,11 +1,11 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { CreateAccount } from '@/features/accounts/components/create-account.tsx'
+import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
 
-/** `Create account` — placeholder until its feature lands. */
+/** `/accounts/add` (guest layout): a new testnet account, SMS verification then keys. */
 export function CreateAccountPage() {
   return (
-    <PlaceholderPage
-      title="Create account"
-      description="Create a Telos testnet account: verify your phone by SMS, then generate and keep your keys."
-    />
+    <PageFrame title="Create account">
+      <CreateAccount />
+    </PageFrame>
   )
 }

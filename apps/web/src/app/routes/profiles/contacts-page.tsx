@@ -1,11 +1,11 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { Contacts } from '@/features/profiles/components/contacts.tsx'
+import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
 
-/** `Contacts` — placeholder until its feature lands. */
+/** `/profiles/contacts`: verified profiles, for verified users. */
 export function ContactsPage() {
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Contacts"
-      description="Search the verified profiles of other Telos users (needs a verified profile)."
-    />
+    <PageFrame title="Contacts">{account !== null && <Contacts key={account} account={account} />}</PageFrame>
   )
 }

@@ -1,11 +1,20 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { useParams } from 'react-router'
+import { isAccountName } from '@portal/chain/names'
+import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
+import { ProfileView } from '@/features/profiles/components/profile-view.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
 
-/** `Profile` — placeholder until its feature lands. */
+/** `/profiles/display/:id`: an account's profile, open to guests. */
 export function ProfileDisplayPage() {
+  const { id = '' } = useParams()
+  const viewer = useAccountName()
   return (
-    <PlaceholderPage
-      title="Profile"
-      description="An account's profile: avatar, display name, status and bio."
-    />
+    <PageFrame title="Profile">
+      {isAccountName(id) ? (
+        <ProfileView key={id} account={id} viewer={viewer} />
+      ) : (
+        <p>“{id}” is not an account name.</p>
+      )}
+    </PageFrame>
   )
 }

@@ -1,11 +1,30 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import Alert from '@mui/material/Alert'
+import Link from '@mui/material/Link'
+import { Link as RouterLink, useParams } from 'react-router'
+import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
+import { ProfileEdit } from '@/features/profiles/components/profile-edit-form.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
 
-/** `Edit profile` — placeholder until its feature lands. */
+/** `/profiles/edit/:id`: the signed-in owner edits their profile; anyone else is shown why not. */
 export function ProfileEditPage() {
+  const { id = '' } = useParams()
+  const account = useAccountName()
+  if (account === null || account !== id)
+    return (
+      <PageFrame title="Edit profile">
+        <Alert severity="warning">
+          Only {id || 'the owner'} can edit this profile.{' '}
+          {account !== null && (
+            <Link component={RouterLink} to={`/profiles/edit/${account}`}>
+              Edit your own profile
+            </Link>
+          )}
+        </Alert>
+      </PageFrame>
+    )
   return (
-    <PlaceholderPage
-      title="Edit profile"
-      description="Change your avatar, display name, status and bio, and verify your phone or email."
-    />
+    <PageFrame title="Edit profile">
+      <ProfileEdit key={account} account={account} />
+    </PageFrame>
   )
 }

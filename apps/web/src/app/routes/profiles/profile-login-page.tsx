@@ -1,11 +1,13 @@
-import { PlaceholderPage } from '../placeholder-page.tsx'
+import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
+import { ProfileVerification } from '@/features/profiles/components/profile-verification.tsx'
+import { useAccountName } from '@/lib/session/session-store.ts'
 
-/** `Profile login` — placeholder until its feature lands. */
+/** `/profiles/add/profileLogin`: the profile service login and verification. */
 export function ProfileLoginPage() {
+  const account = useAccountName()
   return (
-    <PlaceholderPage
-      title="Profile login"
-      description="Log in to the profile service with your account to manage your profile."
-    />
+    <PageFrame title="Verify your profile">
+      {account !== null && <ProfileVerification key={account} account={account} />}
+    </PageFrame>
   )
 }

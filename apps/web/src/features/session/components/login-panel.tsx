@@ -15,6 +15,8 @@ import { useState } from 'react'
 import { getNetwork } from '@/config/network.ts'
 import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { fetchDevnetAccounts } from '@/lib/session/devnet-accounts.ts'
+import { importedKeys } from '@/lib/session/imported-keys.ts'
+import { ImportKeyForm } from './import-key-form.tsx'
 import { login, useSession, type LoginOutcome } from '@/lib/session/session-store.ts'
 import { walletsFor, type WalletId, type WalletOption } from '@/lib/session/wallets.ts'
 
@@ -131,11 +133,17 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
     staleTime: Infinity,
   })
   const [account, setAccount] = useState<string | null>(null)
+  const [imported, setImported] = useState(importedKeys)
 
   if (accounts.isPending) return <CircularProgress aria-label="Loading the local accounts" />
   if (accounts.isError)
     return <Alert severity="error">Could not list the local accounts: {errorMessage(accounts.error)}</Alert>
-  const selected = account ?? accounts.data[0]?.name ?? null
+  // Accounts whose keys were imported in this browser come first, then the devnet's demo accounts.
+  const listed = [
+    ...imported.map((entry) => ({ name: entry.name, description: 'Key imported in this browser' })),
+    ...accounts.data.filter((entry) => !imported.some((own) => own.name === entry.name)),
+  ]
+  const selected = account ?? listed[0]?.name ?? null
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -146,7 +154,7 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
           value={selected ?? ''}
           onChange={(event) => setAccount(event.target.value)}
         >
-          {accounts.data.map((entry) => (
+          {listed.map((entry) => (
             <FormControlLabel
               key={entry.name}
               value={entry.name}
@@ -175,6 +183,12 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
           ))}
         </RadioGroup>
       </FormControl>
+      <ImportKeyForm
+        onImported={(name) => {
+          setImported(importedKeys())
+          setAccount(name)
+        }}
+      />
       {/* The demo list is long: the button stays in view at the bottom while the user scrolls it. */}
       <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, mb: -2 }}>
         <Button

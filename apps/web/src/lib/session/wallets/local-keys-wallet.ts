@@ -10,10 +10,12 @@ import {
   type WalletPluginSignResponse,
 } from '@wharfkit/session'
 import { fetchDevnetAccounts } from '../devnet-accounts.ts'
+import { importedKeys } from '../imported-keys.ts'
 
 /**
  * Signs as the local devnet's demo accounts with their development keys, which the devnet lists at
- * `GET /devnet/accounts`. Keys are looked up when signing and never stored.
+ * `GET /devnet/accounts`, and as the accounts whose keys the user imported in this browser
+ * (imported-keys.ts). Keys are looked up when signing.
  */
 export class LocalKeysWallet extends AbstractWalletPlugin {
   readonly origin: string
@@ -46,6 +48,8 @@ export class LocalKeysWallet extends AbstractWalletPlugin {
   }
 
   private async keyFor(account: string): Promise<PrivateKey> {
+    const imported = importedKeys().find((candidate) => candidate.name === account)
+    if (imported) return PrivateKey.from(imported.privateKey)
     const accounts = await fetchDevnetAccounts(this.origin)
     const entry = accounts.find((candidate) => candidate.name === account)
     if (!entry) throw new Error(`${account} is not one of the local devnet's demo accounts.`)

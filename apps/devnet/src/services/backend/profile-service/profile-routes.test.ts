@@ -1,0 +1,104 @@
+import { PrivateKey } from '@wharfkit/antelope'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROFILE_LOGIN_FAILED_MESSAGE } from '@portal/chain/messages'
+import { signTransaction, startTestDevnet, type TestDevnet } from '../../../http/test-devnet.ts'
+
+// The profile service over real HTTP: a wallet-signed (never broadcast) challenge opens a session,
+// an email code from the outbox verifies the account, and only then are contacts listed — without
+// anyone's address.
+
+let devnet: TestDevnet
+beforeAll(async () => {
+  devnet = await startTestDevnet()
+})
+afterAll(async () => {
+  await devnet.close()
+})
+
+type Challenge = {
+  challenge: string
+  action: { account: string; name: string; data: Record<string, unknown> }
+}
+
+async function call(path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${devnet.url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+async function login(account: string, key?: string) {
+  const challenge = (await call('/v1/profile/challenge', { account })).json as unknown as Challenge
+  const signed = await signTransaction(
+    devnet,
+    [{ ...challenge.action, actor: account }],
+    key === undefined ? {} : { keys: [key] },
+  )
+  return call('/v1/profile/login', { transaction: signed.body })
+}
+
+describe('profile service', () => {
+  it('R-ERR-15 R-ROUTE-22: logs in by a signed challenge, verifies by email code, then lists contacts without addresses', async () => {
+    const wrong = await login('eosio', String(PrivateKey.generate('K1')))
+    expect(wrong.status).toBe(401)
+    expect(wrong.json.code).toBe('LOGIN_FAILED')
+    expect(PROFILE_LOGIN_FAILED_MESSAGE).toBe('Unable to login to the profile service.')
+
+    const session = await login('eosio')
+    expect(session.json).toMatchObject({ account: 'eosio' })
+    const token = String(session.json.token)
+    // The challenge was checked, never run: nothing was written.
+    const meta = await call('/v1/chain/get_table_rows', {
+      code: 'profiles',
+      table: 'metadata',
+      scope: 'eosio',
+      json: true,
+    })
+    expect(meta.json.rows).toEqual([])
+
+    expect((await call('/v1/profile/contacts', undefined, token)).json.code).toBe('NOT_VERIFIED')
+    expect((await call('/v1/profile/verify', { channel: 'email', to: 'not-an-email' }, token)).status).toBe(
+      400,
+    )
+    expect((await call('/v1/profile/verify', { channel: 'email', to: 'Me@Example.org' }, token)).status).toBe(
+      200,
+    )
+    const mail = ((await call('/devnet/email')).json as unknown as { to: string; code: string }[])[0]
+    expect(mail?.to).toBe('me@example.org')
+    const bad = await call(
+      '/v1/profile/verify/confirm',
+      { channel: 'email', to: 'me@example.org', code: 'x' },
+      token,
+    )
+    expect(bad.json.message).toMatch(/not correct \(4 tries left\)/)
+    const ok = await call(
+      '/v1/profile/verify/confirm',
+      { channel: 'email', to: 'me@example.org', code: mail?.code },
+      token,
+    )
+    expect(ok.json).toMatchObject({ isVerified: true, account: 'eosio' })
+
+    const contacts = await call('/v1/profile/contacts?search=eos', undefined, token)
+    expect(contacts.json).toMatchObject({
+      total: 1,
+      pageSize: 20,
+      items: [{ account: 'eosio', isVerified: true }],
+    })
+    expect(JSON.stringify(contacts.json)).not.toContain('example.org')
+    const detail = await call('/v1/profile/contacts/eosio', undefined, token)
+    expect(detail.json).toEqual({ account: 'eosio', isVerified: true, channels: ['email'] })
+    expect((await call('/v1/profile/me', undefined, token)).json.verifications).toHaveLength(1)
+    expect((await call('/v1/profile/me', undefined, 'forged')).status).toBe(401)
+
+    // A challenge is good once.
+    const reused = (await call('/v1/profile/challenge', { account: 'eosio' })).json as unknown as Challenge
+    const signed = await signTransaction(devnet, [{ ...reused.action, actor: 'eosio' }])
+    expect((await call('/v1/profile/login', { transaction: signed.body })).status).toBe(200)
+    expect((await call('/v1/profile/login', { transaction: signed.body })).status).toBe(401)
+  })
+})

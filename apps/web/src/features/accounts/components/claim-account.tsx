@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { tlosrecovery } from '@portal/chain/contracts/tlosrecovery/index'
+import { accountNameMessage } from '@portal/chain/names'
+import type { AccountClaimState } from '@portal/chain/profiles'
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
+import { contractAction } from '@/lib/chain/use-contract-action.ts'
+import { useClaimState } from '../api/claim-state.ts'
+
+const EXPLAINED: Record<AccountClaimState, string> = {
+  unstake:
+    'is on the recovery list to be unstaked: its staked TLOS will be released and then recovered unless its owner removes it.',
+  recover: 'is on the recovery list to be recovered: its TLOS will be recovered unless its owner removes it.',
+  claimed: 'is not on the recovery lists: it is already claimed.',
+}
+
+/** `/accounts/claim`: check an account against tlosrecovery's lists; its signed-in owner can remove it. */
+export function ClaimAccount({ viewer }: { viewer: string | null }) {
+  const [typed, setTyped] = useState(viewer ?? '')
+  const [checked, setChecked] = useState<string | null>(viewer)
+  const [touched, setTouched] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const problem = touched ? accountNameMessage(typed) : undefined
+  const claim = useClaimState(checked)
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        component="form"
+        aria-label="Check an account"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          setTouched(true)
+          if (accountNameMessage(typed) === undefined) setChecked(typed)
+        }}
+        sx={{ alignItems: { sm: 'flex-start' } }}
+      >
+        <TextField
+          label="Account name"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value.trim())}
+          error={problem !== undefined}
+          helperText={problem ?? ' '}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+          Check
+        </Button>
+      </Stack>
+      {claim.status === 'pending' && (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>Checking {checked}…</Typography>
+        </Stack>
+      )}
+      {claim.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={claim.retry}>
+              Retry
+            </Button>
+          }
+        >
+          The recovery lists could not be read from the chain.
+        </Alert>
+      )}
+      {claim.status === 'ready' && checked !== null && (
+        <Stack spacing={2} aria-live="polite">
+          <Alert severity={claim.state === 'claimed' ? 'success' : 'warning'} data-testid="claim-state">
+            <strong>{checked}</strong> {EXPLAINED[claim.state]}
+          </Alert>
+          {claim.state !== 'claimed' &&
+            (viewer === checked ? (
+              <Button
+                variant="contained"
+                color="warning"
+                onClick={() => setConfirming(true)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Remove me
+              </Button>
+            ) : (
+              <Typography color="textSecondary">
+                Only {checked}, signed in, can remove itself from the recovery lists.
+              </Typography>
+            ))}
+        </Stack>
+      )}
+      {viewer !== null && confirming && (
+        <ConfirmDialog
+          open
+          onClose={() => setConfirming(false)}
+          title="Remove me"
+          text={`Remove ${viewer} from the recovery lists? It will no longer be unstaked or recovered.`}
+          confirmLabel="Remove me"
+          transaction={{
+            title: 'Remove me',
+            content: `${viewer} removed from the recovery lists.`,
+            calls: [contractAction(tlosrecovery.actions.removeme, { account_name: viewer })],
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,129 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Step from '@mui/material/Step'
+import StepLabel from '@mui/material/StepLabel'
+import Stepper from '@mui/material/Stepper'
+import TextField from '@mui/material/TextField'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { getNetwork } from '@/config/network.ts'
+import { createAccount } from '../api/account-backend.ts'
+import { generateAccountKeys, rememberCreatedAccount, type NewAccountKeys } from '../new-account-keys.ts'
+import { KeysStep } from './keys-step.tsx'
+import { NamePhoneStep, type NameAndPhone } from './name-phone-step.tsx'
+
+const STEPS = ['Name and phone', 'SMS code', 'Keys']
+const CODE = /^\d{6}$/
+
+/** `/accounts/add`: SMS verification first (name, phone, code), then keys made in this browser. */
+export function CreateAccount() {
+  const navigate = useNavigate()
+  const [step, setStep] = useState(0)
+  const [details, setDetails] = useState<NameAndPhone>({ account: '', phone: '' })
+  const [sent, setSent] = useState('')
+  const [code, setCode] = useState('')
+  const [codeTouched, setCodeTouched] = useState(false)
+  const [keys, setKeys] = useState<NewAccountKeys | null>(null)
+  const generate = useMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
+  const create = useMutation({
+    mutationFn: (made: NewAccountKeys) =>
+      createAccount({
+        smsOtp: code.trim(),
+        smsNumber: details.phone,
+        telosAccount: details.account,
+        ownerKey: made.owner.publicKey,
+        activeKey: made.active.publicKey,
+      }),
+    onSuccess: (_id, made) => {
+      rememberCreatedAccount(details.account, made.active.privateKey)
+      void navigate('/accounts/add/congratulations')
+    },
+  })
+
+  if (getNetwork().accountCreation !== 'sms')
+    return (
+      <Alert severity="info">
+        On this network accounts are created with a reCAPTCHA check, which this portal does not offer yet.
+      </Alert>
+    )
+
+  const codeProblem =
+    codeTouched && !CODE.test(code.trim()) ? 'Enter the 6-digit code from the SMS.' : undefined
+  return (
+    <Stack spacing={3}>
+      <Stepper activeStep={step} alternativeLabel>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 && (
+        <NamePhoneStep
+          initial={details}
+          onSent={(values, message) => {
+            setDetails(values)
+            setSent(message)
+            setStep(1)
+          }}
+        />
+      )}
+      {step === 1 && (
+        <Stack
+          component="form"
+          aria-label="SMS code"
+          spacing={2}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            setCodeTouched(true)
+            if (!CODE.test(code.trim())) return
+            create.reset()
+            setStep(2)
+            if (keys === null) generate.mutate()
+          }}
+        >
+          {sent && <Alert severity="success">{sent}</Alert>}
+          <TextField
+            label="SMS code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onBlur={() => setCodeTouched(true)}
+            error={codeProblem !== undefined}
+            helperText={codeProblem ?? ' '}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
+          />
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained">
+              Continue
+            </Button>
+            <Button onClick={() => setStep(0)}>Send a new code</Button>
+          </Stack>
+        </Stack>
+      )}
+      {step === 2 &&
+        (keys === null ? (
+          generate.isError ? (
+            <Alert severity="error">The keys could not be generated in this browser.</Alert>
+          ) : (
+            <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+              <CircularProgress size={24} />
+              <span>Generating your keys…</span>
+            </Stack>
+          )
+        ) : (
+          <KeysStep
+            account={details.account}
+            keys={keys}
+            pending={create.isPending}
+            error={create.isError ? create.error.message : null}
+            onCreate={() => create.mutate(keys)}
+            onBack={() => setStep(1)}
+          />
+        ))}
+    </Stack>
+  )
+}

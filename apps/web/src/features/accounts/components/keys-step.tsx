@@ -1,0 +1,109 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import DownloadIcon from '@mui/icons-material/Download'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { keysFileText, type NewAccountKeys } from '../new-account-keys.ts'
+
+function KeyField({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState(false)
+  return (
+    <TextField
+      label={label}
+      value={value}
+      helperText={copied ? 'Copied' : ' '}
+      fullWidth
+      slotProps={{
+        htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`Copy the ${label.toLowerCase()}`}
+                onClick={() =>
+                  void navigator.clipboard?.writeText(value).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
+              >
+                <ContentCopyIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  )
+}
+
+function download(account: string, keys: NewAccountKeys) {
+  const url = URL.createObjectURL(new Blob([keysFileText(account, keys)], { type: 'text/plain' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `${account}-keys.txt`
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Step 3: the keys made in this browser, shown once, and the confirmation that they are saved. */
+export function KeysStep({
+  account,
+  keys,
+  pending,
+  error,
+  onCreate,
+  onBack,
+}: {
+  account: string
+  keys: NewAccountKeys
+  pending: boolean
+  error: string | null
+  onCreate: () => void
+  onBack: () => void
+}) {
+  const [saved, setSaved] = useState(false)
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning">
+        These keys were made in this browser and are shown only once. Only the public keys are sent to create
+        the account: if you lose the private keys, nobody can give the account back.
+      </Alert>
+      <Typography component="h2" variant="h6">
+        Keys of {account}
+      </Typography>
+      <KeyField label="Owner public key" value={keys.owner.publicKey} />
+      <KeyField label="Owner private key" value={keys.owner.privateKey} />
+      <KeyField label="Active public key" value={keys.active.publicKey} />
+      <KeyField label="Active private key" value={keys.active.privateKey} />
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => download(account, keys)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Download the keys
+      </Button>
+      <FormControlLabel
+        control={<Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />}
+        label="I saved my keys"
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <Stack direction="row" spacing={2}>
+        <Button variant="contained" disabled={!saved || pending} onClick={onCreate}>
+          {pending ? 'Creating…' : 'Create account'}
+        </Button>
+        <Button onClick={onBack} disabled={pending}>
+          Change the code
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

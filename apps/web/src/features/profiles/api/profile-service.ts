@@ -1,0 +1,93 @@
+import { PROFILE_LOGIN_FAILED_MESSAGE } from '@portal/chain/messages'
+import { getNetwork } from '@/config/network.ts'
+import { settledSession } from '@/lib/session/session-store.ts'
+
+// The profile service (verification and contacts) at the account backend's origin. Logging in signs
+// the service's challenge with the wallet without broadcasting it; the session token is kept in this
+// tab's session storage for the signed-in account only.
+
+const TOKEN_KEY = 'profileServiceToken'
+
+/** A refusal of the profile service, with its code (`NOT_VERIFIED`, `OTP_INVALID`, …). */
+export class ProfileServiceError extends Error {
+  override name = 'ProfileServiceError'
+  readonly code: string
+  readonly status: number
+  constructor(message: string, code: string, status: number) {
+    super(message)
+    this.code = code
+    this.status = status
+  }
+}
+
+export function profileServiceToken(account: string): string | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as {
+      account?: string
+      token?: string
+    } | null
+    return stored?.account === account && typeof stored.token === 'string' ? stored.token : null
+  } catch {
+    return null
+  }
+}
+
+async function call<T>(path: string, options: { body?: unknown; token?: string | null } = {}): Promise<T> {
+  const response = await fetch(`${getNetwork().backendUrl}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  }).catch(() => {
+    throw new ProfileServiceError('The profile service could not be reached.', 'UNREACHABLE', 0)
+  })
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok)
+    throw new ProfileServiceError(
+      typeof json.message === 'string' ? json.message : `The profile service refused (${response.status}).`,
+      typeof json.code === 'string' ? json.code : 'FAILED',
+      response.status,
+    )
+  return json as T
+}
+
+type Challenge = { action: { account: string; name: string; data: Record<string, unknown> } }
+
+/** Signs the service's challenge with the wallet (not broadcast) and keeps the session token. */
+export async function loginToProfileService(account: string): Promise<string> {
+  try {
+    await settledSession()
+    const challenge = await call<Challenge>('/v1/profile/challenge', { body: { account } })
+    const { signActions } = await import('@/lib/session/wharf.ts')
+    const signed = await signActions([challenge.action])
+    const session = await call<{ token: string }>('/v1/profile/login', {
+      body: { transaction: signed.packed },
+    })
+    sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ account, token: session.token }))
+    return session.token
+  } catch (error) {
+    console.warn('Profile service login failed:', error)
+    throw new ProfileServiceError(PROFILE_LOGIN_FAILED_MESSAGE, 'LOGIN_FAILED', 401)
+  }
+}
+
+export type ProfileMe = {
+  account: string
+  isVerified: boolean
+  verifications: { channel: string; recipient: string }[]
+}
+export type ContactPage = { total: number; page: number; pageSize: number; items: { account: string }[] }
+
+export const profileMe = (token: string) => call<ProfileMe>('/v1/profile/me', { token })
+export const sendVerificationCode = (token: string, channel: 'email' | 'sms', to: string) =>
+  call<{ message: string }>('/v1/profile/verify', { token, body: { channel, to } })
+export const confirmVerificationCode = (token: string, channel: 'email' | 'sms', to: string, code: string) =>
+  call<{ isVerified: boolean }>('/v1/profile/verify/confirm', { token, body: { channel, to, code } })
+export const contactsPage = (token: string, search: string, page: number) =>
+  call<ContactPage>(`/v1/profile/contacts?${new URLSearchParams({ search, page: String(page) })}`, { token })
+export const contactDetail = (token: string, account: string) =>
+  call<{ account: string; channels: string[] }>(`/v1/profile/contacts/${encodeURIComponent(account)}`, {
+    token,
+  })

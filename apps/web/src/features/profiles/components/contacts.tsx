@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Pagination from '@mui/material/Pagination'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { contactsPage, profileServiceToken, ProfileServiceError } from '../api/profile-service.ts'
+import { profileQuery } from '../api/profile.ts'
+import { ProfileAvatar } from './profile-avatar.tsx'
+
+const HOW_TO_VERIFY =
+  'Contacts are open to verified profiles: log in to the profile service and verify an email address or phone number.'
+
+/** `/profiles/contacts`: verified profiles, 20 a page, searchable; others are told how to verify. */
+export function Contacts({ account }: { account: string }) {
+  const token = profileServiceToken(account)
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const deferred = useDeferredValue(search.trim().toLowerCase())
+  const contacts = useQuery({
+    queryKey: ['profile-service', 'contacts', token, deferred, page],
+    queryFn: () => contactsPage(token ?? '', deferred, page),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const notVerified = contacts.error instanceof ProfileServiceError && contacts.error.code === 'NOT_VERIFIED'
+  if (
+    token === null ||
+    notVerified ||
+    (contacts.error instanceof ProfileServiceError && contacts.error.status === 401)
+  )
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info">{HOW_TO_VERIFY}</Alert>
+        <Button component={RouterLink} to="/profiles/add/profileLogin" variant="contained">
+          Verify my profile
+        </Button>
+      </Stack>
+    )
+  if (contacts.isError) return <Alert severity="error">{contacts.error.message}</Alert>
+  const data = contacts.data
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Search contacts"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value)
+          setPage(1)
+        }}
+        sx={{ maxWidth: 360 }}
+      />
+      {data === undefined ? (
+        <Typography role="status">Loading contacts…</Typography>
+      ) : data.items.length === 0 ? (
+        <Typography>No verified profiles match.</Typography>
+      ) : (
+        <List aria-label="Contacts">
+          {data.items.map((item) => (
+            <ContactRow key={item.account} account={item.account} />
+          ))}
+        </List>
+      )}
+      {data !== undefined && data.total > data.pageSize && (
+        <Pagination
+          count={Math.ceil(data.total / data.pageSize)}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label="Contact pages"
+        />
+      )}
+    </Stack>
+  )
+}
+
+function ContactRow({ account }: { account: string }) {
+  const profile = useQuery(profileQuery(account))
+  return (
+    <ListItem disableGutters>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <ProfileAvatar account={account} avatar={profile.data?.avatar ?? ''} size={32} />
+        <Link component={RouterLink} to={`/profiles/contacts/profileDetail?account=${account}`}>
+          {profile.data?.display_name.trim() || account}
+        </Link>
+        <Typography variant="body2" color="textSecondary">
+          @{account}
+        </Typography>
+      </Stack>
+    </ListItem>
+  )
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box'
+import { useState } from 'react'
+import { clampAvatarSize } from '@portal/chain/avatars'
+import { AccountAvatar } from '@/components/account-avatar.tsx'
+import { getNetwork } from '@/config/network.ts'
+import { avatarImageUrl } from '../avatar-source.ts'
+
+/**
+ * A profile's avatar at a size clamped to 24–2048 px: the uploaded (or linked) image, or the avatar
+ * drawn locally from the account name when there is none or it fails to load.
+ */
+export function ProfileAvatar({ account, avatar, size }: { account: string; avatar: string; size: number }) {
+  const pixels = clampAvatarSize(size)
+  const url = avatarImageUrl(avatar, getNetwork().ipfsGatewayUrl)
+  const [broken, setBroken] = useState<string | null>(null)
+  if (url === undefined || broken === url) return <AccountAvatar account={account} size={pixels} />
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt=""
+      referrerPolicy="no-referrer"
+      width={pixels}
+      height={pixels}
+      onError={() => setBroken(url)}
+      sx={{ width: pixels, height: pixels, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+    />
+  )
+}

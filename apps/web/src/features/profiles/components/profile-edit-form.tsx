@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import type { z } from 'zod'
+import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
+import { chainErrorMessage } from '@portal/chain/errors'
+import { byteLength, PROFILE_LIMITS, profileFormSchema, type ProfileFields } from '@portal/chain/profiles'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { profileQuery, saveProfile } from '../api/profile.ts'
+import { AvatarField } from './avatar-field.tsx'
+
+type FormInput = z.input<typeof profileFormSchema>
+
+const fieldsOf = (row: ProfileRow | null): ProfileFields => ({
+  display_name: row?.display_name ?? '',
+  avatar: row?.avatar ?? '',
+  bio: row?.bio ?? '',
+  status: row?.status ?? '',
+})
+
+/** `/profiles/edit/:id` for the owner: create the profile, or change some of its fields. */
+export function ProfileEdit({ account }: { account: string }) {
+  const profile = useQuery(profileQuery(account))
+  return (
+    <QueryGate queries={[profile]} what="profile">
+      {() => <ProfileForm account={account} current={profile.data ?? null} />}
+    </QueryGate>
+  )
+}
+
+function ProfileForm({ account, current }: { account: string; current: ProfileRow | null }) {
+  const navigate = useNavigate()
+  const form = useForm<FormInput, unknown, ProfileFields>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: fieldsOf(current),
+  })
+  const save = useMutation({
+    mutationFn: (edited: ProfileFields) =>
+      saveProfile(account, current ? fieldsOf(current) : undefined, edited),
+    onSuccess: (result) => {
+      if (result !== null) void navigate(`/profiles/display/${account}`)
+    },
+  })
+  const { errors } = form.formState
+  const bio = useWatch({ control: form.control, name: 'bio' }) ?? ''
+  const submit = form.handleSubmit((values) => save.mutate(values))
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label={current ? 'Edit profile' : 'Create profile'}
+      sx={{ maxWidth: 640 }}
+    >
+      {!current && <Alert severity="info">You have no profile yet: saving creates it.</Alert>}
+      <Alert severity="info">
+        Verify your profile by <RouterLink to="/profiles/add/profileLogin">email or SMS</RouterLink> to see
+        your contacts.
+      </Alert>
+      <TextField
+        label="Display name"
+        {...form.register('display_name')}
+        error={errors.display_name !== undefined}
+        helperText={errors.display_name?.message ?? `At most ${PROFILE_LIMITS.display_name} characters`}
+      />
+      <Controller
+        control={form.control}
+        name="avatar"
+        render={({ field }) => (
+          <AvatarField
+            account={account}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errors.avatar?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Status"
+        {...form.register('status')}
+        error={errors.status !== undefined}
+        helperText={errors.status?.message ?? `At most ${PROFILE_LIMITS.status} characters`}
+      />
+      <TextField
+        label="Bio"
+        multiline
+        minRows={3}
+        {...form.register('bio')}
+        error={errors.bio !== undefined}
+        helperText={
+          errors.bio?.message ?? `${byteLength(bio.trim())} / ${PROFILE_LIMITS.bio} · plain text or markdown`
+        }
+      />
+      {save.isError && <Alert severity="error">{chainErrorMessage(save.error)}</Alert>}
+      {save.data === null && <Alert severity="info">Nothing changed.</Alert>}
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Signing…' : current ? 'Save changes' : 'Create profile'}
+        </Button>
+        <Button onClick={() => void navigate(`/profiles/display/${account}`)} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import {
+  confirmVerificationCode,
+  loginToProfileService,
+  profileMe,
+  profileServiceToken,
+  sendVerificationCode,
+} from '../api/profile-service.ts'
+
+/** `/profiles/add/profileLogin`: log in to the profile service with the wallet, then verify an email or phone. */
+export function ProfileVerification({ account }: { account: string }) {
+  const queryClient = useQueryClient()
+  const [token, setToken] = useState(() => profileServiceToken(account))
+  const login = useMutation({ mutationFn: () => loginToProfileService(account), onSuccess: setToken })
+  if (token === null)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          Prove that you own {account} by signing a login challenge with your wallet. Nothing is sent to the
+          chain.
+        </Typography>
+        {login.isError && <Alert severity="error">{login.error.message}</Alert>}
+        <Button variant="contained" disabled={login.isPending} onClick={() => login.mutate()}>
+          {login.isPending ? 'Signing…' : 'Log in to the profile service'}
+        </Button>
+      </Stack>
+    )
+  return (
+    <Verify
+      token={token}
+      onVerified={() => void queryClient.invalidateQueries({ queryKey: ['profile-service'] })}
+    />
+  )
+}
+
+function Verify({ token, onVerified }: { token: string; onVerified: () => void }) {
+  const me = useQuery({ queryKey: ['profile-service', 'me', token], queryFn: () => profileMe(token) })
+  const [channel, setChannel] = useState<'email' | 'sms'>('email')
+  const [to, setTo] = useState('')
+  const [code, setCode] = useState('')
+  const send = useMutation({ mutationFn: () => sendVerificationCode(token, channel, to) })
+  const confirm = useMutation({
+    mutationFn: () => confirmVerificationCode(token, channel, to, code),
+    onSuccess: () => {
+      send.reset()
+      setCode('')
+      onVerified()
+    },
+  })
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      {me.data?.isVerified && (
+        <Alert severity="success">
+          Verified: {me.data.verifications.map((entry) => `${entry.channel} ${entry.recipient}`).join(', ')}.{' '}
+          <Link component={RouterLink} to="/profiles/contacts">
+            See your contacts
+          </Link>
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        aria-label="Verify an email or phone"
+        spacing={2}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (send.isSuccess) confirm.mutate()
+          else send.mutate()
+        }}
+      >
+        <TextField
+          select
+          label="Verify by"
+          value={channel}
+          onChange={(event) => setChannel(event.target.value === 'sms' ? 'sms' : 'email')}
+          disabled={send.isSuccess}
+        >
+          <MenuItem value="email">Email</MenuItem>
+          <MenuItem value="sms">SMS</MenuItem>
+        </TextField>
+        <TextField
+          label={channel === 'email' ? 'Email address' : 'Phone number'}
+          type={channel === 'email' ? 'email' : 'tel'}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          disabled={send.isSuccess}
+        />
+        {send.isSuccess && <Alert severity="info">{send.data.message}</Alert>}
+        {send.isSuccess && (
+          <TextField
+            label="Verification code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+          />
+        )}
+        {(send.error ?? confirm.error) && (
+          <Alert severity="error">{(send.error ?? confirm.error)?.message}</Alert>
+        )}
+        <Stack direction="row" spacing={2}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={send.isPending || confirm.isPending || to.trim() === ''}
+          >
+            {send.isSuccess ? 'Verify' : 'Send the code'}
+          </Button>
+          {send.isSuccess && <Button onClick={() => send.reset()}>Change the address</Button>}
+        </Stack>
+      </Stack>
+    </Stack>
+  )
+}

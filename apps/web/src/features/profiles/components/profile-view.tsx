@@ -1,0 +1,159 @@
+import VerifiedIcon from '@mui/icons-material/Verified'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from 'react-router'
+import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { profileQuery, useTlosBalances } from '../api/profile.ts'
+import { ProfileAvatar } from './profile-avatar.tsx'
+import { ProfileBio } from './profile-bio.tsx'
+
+const AVATAR_SIZE = 96
+
+/** `/profiles/display/:id`: the profile of `account`, its TLOS and links to what it takes part in. */
+export function ProfileView({ account, viewer }: { account: string; viewer: string | null }) {
+  const profile = useQuery(profileQuery(account))
+  const owner = viewer === account
+  return (
+    <Stack spacing={3}>
+      <QueryGate queries={[profile]} what="profile">
+        {() =>
+          profile.data ? (
+            <ProfileCard profile={profile.data} owner={owner} />
+          ) : (
+            <NoProfile account={account} owner={owner} />
+          )
+        }
+      </QueryGate>
+      <Balances account={account} />
+      <Related />
+    </Stack>
+  )
+}
+
+function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }) {
+  const name = profile.display_name.trim() || profile.account_name
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Profile">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <ProfileAvatar account={profile.account_name} avatar={profile.avatar} size={AVATAR_SIZE} />
+        <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography
+              component="h2"
+              variant="h5"
+              data-testid="profile-display-name"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {name}
+            </Typography>
+            {profile.is_verified && (
+              <Chip
+                size="small"
+                color="success"
+                icon={<VerifiedIcon />}
+                label="Verified"
+                data-testid="profile-verified"
+              />
+            )}
+          </Stack>
+          <Typography color="textSecondary" data-testid="profile-account">
+            @{profile.account_name}
+          </Typography>
+          {profile.status.trim() !== '' && (
+            <Typography data-testid="profile-status" sx={{ overflowWrap: 'anywhere' }}>
+              Status: {profile.status}
+            </Typography>
+          )}
+          <ProfileBio bio={profile.bio} />
+          {owner && (
+            <Box>
+              <Button component={RouterLink} to={`/profiles/edit/${profile.account_name}`} variant="outlined">
+                Edit profile
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
+
+function NoProfile({ account, owner }: { account: string; owner: boolean }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Profile">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <ProfileAvatar account={account} avatar="" size={AVATAR_SIZE} />
+        <Stack spacing={1}>
+          <Typography component="h2" variant="h5">
+            {account}
+          </Typography>
+          <Typography color="textSecondary">
+            {owner ? 'You have no profile yet.' : `${account} has no profile yet.`}
+          </Typography>
+          {owner && (
+            <Box>
+              <Button component={RouterLink} to={`/profiles/edit/${account}`} variant="contained">
+                Create your profile
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  )
+}
+
+function Balances({ account }: { account: string }) {
+  const balances = useTlosBalances(account)
+  if (balances.isError)
+    return <Alert severity="warning">The account {account} could not be read from the chain.</Alert>
+  return (
+    <Box
+      component="dl"
+      aria-label="TLOS"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
+    >
+      <Typography component="dt" color="textSecondary">
+        Liquid
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }} data-testid="profile-liquid">
+        {balances.data?.liquid ?? '…'}
+      </Typography>
+      <Typography component="dt" color="textSecondary">
+        Staked
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }} data-testid="profile-staked">
+        {balances.data?.staked ?? '…'}
+      </Typography>
+    </Box>
+  )
+}
+
+const RELATED = [
+  { to: '/trails/ballots', label: 'Ballots' },
+  { to: '/trails/treasuries', label: 'DAOs' },
+  { to: '/tokens', label: 'Tokens' },
+  { to: '/resolve/cases', label: 'Resolve cases' },
+] as const
+
+function Related() {
+  return (
+    <Box component="nav" aria-label="Take part">
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {RELATED.map((link) => (
+          <Link key={link.to} component={RouterLink} to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
