@@ -107,13 +107,11 @@ export function registerProfileRoutes(
       total: all.length,
       page,
       pageSize: PROFILE_SEARCH_PAGE_SIZE,
-      items: all
-        .slice(start, start + PROFILE_SEARCH_PAGE_SIZE)
-        .map((row) => ({
-          account: row.account,
-          isVerified: true,
-          verifiedAt: new Date(row.verified_at).toISOString(),
-        })),
+      items: all.slice(start, start + PROFILE_SEARCH_PAGE_SIZE).map((row) => ({
+        account: row.account,
+        isVerified: true,
+        verifiedAt: new Date(row.verified_at).toISOString(),
+      })),
     }
   })
   app.get('/v1/profile/contacts/:account', (request) => {
