@@ -61,4 +61,7 @@ export function ballotDeletePlan(
 
 /** True when the publisher can close voting: the ballot is voting and its end time has passed. */
 export const canCloseVoting = (ballot: LifecycleBallot, nowMs: number): boolean =>
-  ballot.status === 'voting' && (chainTimeMs(ballot.end_time) ?? Infinity) < nowMs
+  typeof ballot === 'object' &&
+  ballot !== null &&
+  ballot.status === 'voting' &&
+  (chainTimeMs(ballot.end_time) ?? Infinity) < nowMs
