@@ -61,6 +61,8 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
 
   // The created ballot's name, for opening its page once the dialog closes.
   const sentName = useRef('')
+  // The form as it was sent (JSON), so a draft save still pending then does not bring the draft back.
+  const sentForm = useRef('')
   const { form, dialogProps } = useActionForm({
     schema,
     defaultValues: defaultBallotValues('4,VOTE'),
@@ -81,6 +83,7 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
       const treasury = mine.find((row) => symbolOf(row) === values.treasury_symbol)
       const stakeable = treasury ? treasurySettingsOf(treasury.settings).stakeable : false
       sentName.current = values.ballot_name
+      sentForm.current = JSON.stringify(form.getValues())
       clearBallotDraft(account)
       return createBallotTransaction({
         publisher: account,
@@ -111,7 +114,11 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
   // The form is saved as a draft while it is being filled.
   useEffect(() => {
     if (draft !== null || !formState.isDirty) return
-    const timer = setTimeout(() => writeBallotDraft(account, values), 400)
+    // A save still pending when the ballot is sent must not bring the draft back; once the publisher
+    // edits again (after a refused send), drafts are saved again.
+    const timer = setTimeout(() => {
+      if (JSON.stringify(values) !== sentForm.current) writeBallotDraft(account, values)
+    }, 400)
     return () => clearTimeout(timer)
   }, [account, values, draft, formState.isDirty])
 
