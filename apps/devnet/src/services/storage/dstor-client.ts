@@ -9,6 +9,8 @@ export type DstorUploadOptions = {
   comment?: string
   /** Milliseconds between get-status polls. */
   pollIntervalMs?: number
+  /** How long to keep polling before giving up (default 60 s: a loaded machine can take many seconds). */
+  timeoutMs?: number
   fetch?: typeof fetch
 }
 
@@ -54,7 +56,9 @@ export async function uploadThroughDstor(
   if (options.comment) uploadHeaders['x-dstor-comment'] = options.comment
   await json(await send(`${base}/v1/upload/`, { method: 'POST', headers: uploadHeaders, body: form }))
 
-  for (let poll = 0; poll < 100; poll++) {
+  const timeoutMs = options.timeoutMs ?? 60_000
+  const deadline = performance.now() + timeoutMs
+  while (performance.now() < deadline) {
     const status = await json<UploadStatus>(
       await send(`${base}/v1/upload/get-status/`, {
         headers: { authorization, 'x-dstor-upload-token': token },
@@ -66,5 +70,5 @@ export async function uploadThroughDstor(
     }
     await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 50))
   }
-  throw new Error('The upload did not finish after 100 polls')
+  throw new Error(`The upload did not finish within ${timeoutMs / 1000} s`)
 }

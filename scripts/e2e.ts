@@ -1,0 +1,60 @@
+// Runs the browser journeys in shards, each a Playwright process with its own devnet on its own port,
+// so journeys never share chain state and the run fits CI's time on two cores. Spec files are dealt to
+// the shards largest first (a file's size stands in for its running time), since Playwright's own
+// --shard splits by count and left one shard twice as long as the other. Arguments (a spec file,
+// --grep …) run one unsharded process instead, as `playwright test` would.
+import { spawn } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+
+const BASE_PORT = 8931
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
+const extraArgs = process.argv.slice(2)
+
+interface ShardResult {
+  shard: number
+  code: number
+  seconds: number
+}
+
+/** The spec files dealt to `total` shards, largest first onto the lightest shard. */
+function dealSpecs(total: number): string[][] {
+  const specs = readdirSync('e2e')
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({ file: join('e2e', file), size: statSync(join('e2e', file)).size }))
+    .sort((a, b) => b.size - a.size)
+  const shards = Array.from({ length: total }, () => ({ files: [] as string[], size: 0 }))
+  for (const spec of specs) {
+    const lightest = shards.reduce((best, shard) => (shard.size < best.size ? shard : best))
+    lightest.files.push(spec.file)
+    lightest.size += spec.size
+  }
+  return shards.map((shard) => shard.files.sort())
+}
+
+function runShard(shard: number, total: number, files: string[]): Promise<ShardResult> {
+  const started = Date.now()
+  const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs, ...files]
+  const port = String(BASE_PORT + shard - 1)
+  const child = spawn('npx', args, {
+    env: { ...process.env, E2E_PORT: process.env.E2E_PORT && total === 1 ? process.env.E2E_PORT : port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const prefix = total > 1 ? `[shard ${shard}/${total}] ` : ''
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line))
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ shard, code: code ?? 1, seconds: (Date.now() - started) / 1000 }))
+  })
+}
+
+const total = extraArgs.length > 0 ? 1 : shards
+const dealt = total > 1 ? dealSpecs(total) : [[]]
+const results = await Promise.all(dealt.map((files, index) => runShard(index + 1, total, files)))
+for (const result of results) {
+  const verdict = result.code === 0 ? 'passed' : `failed (exit ${result.code})`
+  console.log(`shard ${result.shard}/${total}: ${verdict} in ${result.seconds.toFixed(0)} s`)
+}
+process.exit(results.every((result) => result.code === 0) ? 0 : 1)
