@@ -11,6 +11,8 @@ import {
   BALLOT_CATEGORIES,
   BALLOT_STATUSES,
   demoBallotName,
+  HOSTILE_ACCOUNT,
+  HOSTILE_DAO,
   HOSTILE_TITLE,
   SHOWCASE_BALLOTS,
 } from './index.ts'
@@ -306,6 +308,28 @@ describe('--seed demo', () => {
     expect((await rows('testtelosarb', 'accounts', 'arbitrator2')).length).toBe(1)
   })
 
+  it('has a hostile corpus: a DAO, a profile and a case whose texts are markup, script URLs and 100 kB', async () => {
+    const dao = (await rows('telos.decide', 'treasuries')).find((row) =>
+      String(row.supply).endsWith(` ${HOSTILE_DAO}`),
+    )
+    expect(dao?.title).toMatch(/onerror=/)
+    expect(String(dao?.description).length).toBeGreaterThan(100_000)
+    expect(dao?.icon).toMatch(/^javascript:/)
+    const profile = (await rows('profiles', 'profiles')).find((row) => row.account_name === HOSTILE_ACCOUNT)
+    expect(profile?.display_name).toBe('arbitrat\u200bor1')
+    expect(profile?.avatar).toMatch(/^javascript:/)
+    const cases = await rows('testtelosarb', 'casefiles')
+    const hostileCase = cases.find(
+      (row) => row.respondant === HOSTILE_ACCOUNT && row.claimant === 'claimant2' && row.case_status === 0,
+    )
+    expect(hostileCase).toBeDefined()
+    const claims = await rows('testtelosarb', 'claims', String(hostileCase?.case_id))
+    expect(claims.map((claim) => claim.claim_summary)).toEqual([
+      expect.stringMatching(/^javascript:/),
+      expect.stringMatching(/^<img /),
+    ])
+  })
+
   it('is not applied again when the devnet restarts on the same data', async () => {
     const before = await client.v1.chain.get_info()
     await close()
@@ -314,6 +338,6 @@ describe('--seed demo', () => {
     const after = await client.v1.chain.get_info()
     expect(Number(after.head_block_num)).toBeGreaterThanOrEqual(Number(before.head_block_num))
     const cases = await rows('testtelosarb', 'casefiles')
-    expect(cases).toHaveLength(10)
+    expect(cases).toHaveLength(11)
   }, 60_000)
 })

@@ -13,6 +13,7 @@ import {
 } from './demo-extras.ts'
 import { finishBallots, openBallots, seedDaos, seedWorksProposals } from './demo-governance.ts'
 import { finishResolve, startResolve } from './demo-resolve.ts'
+import { seedHostileCorpus } from './demo-hostile.ts'
 import { seedShowcaseBallots } from './demo-showcase.ts'
 import { storePendingDocuments } from './pending-documents.ts'
 import { DemoWriter } from './demo-writer.ts'
@@ -22,6 +23,7 @@ export { DEMO_USERS } from './demo-users.ts'
 export { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './demo-ballot-plans.ts'
 export { demoDocumentsUpload } from './upload-documents.ts'
 export { HOSTILE_TITLE, SHOWCASE_BALLOTS } from './demo-showcase.ts'
+export { HOSTILE_ACCOUNT, HOSTILE_DAO } from './demo-hostile.ts'
 
 // Each benchmark round is one block per validator; their block times also let the short deadlines pass.
 function benchmarkRounds(writer: DemoWriter, rounds: number): void {
@@ -81,6 +83,8 @@ export function seedDemo(chain: Chain): DemoAccount[] {
   finishBallots(writer)
   seedWorksProposals(writer, docs)
   finishResolve(writer, docs)
+  // Last, so the ids of the other demo cases and the order of the other DAOs stay as they were.
+  seedHostileCorpus(writer)
   benchmarkRounds(writer, 1)
   chain.produceBlock()
 
