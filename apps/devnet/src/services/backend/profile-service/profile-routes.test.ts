@@ -62,6 +62,10 @@ describe('profile service', () => {
     expect(meta.json.rows).toEqual([])
 
     expect((await call('/v1/profile/contacts', undefined, token)).json.code).toBe('NOT_VERIFIED')
+    expect((await call('/v1/profile/public/eosio')).json).toEqual({
+      account: 'eosio',
+      publicData: { isVerified: false },
+    })
     expect((await call('/v1/profile/verify', { channel: 'email', to: 'not-an-email' }, token)).status).toBe(
       400,
     )
@@ -82,6 +86,12 @@ describe('profile service', () => {
       token,
     )
     expect(ok.json).toMatchObject({ isVerified: true, account: 'eosio' })
+    // R-PROF-02: the public answer (no session) now says verified, and names no channel or address.
+    expect((await call('/v1/profile/public/eosio')).json).toEqual({
+      account: 'eosio',
+      publicData: { isVerified: true },
+    })
+    expect((await call('/v1/profile/public/Not*A*Name')).status).toBe(400)
 
     const contacts = await call('/v1/profile/contacts?search=eos', undefined, token)
     expect(contacts.json).toMatchObject({
@@ -90,6 +100,8 @@ describe('profile service', () => {
       items: [{ account: 'eosio', isVerified: true }],
     })
     expect(JSON.stringify(contacts.json)).not.toContain('example.org')
+    // R-CONST-02: the caller's limit is the page size.
+    expect((await call('/v1/profile/contacts?limit=1', undefined, token)).json).toMatchObject({ pageSize: 1 })
     const detail = await call('/v1/profile/contacts/eosio', undefined, token)
     expect(detail.json).toEqual({ account: 'eosio', isVerified: true, channels: ['email'] })
     expect((await call('/v1/profile/me', undefined, token)).json.verifications).toHaveLength(1)
