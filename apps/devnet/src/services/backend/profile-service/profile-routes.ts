@@ -7,7 +7,7 @@ import { isPhoneNumber } from '@portal/chain/validation'
 import { normalizePhone, type OtpCodes } from '../otp-codes.ts'
 import { readJsonObject, requiredString } from '../request-fields.ts'
 import { ServiceError } from '../service-errors.ts'
-import type { WalletChallenges } from '../wallet-challenge.ts'
+import type { WalletChallenges } from '../wallet-login.ts'
 
 // The profile service (decisions.md: verification and contacts): a user logs in by signing a
 // challenge with their wallet, verifies an email address or phone number with a one-time code sent
