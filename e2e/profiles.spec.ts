@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { BASE_URL } from './playwright.config.ts'
@@ -6,6 +7,7 @@ import {
   listJourneyAccounts,
   loadListedAccounts,
   loginAs,
+  mustPush,
   push,
   rows,
   signed,
@@ -30,6 +32,45 @@ async function profileTransactions(account: string): Promise<string[][]> {
   for (const { trx_id, act } of found.actions)
     byTransaction.set(trx_id, [...(byTransaction.get(trx_id) ?? []), act.name])
   return [...byTransaction.values()]
+}
+
+type ProfileActionRecord = { name: string; data: Record<string, unknown> }
+
+/** Like `profileTransactions`, with each action's data as history returns it. */
+async function profileActionData(account: string): Promise<ProfileActionRecord[][]> {
+  const search = new URLSearchParams({ account, filter: 'profiles:*', sort: 'asc', limit: '50' })
+  const found = (await (await fetch(`${BASE_URL}/v2/history/get_actions?${search}`)).json()) as {
+    actions: { trx_id: string; act: ProfileActionRecord }[]
+  }
+  const byTransaction = new Map<string, ProfileActionRecord[]>()
+  for (const { trx_id, act } of found.actions)
+    byTransaction.set(trx_id, [...(byTransaction.get(trx_id) ?? []), { name: act.name, data: act.data }])
+  return [...byTransaction.values()]
+}
+
+/** A new account with a profile made by its own newprofile, selectable in the Local keys wallet. */
+async function accountWithProfile(prefix: string, displayName: string): Promise<string> {
+  const account = await createAccount(prefix, '10.0000 TLOS')
+  await mustPush([
+    {
+      account: 'profiles',
+      name: 'newprofile',
+      actor: account,
+      data: { account, display_name: displayName, avatar: '', bio: 'Seeded by a journey.' },
+    },
+    { account: 'profiles', name: 'editstatus', actor: account, data: { account, new_status: 'around' } },
+  ])
+  return account
+}
+
+/** Opens `account`'s profile and waits for the profile service's answer about it. */
+async function openProfile(page: Page, account: string) {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith(`/v1/profile/public/${account}`) && response.ok(),
+  )
+  await page.goto(`${BASE_URL}/profiles/display/${account}`)
+  await answered
+  await expect(page.getByTestId('profile-account')).toHaveText(`@${account}`)
 }
 
 test.describe('Profiles', () => {
@@ -161,6 +202,128 @@ test.describe('Profile verification', () => {
     await expect(page.getByText('Verified by email.')).toBeVisible()
     await expect(page.getByText('voter2@example.org')).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('Verified badge', () => {
+  test('R-PROF-02: the verified badge comes from the profile service: shown once the owner verifies by email, absent for an unverified profile even when its chain row says is_verified', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    await loadListedAccounts()
+    const verified = await accountWithProfile('pv', 'Vera Verified')
+    const unverified = await accountWithProfile('pu', 'Una Unverified')
+    // The chain's is_verified is not the profile service's word: set it on the unverified profile.
+    await mustPush([
+      {
+        account: 'profiles',
+        name: 'verify',
+        actor: 'profiles',
+        permission: 'verify',
+        data: { account: unverified },
+      },
+    ])
+    expect(
+      (await rows<{ account_name: string; is_verified: number }>('profiles', 'profiles')).find(
+        (row) => row.account_name === unverified,
+      )?.is_verified,
+    ).toBe(1)
+
+    await listJourneyAccounts(page)
+    await loginAs(page, verified, `/profiles/display/${verified}`)
+    await openProfile(page, verified)
+    await expect(page.getByTestId('profile-display-name')).toHaveText('Vera Verified')
+    await expect(page.getByTestId('profile-verified')).toHaveCount(0)
+
+    await page.goto('/profiles/add/profileLogin')
+    await page.getByRole('button', { name: 'Log in to the profile service' }).click()
+    const form = page.getByRole('form', { name: 'Verify an email or phone' })
+    const address = `${verified}@example.org`
+    await form.getByLabel('Email address').fill(address)
+    await form.getByRole('button', { name: 'Send the code' }).click()
+    await expect(form.getByText(`A verification code was sent to ${address}.`)).toBeVisible()
+    const mail = (
+      (await (await fetch(`${BASE_URL}/devnet/email`)).json()) as { to: string; code: string }[]
+    ).find((entry) => entry.to === address)
+    await form.getByLabel('Verification code').fill(mail!.code)
+    await form.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText(`Verified: email ${address}.`)).toBeVisible()
+
+    await openProfile(page, verified)
+    await expect(page.getByTestId('profile-verified')).toHaveText('Verified')
+    expect(await seriousViolations(page)).toEqual([])
+
+    // A guest sees the same: the badge on the verified profile, none on the other.
+    const guest = await browser.newPage()
+    await openProfile(guest, verified)
+    await expect(guest.getByTestId('profile-verified')).toBeVisible()
+    await openProfile(guest, unverified)
+    await expect(guest.getByTestId('profile-display-name')).toHaveText('Una Unverified')
+    await expect(guest.getByTestId('profile-verified')).toHaveCount(0)
+    await guest.close()
+    expect(consoleErrors).toEqual([])
+  })
+})
+
+test.describe('Profile edits one field at a time', () => {
+  test('R-CALL-PROF-02 R-CALL-PROF-04 R-CALL-PROF-05: changing only the avatar, the display name or the status sends only editavatar, editdisplay or editstatus with its field', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const account = await accountWithProfile('pe', 'Eddie Edits')
+    await listJourneyAccounts(page)
+    await loginAs(page, account, `/profiles/edit/${account}`)
+    const form = page.getByRole('form', { name: 'Edit profile' })
+    const save = async () => {
+      await form.getByRole('button', { name: 'Save changes' }).click()
+      await expect(page).toHaveURL(new RegExp(`/profiles/display/${account}$`))
+    }
+
+    // The avatar: an image uploaded to the devnet's storage, kept as ipfs://{hash}.
+    await form.locator('input[type=file]').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    })
+    await expect(form.getByRole('textbox', { name: 'Avatar' })).toHaveValue(/^ipfs:\/\/\w+$/)
+    const avatar = await form.getByRole('textbox', { name: 'Avatar' }).inputValue()
+    await save()
+    const card = page.getByRole('region', { name: 'Profile' })
+    await expect(card.locator('img').first()).toHaveAttribute(
+      'src',
+      new RegExp(`/ipfs/${avatar.replace('ipfs://', '')}$`),
+    )
+
+    await page.getByRole('link', { name: 'Edit profile' }).click()
+    await form.getByLabel('Display name').fill('Eddie Renamed')
+    await save()
+    await expect(page.getByTestId('profile-display-name')).toHaveText('Eddie Renamed')
+
+    await page.getByRole('link', { name: 'Edit profile' }).click()
+    await form.getByLabel('Status').fill('busy')
+    await save()
+    await expect(page.getByTestId('profile-status')).toHaveText('Status: busy')
+
+    // Read back from history: after the seeded creation, exactly one action per save, with its field.
+    await expect
+      .poll(async () => (await profileActionData(account)).slice(1))
+      .toEqual([
+        [{ name: 'editavatar', data: { account, new_avatar: avatar } }],
+        [{ name: 'editdisplay', data: { account, new_display_name: 'Eddie Renamed' } }],
+        [{ name: 'editstatus', data: { account, new_status: 'busy' } }],
+      ])
+    const row = await profileOf(account)
+    expect(row).toMatchObject({
+      avatar,
+      display_name: 'Eddie Renamed',
+      status: 'busy',
+      bio: 'Seeded by a journey.',
+    })
     expect(consoleErrors).toEqual([])
   })
 })

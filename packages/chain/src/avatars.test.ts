@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { avatarColor, avatarInitials, avatarPattern, clampAvatarSize, nameHash } from './avatars.ts'
 
 describe('avatars', () => {
-  it('clamps the size between 24 and 2048', () => {
+  it('R-PROF-07: clamps the size between 24 and 2048 (10 gives 24, 5000 gives 2048)', () => {
+    expect(clampAvatarSize(10)).toBe(24)
+    expect(clampAvatarSize(5000)).toBe(2048)
     expect([0, 24, 100, 2048, 5000, -3, 33.6].map(clampAvatarSize)).toEqual([24, 24, 100, 2048, 2048, 24, 34])
     expect([Number.NaN, Infinity, '64', 'big', null, {}].map(clampAvatarSize)).toEqual([
       24, 24, 64, 24, 24, 24,

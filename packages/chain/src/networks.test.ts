@@ -21,6 +21,7 @@ describe('networkConfig', () => {
       expect(network.storageUrl).toBe(`${origin}/dstor`)
       expect(network.ipfsGatewayUrl).toBe(`${origin}/ipfs`)
       expect(network.backendUrl).toBe(origin)
+      expect(network.profileServiceUrl).toBe(origin)
       expect(network.explorerIsPortal).toBe(true)
       expect(network.localKeys).toBe(true)
     }
@@ -49,6 +50,8 @@ describe('networkConfig', () => {
     expect(network.chainId).toBe(TELOS_TESTNET_CHAIN_ID)
     expect(network.chainUrl).toBe('https://testnet.telos.net')
     expect(network.backendUrl).toBe('https://api-dev.telos.net')
+    // No profile service is published for the testnet: nothing claims a profile is verified there.
+    expect(network.profileServiceUrl).toBeNull()
     expect(network.explorerUrl).toBe('https://explorer-test.telos.net')
     expect(network.storageApiKey).toBe('key-from-env')
     expect(network.localKeys).toBe(false)

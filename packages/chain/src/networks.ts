@@ -69,6 +69,12 @@ function buildSchemas() {
     backendUrl: httpUrl,
     /** The developer host the testnet page checks account names on (`/v1/accounts/{name}`). */
     developerBackendUrl: httpUrl,
+    /**
+     * The profile service (verification and contacts, `/v1/profile/*`): the only source of a profile's
+     * `publicData.isVerified`. Null when the network has none: no verified badges, and the verification
+     * and contacts pages say the service is not available.
+     */
+    profileServiceUrl: z.nullable(httpUrl),
     /** Block explorer base: a transaction is at `{explorerUrl}/transaction/{id}`. */
     explorerUrl: httpUrl,
     /**
@@ -147,6 +153,7 @@ export const networkPresets: Record<
     ipfsGatewayUrl: `${origin}/ipfs`,
     backendUrl: origin,
     developerBackendUrl: origin,
+    profileServiceUrl: origin,
     explorerUrl: origin,
     producerValidationUrl: `${origin}/devnet/producer-validation.json`,
     explorerIsPortal: true,
@@ -166,6 +173,9 @@ export const networkPresets: Record<
     ipfsGatewayUrl: 'https://api.dstor.cloud/ipfs',
     backendUrl: 'https://api-dev.telos.net',
     developerBackendUrl: 'https://api-dev.telos.net',
+    // No public profile service is published for the testnet (the account backend has no
+    // `/v1/profile/*`); set its address here when there is one. Until then no profile shows as verified.
+    profileServiceUrl: null,
     explorerUrl: 'https://explorer-test.telos.net',
     // The original listed an S3 bucket as XML and took its last key; no single JSON address is
     // published, so the testnet table shows chain data until one is configured here.
@@ -220,7 +230,7 @@ const URL_FIELDS = [
 ] as const
 
 /** URL fields that may be null (not configured on a network). */
-const OPTIONAL_URL_FIELDS = ['producerValidationUrl'] as const
+const OPTIONAL_URL_FIELDS = ['producerValidationUrl', 'profileServiceUrl'] as const
 
 /**
  * The preset named `name` for the page's origin, without running the validator (which stays out of

@@ -29,7 +29,13 @@ export type CspDirectives = Record<string, readonly string[]>
 
 type NetworkEndpoints = Pick<
   Network,
-  'chainUrl' | 'historyUrl' | 'storageUrl' | 'ipfsGatewayUrl' | 'backendUrl' | 'developerBackendUrl'
+  | 'chainUrl'
+  | 'historyUrl'
+  | 'storageUrl'
+  | 'ipfsGatewayUrl'
+  | 'backendUrl'
+  | 'developerBackendUrl'
+  | 'profileServiceUrl'
 >
 
 /** A URL's origin as a CSP source: `'self'` when it is the page's own origin. */
@@ -48,6 +54,7 @@ function endpointSources(network: NetworkEndpoints, pageOrigin: string | undefin
     network.ipfsGatewayUrl,
     network.backendUrl,
     network.developerBackendUrl,
+    ...(network.profileServiceUrl === null ? [] : [network.profileServiceUrl]),
   ]
   return urls.map((url) => sourceOf(url, pageOrigin))
 }

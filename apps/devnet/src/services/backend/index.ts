@@ -9,7 +9,6 @@ import { registerOAuth } from './oauth/index.ts'
 import { registerProfileRoutes } from './profile-service/profile-routes.ts'
 import { handleServiceError } from './service-errors.ts'
 import { ensureServiceAccounts } from './service-accounts.ts'
-import { createWalletChallenges } from './wallet-challenge.ts'
 import { createWalletLogin } from './wallet-login.ts'
 import { registerWalletLoginRoutes } from './wallet-login-routes.ts'
 
@@ -40,10 +39,11 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     app.setErrorHandler(handleServiceError)
     const codes = createOtpCodes(db, now)
     registerAccountRoutes(app, { chain, db, codes, limiter: createRateLimiter(db, now) })
-    // Wallet-signed login (challenge → proof → bearer session) and the OAuth server built on it.
+    // Wallet-signed login (challenge → proof → bearer session), the OAuth server and the profile
+    // service built on it: one store of challenges and sessions.
     const walletLogin = createWalletLogin(chain, db)
     registerWalletLoginRoutes(app, walletLogin)
     await registerOAuth(app, { chain, db, walletLogin })
-    registerProfileRoutes(app, { db, codes, challenges: createWalletChallenges(chain) })
+    registerProfileRoutes(app, { db, codes, challenges: walletLogin.signedChallenges })
   }
 }

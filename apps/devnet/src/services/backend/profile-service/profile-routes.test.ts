@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PrivateKey } from '@wharfkit/antelope'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROFILE_LOGIN_FAILED_MESSAGE } from '@portal/chain/messages'
 import { signTransaction, startTestDevnet, type TestDevnet } from '../../../http/test-devnet.ts'
+import { DEV_PRIVATE_KEY } from '../../../chain/chain.ts'
+import { walletLogin } from '../../../testing/wallet-login.ts'
 
 // The profile service over real HTTP: a wallet-signed (never broadcast) challenge opens a session,
 // an email code from the outbox verifies the account, and only then are contacts listed — without
@@ -20,8 +25,8 @@ type Challenge = {
   action: { account: string; name: string; data: Record<string, unknown> }
 }
 
-async function call(path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${devnet.url}${path}`, {
+async function call(path: string, body?: unknown, token?: string, on: { url: string } = devnet) {
+  const response = await fetch(`${on.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -32,14 +37,15 @@ async function call(path: string, body?: unknown, token?: string) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
-async function login(account: string, key?: string) {
-  const challenge = (await call('/v1/profile/challenge', { account })).json as unknown as Challenge
+async function login(account: string, key?: string, on: TestDevnet = devnet) {
+  const challenge = (await call('/v1/profile/challenge', { account }, undefined, on))
+    .json as unknown as Challenge
   const signed = await signTransaction(
-    devnet,
+    on,
     [{ ...challenge.action, actor: account }],
     key === undefined ? {} : { keys: [key] },
   )
-  return call('/v1/profile/login', { transaction: signed.body })
+  return call('/v1/profile/login', { transaction: signed.body }, undefined, on)
 }
 
 describe('profile service', () => {
@@ -62,6 +68,10 @@ describe('profile service', () => {
     expect(meta.json.rows).toEqual([])
 
     expect((await call('/v1/profile/contacts', undefined, token)).json.code).toBe('NOT_VERIFIED')
+    expect((await call('/v1/profile/public/eosio')).json).toEqual({
+      account: 'eosio',
+      publicData: { isVerified: false },
+    })
     expect((await call('/v1/profile/verify', { channel: 'email', to: 'not-an-email' }, token)).status).toBe(
       400,
     )
@@ -82,6 +92,12 @@ describe('profile service', () => {
       token,
     )
     expect(ok.json).toMatchObject({ isVerified: true, account: 'eosio' })
+    // R-PROF-02: the public answer (no session) now says verified, and names no channel or address.
+    expect((await call('/v1/profile/public/eosio')).json).toEqual({
+      account: 'eosio',
+      publicData: { isVerified: true },
+    })
+    expect((await call('/v1/profile/public/Not*A*Name')).status).toBe(400)
 
     const contacts = await call('/v1/profile/contacts?search=eos', undefined, token)
     expect(contacts.json).toMatchObject({
@@ -90,6 +106,8 @@ describe('profile service', () => {
       items: [{ account: 'eosio', isVerified: true }],
     })
     expect(JSON.stringify(contacts.json)).not.toContain('example.org')
+    // R-CONST-02: the caller's limit is the page size.
+    expect((await call('/v1/profile/contacts?limit=1', undefined, token)).json).toMatchObject({ pageSize: 1 })
     const detail = await call('/v1/profile/contacts/eosio', undefined, token)
     expect(detail.json).toEqual({ account: 'eosio', isVerified: true, channels: ['email'] })
     expect((await call('/v1/profile/me', undefined, token)).json.verifications).toHaveLength(1)
@@ -100,5 +118,46 @@ describe('profile service', () => {
     const signed = await signTransaction(devnet, [{ ...reused.action, actor: 'eosio' }])
     expect((await call('/v1/profile/login', { transaction: signed.body })).status).toBe(200)
     expect((await call('/v1/profile/login', { transaction: signed.body })).status).toBe(401)
+  })
+
+  it('keeps challenges and sessions across a devnet restart, and never takes one login kind for the other', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wallet-login-restart-'))
+    try {
+      const first = await startTestDevnet({ dataDir })
+      const profileToken = String((await login('eosio', undefined, first)).json.token)
+      const identity = await walletLogin(first.url, 'eosio', DEV_PRIVATE_KEY)
+      const pending = (await call('/v1/profile/challenge', { account: 'eosio' }, undefined, first))
+        .json as unknown as Challenge
+      await first.close({ keepData: true })
+
+      const second = await startTestDevnet({ dataDir })
+      try {
+        expect((await call('/v1/profile/me', undefined, profileToken, second)).json).toMatchObject({
+          account: 'eosio',
+        })
+        const apps = await fetch(`${second.url}/v1/oauth/apps`, {
+          headers: { Authorization: `Bearer ${identity.token}` },
+        })
+        expect(apps.status).toBe(200)
+        // A challenge issued before the restart is still good once.
+        const signed = await signTransaction(second, [{ ...pending.action, actor: 'eosio' }])
+        expect(
+          (await call('/v1/profile/login', { transaction: signed.body }, undefined, second)).status,
+        ).toBe(200)
+        // The two logins share a store, not their sessions.
+        expect((await call('/v1/profile/me', undefined, identity.token, second)).json).toMatchObject({
+          code: 'LOGIN_FAILED',
+          message: 'Log in to the profile service first.',
+        })
+        const crossed = await fetch(`${second.url}/v1/oauth/apps`, {
+          headers: { Authorization: `Bearer ${profileToken}` },
+        })
+        expect(((await crossed.json()) as { code?: string }).code).toBe('LOGIN_REQUIRED')
+      } finally {
+        await second.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

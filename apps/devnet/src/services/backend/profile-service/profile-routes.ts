@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type Database from 'better-sqlite3'
 import { PROFILE_SEARCH_PAGE_SIZE } from '@portal/chain/constants'
 import { PHONE_MESSAGE } from '@portal/chain/messages'
+import { accountNameMessage } from '@portal/chain/names'
 import { isPhoneNumber } from '@portal/chain/validation'
 import { normalizePhone, type OtpCodes } from '../otp-codes.ts'
 import { readJsonObject, requiredString } from '../request-fields.ts'
 import { ServiceError } from '../service-errors.ts'
-import type { WalletChallenges } from '../wallet-challenge.ts'
+import type { WalletChallenges } from '../wallet-login.ts'
 
 // The profile service (decisions.md: verification and contacts): a user logs in by signing a
 // challenge with their wallet, verifies an email address or phone number with a one-time code sent
@@ -14,6 +15,7 @@ import type { WalletChallenges } from '../wallet-challenge.ts'
 // are returned only to their owner.
 
 export const PROFILE_SERVICE = 'profile-service'
+const MAX_CONTACTS_LIMIT = 100
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,200}\.[a-z]{2,}$/i
 
 type Channel = 'email' | 'sms'
@@ -60,6 +62,14 @@ export function registerProfileRoutes(
   app.post('/v1/profile/login', (request) =>
     challenges.login(PROFILE_SERVICE, readJsonObject(request).transaction),
   )
+  // What anyone (guests too) may know of an account: whether it verified an address or number, the
+  // profile's `publicData.isVerified`. Never which channel, address or number.
+  app.get('/v1/profile/public/:account', (request) => {
+    const { account } = request.params as { account: string }
+    const message = accountNameMessage(account, 'existing')
+    if (message) throw new ServiceError(400, 'INVALID_ACCOUNT_NAME', `account: ${message}`)
+    return { account, publicData: { isVerified: ownRows.all(account).length > 0 } }
+  })
   app.get('/v1/profile/me', (request) => {
     const account = accountOf(request.headers.authorization)
     const rows = ownRows.all(account)
@@ -98,16 +108,24 @@ export function registerProfileRoutes(
   app.get('/v1/profile/contacts', (request) => {
     const account = accountOf(request.headers.authorization)
     mustBeVerified(account)
-    const query = request.query as { search?: unknown; page?: unknown }
+    const query = request.query as { search?: unknown; page?: unknown; limit?: unknown }
     const search = typeof query.search === 'string' ? query.search.trim().toLowerCase().slice(0, 12) : ''
     const page = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? '1'), 10) || 1))
+    // The caller passes its page size (the portal: 20); without one, 20. At most 100.
+    const limit = Math.max(
+      1,
+      Math.min(
+        MAX_CONTACTS_LIMIT,
+        Number.parseInt(String(query.limit ?? PROFILE_SEARCH_PAGE_SIZE), 10) || PROFILE_SEARCH_PAGE_SIZE,
+      ),
+    )
     const all = verifiedAccounts.all(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    const start = (page - 1) * PROFILE_SEARCH_PAGE_SIZE
+    const start = (page - 1) * limit
     return {
       total: all.length,
       page,
-      pageSize: PROFILE_SEARCH_PAGE_SIZE,
-      items: all.slice(start, start + PROFILE_SEARCH_PAGE_SIZE).map((row) => ({
+      pageSize: limit,
+      items: all.slice(start, start + limit).map((row) => ({
         account: row.account,
         isVerified: true,
         verifiedAt: new Date(row.verified_at).toISOString(),

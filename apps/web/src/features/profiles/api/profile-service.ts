@@ -1,10 +1,11 @@
+import { queryOptions } from '@tanstack/react-query'
 import { PROFILE_LOGIN_FAILED_MESSAGE } from '@portal/chain/messages'
 import { getNetwork } from '@/config/network.ts'
 import { settledSession } from '@/lib/session/session-store.ts'
 
-// The profile service (verification and contacts) at the account backend's origin. Logging in signs
-// the service's challenge with the wallet without broadcasting it; the session token is kept in this
-// tab's session storage for the signed-in account only.
+// The profile service (verification and contacts) at the network's `profileServiceUrl`. Logging in
+// signs the service's challenge with the wallet without broadcasting it; the session token is kept in
+// this tab's session storage for the signed-in account only.
 
 const TOKEN_KEY = 'profileServiceToken'
 
@@ -32,8 +33,16 @@ export function profileServiceToken(account: string): string | null {
   }
 }
 
+/** The message when the network has no profile service (`profileServiceUrl` null). */
+export const PROFILE_SERVICE_UNAVAILABLE_MESSAGE = 'The profile service is not available on this network.'
+
+/** Whether this network has a profile service at all. */
+export const hasProfileService = () => getNetwork().profileServiceUrl !== null
+
 async function call<T>(path: string, options: { body?: unknown; token?: string | null } = {}): Promise<T> {
-  const response = await fetch(`${getNetwork().backendUrl}${path}`, {
+  const base = getNetwork().profileServiceUrl
+  if (base === null) throw new ProfileServiceError(PROFILE_SERVICE_UNAVAILABLE_MESSAGE, 'UNAVAILABLE', 0)
+  const response = await fetch(`${base}${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -80,13 +89,32 @@ export type ProfileMe = {
 }
 export type ContactPage = { total: number; page: number; pageSize: number; items: { account: string }[] }
 
+/** What the profile service tells anyone about an account: `publicData.isVerified`. */
+export type ProfilePublic = { account: string; publicData: { isVerified: boolean } }
+
+/**
+ * Whether `account` is verified, as the profile service says (never the chain's `is_verified`, which
+ * the service does not write). Off, and so never verified, on a network without a profile service.
+ */
+export const profilePublicQuery = (account: string) =>
+  queryOptions({
+    queryKey: ['profile-service', 'public', account],
+    queryFn: () => call<ProfilePublic>(`/v1/profile/public/${encodeURIComponent(account)}`),
+    enabled: hasProfileService(),
+    staleTime: 60_000,
+  })
+
 export const profileMe = (token: string) => call<ProfileMe>('/v1/profile/me', { token })
 export const sendVerificationCode = (token: string, channel: 'email' | 'sms', to: string) =>
   call<{ message: string }>('/v1/profile/verify', { token, body: { channel, to } })
 export const confirmVerificationCode = (token: string, channel: 'email' | 'sms', to: string, code: string) =>
   call<{ isVerified: boolean }>('/v1/profile/verify/confirm', { token, body: { channel, to, code } })
-export const contactsPage = (token: string, search: string, page: number) =>
-  call<ContactPage>(`/v1/profile/contacts?${new URLSearchParams({ search, page: String(page) })}`, { token })
+/** One page of verified profiles matching `search`, `limit` a page (the caller's page size). */
+export const contactsPage = (token: string, search: string, page: number, limit: number) =>
+  call<ContactPage>(
+    `/v1/profile/contacts?${new URLSearchParams({ search, page: String(page), limit: String(limit) })}`,
+    { token },
+  )
 export const contactDetail = (token: string, account: string) =>
   call<{ account: string; channels: string[] }>(`/v1/profile/contacts/${encodeURIComponent(account)}`, {
     token,

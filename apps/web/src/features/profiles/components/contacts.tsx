@@ -7,10 +7,17 @@ import Pagination from '@mui/material/Pagination'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { PROFILE_SEARCH_PAGE_SIZE } from '@portal/chain/constants'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { contactsPage, profileServiceToken, ProfileServiceError } from '../api/profile-service.ts'
+import {
+  contactsPage,
+  hasProfileService,
+  PROFILE_SERVICE_UNAVAILABLE_MESSAGE,
+  profileServiceToken,
+  ProfileServiceError,
+} from '../api/profile-service.ts'
 import { profileQuery } from '../api/profile.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 
@@ -19,13 +26,18 @@ const HOW_TO_VERIFY =
 
 /** `/profiles/contacts`: verified profiles, 20 a page, searchable; others are told how to verify. */
 export function Contacts({ account }: { account: string }) {
+  if (!hasProfileService()) return <Alert severity="info">{PROFILE_SERVICE_UNAVAILABLE_MESSAGE}</Alert>
+  return <ContactList account={account} />
+}
+
+function ContactList({ account }: { account: string }) {
   const token = profileServiceToken(account)
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const deferred = useDeferredValue(search.trim().toLowerCase())
   const contacts = useQuery({
     queryKey: ['profile-service', 'contacts', token, deferred, page],
-    queryFn: () => contactsPage(token ?? '', deferred, page),
+    queryFn: () => contactsPage(token ?? '', deferred, page, PROFILE_SEARCH_PAGE_SIZE),
     enabled: token !== null,
     placeholderData: keepPreviousData,
     retry: false,

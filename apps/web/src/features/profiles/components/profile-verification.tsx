@@ -10,7 +10,9 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import {
   confirmVerificationCode,
+  hasProfileService,
   loginToProfileService,
+  PROFILE_SERVICE_UNAVAILABLE_MESSAGE,
   profileMe,
   profileServiceToken,
   sendVerificationCode,
@@ -18,6 +20,11 @@ import {
 
 /** `/profiles/add/profileLogin`: log in to the profile service with the wallet, then verify an email or phone. */
 export function ProfileVerification({ account }: { account: string }) {
+  if (!hasProfileService()) return <Alert severity="info">{PROFILE_SERVICE_UNAVAILABLE_MESSAGE}</Alert>
+  return <ProfileServiceLogin account={account} />
+}
+
+function ProfileServiceLogin({ account }: { account: string }) {
   const queryClient = useQueryClient()
   const [token, setToken] = useState(() => profileServiceToken(account))
   const login = useMutation({ mutationFn: () => loginToProfileService(account), onSuccess: setToken })

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { profileQuery, useTlosBalances } from '../api/profile.ts'
+import { profilePublicQuery } from '../api/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ProfileBio } from './profile-bio.tsx'
 
@@ -40,6 +41,9 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
 
 function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }) {
   const name = profile.display_name.trim() || profile.account_name
+  // publicData.isVerified from the profile service. The row's is_verified is a chain field the service
+  // never writes; a profile the service does not vouch for (or cannot be asked about) gets no badge.
+  const verified = useQuery(profilePublicQuery(profile.account_name)).data?.publicData.isVerified === true
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Profile">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
@@ -54,7 +58,7 @@ function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }
             >
               {name}
             </Typography>
-            {profile.is_verified && (
+            {verified && (
               <Chip
                 size="small"
                 color="success"
