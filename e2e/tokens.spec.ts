@@ -73,12 +73,30 @@ const PNG = Buffer.from(
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0)
 
 test.describe('Tokens list', () => {
-  test('R-DEFECT-10 R-TOK-01 R-READ-20: guests are sent to log in; the list shows each token with its stat, read 1000 a page; hostile listings stay inert', async ({
+  test('R-ROLE-03 R-DEFECT-10: a guest opening /tokens or /transfers/add gets the login page, and comes back there after logging in', async ({
     page,
   }) => {
-    await page.goto('/tokens')
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftokens$/)
+    for (const [path, returnUrl] of [
+      ['/tokens', '%2Ftokens'],
+      ['/transfers/add', '%2Ftransfers%2Fadd'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${returnUrl}$`))
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /Tokens|Transfer/ })).toHaveCount(0)
+    }
+    // Logging in from there returns to the page the guest asked for.
+    await page.getByRole('button', { name: /Local keys/ }).click()
+    await page.getByRole('radio', { name: /^voter1\b/ }).check()
+    await page.getByRole('button', { name: 'Log in as voter1' }).click()
+    await expect(page.getByTestId('signed-in-account')).toHaveText('voter1')
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    await expect(page.getByLabel('To account')).toBeVisible()
+  })
 
+  test('R-TOK-01 R-READ-20: the list shows each token with its stat, read 1000 a page; hostile listings stay inert', async ({
+    page,
+  }) => {
     const reads: Record<string, unknown>[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/v1/chain/get_table_rows'))
