@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { BASE_URL } from './playwright.config.ts'
@@ -61,16 +61,42 @@ async function transactionOf(
 const tokenRow = (page: Page, code: string) => page.getByTestId(`token-${code}`)
 
 // Logos on hosts this closed network cannot reach fall back to the symbol's letter; the journey's
-// own token uses the devnet's favicon, which loads.
+// own token uses an image uploaded to the devnet's storage and the devnet's favicon, which load.
 const LOGO = `${BASE_URL}/favicon.svg`
+/** A 1×1 PNG, uploaded as the small logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** True once the image has loaded (a broken one has no natural width). */
+const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth > 0)
 
 test.describe('Tokens list', () => {
-  test('R-DEFECT-10 R-TOK-01 R-READ-20: guests are sent to log in; the list shows each token with its stat, read 1000 a page; hostile listings stay inert', async ({
+  test('R-ROLE-03 R-DEFECT-10: a guest opening /tokens or /transfers/add gets the login page, and comes back there after logging in', async ({
     page,
   }) => {
-    await page.goto('/tokens')
-    await expect(page).toHaveURL(/\/login\?returnUrl=%2Ftokens$/)
+    for (const [path, returnUrl] of [
+      ['/tokens', '%2Ftokens'],
+      ['/transfers/add', '%2Ftransfers%2Fadd'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${returnUrl}$`))
+      await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: /Tokens|Transfer/ })).toHaveCount(0)
+    }
+    // Logging in from there returns to the page the guest asked for.
+    await page.getByRole('button', { name: /Local keys/ }).click()
+    await page.getByRole('radio', { name: /^voter1\b/ }).check()
+    await page.getByRole('button', { name: 'Log in as voter1' }).click()
+    await expect(page.getByTestId('signed-in-account')).toHaveText('voter1')
+    await expect(page).toHaveURL(/\/transfers\/add$/)
+    await expect(page.getByLabel('To account')).toBeVisible()
+  })
 
+  test('R-TOK-01 R-READ-20: the list shows each token with its stat, read 1000 a page; hostile listings stay inert', async ({
+    page,
+  }) => {
     const reads: Record<string, unknown>[] = []
     page.on('request', (request) => {
       if (request.url().endsWith('/v1/chain/get_table_rows'))
@@ -123,7 +149,7 @@ test.describe('A token from creation to transfers', () => {
     await loadListedAccounts()
   })
 
-  test('R-TOK-02 R-TOK-03 R-READ-21 R-CALL-TM-01 R-CALL-TM-02 R-CALL-TM-04: a new account creates a token, paying the create price in the same transaction', async ({
+  test('R-TOK-01 R-TOK-02 R-TOK-03 R-READ-21 R-CALL-TM-01 R-CALL-TM-02 R-CALL-TM-04: a new account creates a token with an uploaded logo, paying the create price in the same transaction', async ({
     page,
   }) => {
     owner = await createAccount('tk', '250.0000 TLOS')
@@ -151,14 +177,34 @@ test.describe('A token from creation to transfers', () => {
     await expect(dialog.getByText('Must be at least 2.')).toBeVisible()
     await dialog.getByLabel('Decimals').fill('2')
     await dialog.getByLabel('Maximum supply').fill('1000000')
-    await dialog.getByLabel('Small logo URL').fill(LOGO)
+    // The small logo is uploaded: the field then holds the storage gateway's address of the image,
+    // previewed as the list will show it. The large one is typed.
+    await dialog.getByLabel('Upload an image for the small logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    })
+    const smallLogo = dialog.getByRole('textbox', { name: 'Small logo URL' })
+    await expect(smallLogo).toHaveValue(new RegExp(`^${BASE_URL}/ipfs/Qm\\w{44}$`), { timeout: 30_000 })
+    const uploaded = await smallLogo.inputValue()
+    await expect(dialog.getByRole('progressbar')).toHaveCount(0)
+    const preview = dialog.getByTestId('logo_sm-preview').getByRole('img', { name: `${symbol} logo` })
+    await expect(preview).toHaveAttribute('src', uploaded)
+    await expect.poll(() => loaded(preview)).toBe(true)
+    await dialog.getByLabel('Large logo URL').fill(LOGO)
     await dialog.getByRole('button', { name: 'Create token' }).click()
     await expect(signed(page)).toBeVisible()
     await expect(dialog).toBeHidden()
 
     const row = tokenRow(page, symbol)
     await expect(row).toContainText('Journey Token')
-    await expect(row.getByRole('img', { name: `${symbol} logo` })).toHaveAttribute('src', LOGO)
+    const listedLogo = row.getByRole('img', { name: `${symbol} logo` })
+    await expect(listedLogo).toHaveAttribute('src', uploaded)
+    await expect.poll(() => loaded(listedLogo)).toBe(true)
+    const created = (await rows<TokenRow>('tokenmanager', 'tokens')).find(
+      (entry) => entry.token_symbol === `2,${symbol}`,
+    )
+    expect(created).toMatchObject({ token_owner: owner, logo_sm: uploaded, logo_lg: LOGO })
     await expect(row.getByTestId('token-supply')).toHaveText(`0.00 ${symbol} / 1000000.00 ${symbol}`)
     // The owner's own token comes first.
     await expect(page.getByRole('table', { name: 'Tokens' }).getByRole('row').nth(1)).toHaveAttribute(
@@ -184,7 +230,8 @@ test.describe('A token from creation to transfers', () => {
       owner,
       token_name: 'Journey Token',
       max_supply: `1000000.00 ${symbol}`,
-      logo_sm: LOGO,
+      logo_sm: uploaded,
+      logo_lg: LOGO,
     })
     expect(await seriousViolations(page)).toEqual([])
   })

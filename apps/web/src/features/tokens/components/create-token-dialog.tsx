@@ -11,6 +11,7 @@ import { accountQuery } from '@/lib/chain/queries.ts'
 import { createTokenCalls } from '../api/token-actions.ts'
 import { depositQuery, tokenConfigQuery } from '../api/token-reads.ts'
 import { TokenError } from './token-error.tsx'
+import { TokenLogoField } from './token-logo-field.tsx'
 
 /** Message when a listed token already has the symbol (the contract would refuse it after the payment). */
 export const SYMBOL_TAKEN_MESSAGE = 'A token with this symbol already exists.'
@@ -69,6 +70,7 @@ export function CreateTokenDialog({
   })
   const { errors } = form.formState
   const { error, ...rest } = dialogProps
+  const code = form.watch('token_symbol')
 
   return (
     <ActionDialog
@@ -122,16 +124,8 @@ export function CreateTokenDialog({
         {...form.register('max_supply')}
         {...fieldErrorProps(errors.max_supply, 'The most that can ever be issued')}
       />
-      <TextField
-        label="Small logo URL"
-        {...form.register('logo_sm')}
-        {...fieldErrorProps(errors.logo_sm, 'Optional; https:// address of an image')}
-      />
-      <TextField
-        label="Large logo URL"
-        {...form.register('logo_lg')}
-        {...fieldErrorProps(errors.logo_lg, 'Optional; https:// address of an image')}
-      />
+      <TokenLogoField control={form.control} name="logo_sm" logo="Small logo" code={code} account={owner} />
+      <TokenLogoField control={form.control} name="logo_lg" logo="Large logo" code={code} account={owner} />
       <TokenError error={error} />
     </ActionDialog>
   )

@@ -35,7 +35,7 @@ export function TokenDialogs({
     case 'retire':
       return <SupplyDialog kind={kind} token={token} owner={account} balance={balance} onClose={onClose} />
     case 'meta':
-      return <TokenMetaDialog token={token} onClose={onClose} />
+      return <TokenMetaDialog token={token} account={account} onClose={onClose} />
   }
 }
 

@@ -17,13 +17,16 @@ export function isImageUrl(url: string): boolean {
  * only as an <img>; anything else (or a broken image) shows the symbol's first letter instead.
  */
 export function TokenLogo({ url, code, size = 32 }: { url: string; code: string; size?: number }) {
-  const [broken, setBroken] = useState(false)
-  const usable = isImageUrl(url) && !broken
+  // The address that failed to load, so that a new address (typed in a form's preview) is tried again.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null)
+  const usable = isImageUrl(url) && brokenUrl !== url
   return (
     <Avatar
       alt={usable ? `${code} logo` : undefined}
       src={usable ? url : undefined}
-      slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy', onError: () => setBroken(true) } }}
+      slotProps={{
+        img: { referrerPolicy: 'no-referrer', loading: 'lazy', onError: () => setBrokenUrl(url) },
+      }}
       sx={{ width: size, height: size, fontSize: size / 2 }}
     >
       {code.slice(0, 1)}

@@ -5,9 +5,18 @@ import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 import { setMetaCall } from '../api/token-actions.ts'
 import type { ListedToken } from '../api/token-reads.ts'
 import { TokenError } from './token-error.tsx'
+import { TokenLogoField } from './token-logo-field.tsx'
 
-/** `setmeta`: the owner renames the token or changes its logos. */
-export function TokenMetaDialog({ token, onClose }: { token: ListedToken; onClose: () => void }) {
+/** `setmeta`: the owner renames the token or changes its logos (typed or uploaded). */
+export function TokenMetaDialog({
+  token,
+  account,
+  onClose,
+}: {
+  token: ListedToken
+  account: string
+  onClose: () => void
+}) {
   const { row } = token
   const { form, dialogProps } = useActionForm({
     schema: tokenMetaFormSchema,
@@ -29,15 +38,19 @@ export function TokenMetaDialog({ token, onClose }: { token: ListedToken; onClos
         {...form.register('token_name')}
         {...fieldErrorProps(errors.token_name)}
       />
-      <TextField
-        label="Small logo URL"
-        {...form.register('logo_sm')}
-        {...fieldErrorProps(errors.logo_sm, 'Optional; https:// address of an image')}
+      <TokenLogoField
+        control={form.control}
+        name="logo_sm"
+        logo="Small logo"
+        code={token.code}
+        account={account}
       />
-      <TextField
-        label="Large logo URL"
-        {...form.register('logo_lg')}
-        {...fieldErrorProps(errors.logo_lg, 'Optional; https:// address of an image')}
+      <TokenLogoField
+        control={form.control}
+        name="logo_lg"
+        logo="Large logo"
+        code={token.code}
+        account={account}
       />
       <TokenError error={error} />
     </ActionDialog>
