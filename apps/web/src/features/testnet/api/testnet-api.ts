@@ -88,13 +88,10 @@ export async function createTestnetAccount(input: {
   return { transactionId: text(answer.transactionId) }
 }
 
-/** `GET /v1/testnet/produce/{account}`: the backend's message and the schedule after the call. */
-export async function addToRotation(account: string): Promise<{ message: string; schedule: string[] }> {
+/** `GET /v1/testnet/produce/{account}`: the backend's message (the schedule is read from the chain). */
+export async function addToRotation(account: string): Promise<{ message: string }> {
   const answer = await backend(`/v1/testnet/produce/${segment(account)}`)
-  const schedule = Array.isArray(answer.schedule)
-    ? answer.schedule.filter((name): name is string => typeof name === 'string').slice(0, 1000)
-    : []
-  return { message: text(answer.message) ?? `${account} was added to the rotation.`, schedule }
+  return { message: text(answer.message) ?? `${account} was added to the rotation.` }
 }
 
 /**
