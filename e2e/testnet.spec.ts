@@ -12,7 +12,7 @@ const evmAddress = () => `0x${randomBytes(20).toString('hex')}`
 
 test.setTimeout(120_000)
 
-test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04 R-ROUTE-17: a developer creates an account, gets TLOS, EVM TLOS and zkEVM tTLOS, and joins the rotation; refusals show their messages', async ({
+test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04 R-ROUTE-17 R-HTTP-11: a developer creates an account, gets TLOS, EVM TLOS and zkEVM tTLOS, and joins the rotation; refusals show their messages', async ({
   page,
   consoleErrors,
 }) => {
@@ -34,7 +34,13 @@ test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04 R-ROUTE-17: a developer creates an
   await expect(panel.getByLabel('Owner public key')).toHaveValue(/^EOS\w{50}$/)
   await expect(panel.getByLabel('Active public key')).toHaveValue(/^EOS\w{50}$/)
   await expect(panel.getByTestId('owner-private-key')).toHaveText(/^5\w{50}$/)
+  // The name check asks the local preset's developer host (the devnet's origin) for the name.
+  const nameCheck = page.waitForRequest((request) => request.url().includes('/v1/accounts/'))
   await panel.getByRole('button', { name: 'Create account' }).click()
+  expect([(await nameCheck).method(), (await nameCheck).url()]).toEqual([
+    'GET',
+    `${BASE_URL}/v1/accounts/testtelosarb`,
+  ])
   await expect(panel.getByText('This account already exists.')).toBeVisible()
   const account = randomName('dev').slice(0, 12).padEnd(12, 'a')
   await panel.getByLabel('Account name').fill(account)
