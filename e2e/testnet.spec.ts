@@ -12,7 +12,7 @@ const evmAddress = () => `0x${randomBytes(20).toString('hex')}`
 
 test.setTimeout(120_000)
 
-test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04: a developer creates an account, gets TLOS, EVM TLOS and zkEVM tTLOS, and joins the rotation; refusals show their messages', async ({
+test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04 R-ROUTE-17 R-HTTP-11: a developer creates an account, gets TLOS, EVM TLOS and zkEVM tTLOS, and joins the rotation; refusals show their messages', async ({
   page,
   consoleErrors,
 }) => {
@@ -34,7 +34,13 @@ test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04: a developer creates an account, g
   await expect(panel.getByLabel('Owner public key')).toHaveValue(/^EOS\w{50}$/)
   await expect(panel.getByLabel('Active public key')).toHaveValue(/^EOS\w{50}$/)
   await expect(panel.getByTestId('owner-private-key')).toHaveText(/^5\w{50}$/)
+  // The name check asks the local preset's developer host (the devnet's origin) for the name.
+  const nameCheck = page.waitForRequest((request) => request.url().includes('/v1/accounts/'))
   await panel.getByRole('button', { name: 'Create account' }).click()
+  expect([(await nameCheck).method(), (await nameCheck).url()]).toEqual([
+    'GET',
+    `${BASE_URL}/v1/accounts/testtelosarb`,
+  ])
   await expect(panel.getByText('This account already exists.')).toBeVisible()
   const account = randomName('dev').slice(0, 12).padEnd(12, 'a')
   await panel.getByLabel('Account name').fill(account)
@@ -94,6 +100,14 @@ test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04: a developer creates an account, g
   await page.goto('/testnet/rotation')
   await expect(page.getByRole('heading', { level: 1, name: 'Producer rotation' })).toBeVisible()
   await expect(page.getByText(/Producing now: \S+/)).toBeVisible()
+  // The chain's schedule (get_producer_schedule) before the account joins: eosio first, no pending one.
+  const schedule = page.getByRole('list', { name: 'Producer schedule' })
+  await expect(schedule.getByRole('listitem').first()).toHaveText('eosio')
+  await expect(schedule).not.toContainText(account)
+  await expect(page.getByText('No pending schedule.')).toBeVisible()
+  const versionBefore = Number(
+    /version (\d+)/.exec((await page.getByText(/^Active schedule, version \d+/).textContent()) ?? '')?.[1],
+  )
   await page.getByLabel('Account name').fill('nosuchacct11')
   await page.getByRole('button', { name: 'Add to rotation' }).click()
   await expect(page.getByRole('alert')).toHaveText('This account does not exist.')
@@ -102,7 +116,10 @@ test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04: a developer creates an account, g
   await expect(page.getByRole('status').filter({ hasText: 'rotation' })).toHaveText(
     `${account} joined the producer rotation.`,
   )
-  await expect(page.getByRole('list', { name: 'Producer schedule' })).toContainText(account)
+  await expect(schedule.getByRole('listitem').last()).toHaveText(account)
+  await expect(page.getByText(/^Active schedule, version \d+/)).toContainText(
+    `Active schedule, version ${versionBefore + 1}`,
+  )
   expect(await seriousViolations(page)).toEqual([])
   // The browser logs each refusal the journey asked for (409 taken, 429 limited, 404 unknown, the
   // aborted call); nothing else may appear.

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 
 /** Scenarios a fresh data directory can be seeded with. */
-export const SEEDS = ['none', 'demo'] as const
+export const SEEDS = ['none', 'demo', 'bench'] as const
 export type Seed = (typeof SEEDS)[number]
 
 export const devnetOptionsSchema = z.object({
@@ -19,7 +19,7 @@ export const devnetOptionsSchema = z.object({
 export type DevnetOptions = z.infer<typeof devnetOptionsSchema>
 
 const USAGE =
-  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo] [--web DIST] [--cors-origin *|none|ORIGIN]'
+  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo|bench] [--web DIST] [--cors-origin *|none|ORIGIN]'
 
 /** Parses `npm run devnet` arguments; throws an Error whose message is ready to print. */
 export function parseDevnetArgs(

@@ -141,6 +141,23 @@ export class Chain implements ExecutionHost {
     this.clockwork.setProducer(producer)
   }
 
+  /**
+   * The active producer schedule (get_producer_schedule's `active`): its version and producers in
+   * order. Genesis is version 0 with the initial producer alone, as a fresh nodeos shows it.
+   */
+  producerSchedule(): { version: number; producers: string[] } {
+    const stored = this.meta.get('producer_schedule')
+    if (stored) return JSON.parse(stored) as { version: number; producers: string[] }
+    return { version: 0, producers: [this.producer] }
+  }
+
+  /** Makes `producers` the active schedule; the version moves on only when the list changes. */
+  setProducerSchedule(producers: string[]): void {
+    const current = this.producerSchedule()
+    if (current.producers.join() === producers.join()) return
+    this.meta.set('producer_schedule', JSON.stringify({ version: current.version + 1, producers }))
+  }
+
   /** Current devnet time in milliseconds. */
   now(): number {
     return this.clockwork.now()

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONTRACTS } from '../contracts/registry.ts'
 import { HistoryStore } from '../history/history-store.ts'
+import { BENCH_HISTORY_MS } from '../seed/bench.ts'
 import { DEMO_HISTORY_MS } from '../seed/demo/index.ts'
 import { seedChain } from '../seed/index.ts'
 import { deployContractAccount } from '../seed/system.ts'
@@ -15,7 +16,7 @@ export type DevnetNodeOptions = {
   /** Folder for chain.sqlite; an existing chain there is continued. */
   dataDir: string
   /** Scenario for a new chain; ignored when the data directory already holds one. */
-  seed: 'none' | 'demo'
+  seed: 'none' | 'demo' | 'bench'
   /** Produce a block every 500 ms (default true; tests may drive blocks by hand). */
   produceBlocks?: boolean
   /** Extra contract modules (tests); each is deployed on its account when the chain is new. */
@@ -40,8 +41,10 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
     db,
     contracts: [...CONTRACTS, ...(options.contracts ?? [])],
     sink: history,
-    // The demo world opens with validator benchmark history over the last days (seedDemo).
-    startOffsetMs: isNew && options.seed === 'demo' ? -DEMO_HISTORY_MS : undefined,
+    // The demo and bench worlds open with validator benchmark history over the last days.
+    startOffsetMs: isNew
+      ? { none: undefined, demo: -DEMO_HISTORY_MS, bench: -BENCH_HISTORY_MS }[options.seed]
+      : undefined,
   })
   const verifier = new SignatureVerifier()
   chain.attachVerifier(verifier)

@@ -95,4 +95,37 @@ describe('chain API requests as nodeos takes them', () => {
       abi: '',
     })
   })
+
+  it('R-ROUTE-17: get_producer_schedule answers the rotation as the active schedule, versioned per change', async () => {
+    const before = await call('GET', 'get_producer_schedule')
+    expect(before.status).toBe(200)
+    expect(before.json).toMatchObject({ active: { version: 0 }, pending: null, proposed: null })
+    const first = (before.json.active as { producers: unknown[] }).producers[0]
+    expect(first).toEqual({
+      producer_name: 'eosio',
+      authority: [0, { threshold: 1, keys: [{ key: expect.stringMatching(/^EOS\w{50}$/), weight: 1 }] }],
+    })
+
+    const added = await fetch(`${devnet.url}/v1/testnet/produce/resolveadmin`)
+    expect(added.status).toBe(200)
+    const after = await call('POST', 'get_producer_schedule', '{}')
+    const active = after.json.active as { version: number; producers: { producer_name: string }[] }
+    expect([active.version, active.producers.map((producer) => producer.producer_name)]).toEqual([
+      1,
+      ['eosio', 'resolveadmin'],
+    ])
+  })
+
+  it('get_producer_schedule takes no parameters and refuses a body that has some, as nodeos does', async () => {
+    for (const body of ['{"limit":10}', '[]', 'not json']) {
+      const { status, json } = await call('POST', 'get_producer_schedule', body)
+      const error = json as unknown as ErrorBody
+      expect([status, error.error.code, error.error.name, error.error.details[0]?.message]).toEqual([
+        400,
+        3200006,
+        'invalid_http_request',
+        'no parameter should be given',
+      ])
+    }
+  })
 })

@@ -7,6 +7,7 @@ import {
   getCurrencyBalance,
   getCurrencyStats,
   getInfo,
+  getProducerSchedule,
   getProducers,
   getRawAbi,
   getRequiredKeys,
@@ -15,7 +16,7 @@ import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
 import type { Chain } from '../chain/chain.ts'
 import { isChainError } from '../chain/errors.ts'
 import { decodePackedTransaction } from '../chain/transaction-input.ts'
-import { looseBool, looseInt, looseString, parseBody } from './request-body.ts'
+import { looseBool, looseInt, looseString, parseBody, requireNoParams } from './request-body.ts'
 import { ReadCache } from './read-cache.ts'
 import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
@@ -188,6 +189,11 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
       }),
     )
     return getProducers(chain, body.limit ?? 50, body.lower_bound ?? '')
+  })
+
+  route('get_producer_schedule', (request) => {
+    requireNoParams(request)
+    return getProducerSchedule(chain)
   })
 
   // Transactions wait for their signature check on the verifier thread, then run on this one.

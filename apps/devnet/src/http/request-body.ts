@@ -34,6 +34,20 @@ export function parseBody<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
   return result.data
 }
 
+/**
+ * Checks the body of a call without parameters (chain_api_plugin's `no_params`): nodeos takes an
+ * empty body or `{}` and refuses anything else with "no parameter should be given".
+ */
+export function requireNoParams(request: FastifyRequest): void {
+  const body: unknown = request.body
+  if (body === undefined || body === null) return
+  if (typeof body === 'string' ? /^\s*(\{\s*\})?\s*$/.test(body) : isEmptyObject(body)) return
+  throw chainErrors.invalidRequest('no parameter should be given')
+}
+
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0
+
 /** nodeos accepts numbers where it documents strings (bounds, scopes). */
 export const looseString = z.union([z.string(), z.number(), z.bigint()]).transform(String)
 /** Booleans sent as JSON booleans or as "true"/"false"/0/1. */

@@ -1,5 +1,6 @@
 import type { Chain } from '../chain/chain.ts'
 import { seedArbitration } from './arbitration.ts'
+import { seedBench } from './bench.ts'
 import { seedContracts } from './contracts.ts'
 import { seedDecide } from './decide.ts'
 import { seedDemo } from './demo/index.ts'
@@ -14,13 +15,20 @@ const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 /**
  * Seeds a new chain. `none`: system accounts and contracts initialised. `demo` builds the demo world
  * on it (seed/demo: users with keys, DAOs, ballots, cases…) and lists its users with `setDemoAccounts`.
+ * `bench` adds a week of CPU benchmarks by 30 producers (seed/bench.ts) for the validators bench.
  */
-export function seedChain(chain: Chain, seed: 'none' | 'demo'): void {
+export function seedChain(chain: Chain, seed: 'none' | 'demo' | 'bench'): void {
   bootstrapSystem(chain)
   seedOracle(chain)
   seedDecide(chain)
   seedContracts(chain)
   seedArbitration(chain)
+  if (seed === 'bench') {
+    const started = performance.now()
+    const actions = seedBench(chain)
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`Bench seeded in ${seconds} s: ${actions} CPU benchmark actions by 30 producers`)
+  }
   setDemoAccounts(chain, seed === 'demo' ? seedDemo(chain) : [])
 }
 

@@ -344,3 +344,38 @@ export function getProducers(chain: Chain, limit = 50, lowerBound = '') {
     more: next ? String(next.owner) : '',
   }
 }
+
+/**
+ * get_producer_schedule in nodeos's shape: the active schedule with each producer's block signing
+ * authority (v0: threshold and keys). The signing key is the registered `producer_key`, else the
+ * account's active keys. The devnet switches schedules at once, so pending and proposed stay null.
+ */
+export function getProducerSchedule(chain: Chain) {
+  const { version, producers } = chain.producerSchedule()
+  const registered = new Map(
+    getProducers(chain, 1000).rows.map((row) => [String(row.owner), String(row.producer_key ?? '')]),
+  )
+  const authority = (producer: string) => {
+    const key = registered.get(producer)
+    if (key) return { threshold: 1, keys: [{ key: PublicKey.from(key).toLegacyString(), weight: 1 }] }
+    const active = chain.accounts.permission(producer, 'active')?.auth
+    return {
+      threshold: active?.threshold ?? 1,
+      keys: (active?.keys ?? []).map((entry) => ({
+        key: PublicKey.from(entry.key).toLegacyString(),
+        weight: entry.weight,
+      })),
+    }
+  }
+  return {
+    active: {
+      version,
+      producers: producers.map((producer) => ({
+        producer_name: producer,
+        authority: [0, authority(producer)] as const,
+      })),
+    },
+    pending: null,
+    proposed: null,
+  }
+}

@@ -19,11 +19,30 @@ export const amendContract = defineContract(amend, {
   },
   actions: {
     newdocument(ctx) {
-      const { title, subtitle, document_name, author } = ctx.data
+      const { title, subtitle, document_name, author, initial_sections } = ctx.data
       ctx.requireAuth(author)
       ctx.check(title.length > 0 && title.length <= 256, 'title must be between 1 and 256 characters')
       ctx.check(!ctx.table('documents').find(document_name), 'document name already exists')
-      ctx.table('documents').emplace(author, { document_name, title, subtitle, author, sections: '0' })
+      const sections = ctx.table('sections', document_name)
+      const last_amended = formatTimePointSec(ctx.nowMs())
+      // The sections are numbered in the order given, from 0, as addsection goes on numbering them.
+      initial_sections.forEach(({ key: section_name, value: content }, index) => {
+        ctx.check(!sections.find(section_name), 'section name already exists')
+        sections.emplace(author, {
+          section_name,
+          section_number: String(index),
+          content,
+          last_amended,
+          amended_by: author,
+        })
+      })
+      ctx.table('documents').emplace(author, {
+        document_name,
+        title,
+        subtitle,
+        author,
+        sections: String(initial_sections.length),
+      })
     },
 
     addsection(ctx) {

@@ -64,23 +64,17 @@ const AMENDMENTS: [by: string, sections: [name: string, title: string, paragraph
 
 export function seedGovernanceDocument(writer: DemoWriter, docs: DemoDocuments): void {
   const contract = 'amend.decide'
+  // Adopted in one action: newdocument carries the sections, in order.
   writer.act(contract, 'amend.decide::newdocument', {
     title: 'Telos Blockchain Network Operating Agreement',
     subtitle: 'The demo copy of the TBNOA',
     document_name: TBNOA_DOCUMENT,
     author: contract,
-  })
-  writer.tx(
-    ...SECTIONS.map(([section_name, title, paragraphs]) => ({
-      actor: contract,
-      action: 'amend.decide::addsection' as const,
-      data: {
-        document_name: TBNOA_DOCUMENT,
-        section_name,
-        content: docs.text('tbnoa', `${section_name}-v1`, title, paragraphs),
-      },
+    initial_sections: SECTIONS.map(([section_name, title, paragraphs]) => ({
+      key: section_name,
+      value: docs.text('tbnoa', `${section_name}-v1`, title, paragraphs),
     })),
-  )
+  })
   AMENDMENTS.forEach(([by, sections], index) => {
     // Each amendment passes at a later second, so `last_amended` tells them apart.
     writer.passTime(writer.nowSeconds() + 1)

@@ -8,7 +8,8 @@ export const ROTATION_INTERVAL_MS = BLOCKS_PER_PRODUCER * 500
 
 /**
  * The local producer schedule: `eosio` plus every account added by `produce/{account}`, taking turns
- * every {@link ROTATION_INTERVAL_MS}. Producers appear in block headers and in history's `producer`.
+ * every {@link ROTATION_INTERVAL_MS}. Producers appear in block headers and in history's `producer`,
+ * and the list is the chain's active producer schedule (each change a new version).
  */
 export function createProducerRotation(db: Database.Database, chain: Chain) {
   const add = db.prepare<[string, number]>(
@@ -36,12 +37,15 @@ export function createProducerRotation(db: Database.Database, chain: Chain) {
     }, ROTATION_INTERVAL_MS)
   }
 
+  // The schedule get_producer_schedule reports is the one this rotation walks.
+  chain.setProducerSchedule(schedule())
   start()
   return {
     schedule,
     /** Adds `account` (idempotent); true when it was not in the rotation before. */
     add(account: string): boolean {
       const added = add.run(account, chain.now()).changes > 0
+      chain.setProducerSchedule(schedule())
       start()
       return added
     },

@@ -33,6 +33,28 @@ describe('chain client', () => {
     })
   })
 
+  it('posts get_producer_schedule with an empty body and reads the active schedule', async () => {
+    const schedule = {
+      active: {
+        version: 2,
+        producers: [
+          { producer_name: 'eosio', authority: [0, { threshold: 1, keys: [] }] },
+          { producer_name: 'producer1', authority: [0, { threshold: 1, keys: [] }] },
+        ],
+      },
+      pending: null,
+      proposed: null,
+    }
+    const fetch = answer(200, schedule)
+    expect(await createChainClient('http://127.0.0.1:8080').getProducerSchedule()).toEqual(schedule)
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect([url, init.method, init.body]).toEqual([
+      'http://127.0.0.1:8080/v1/chain/get_producer_schedule',
+      'POST',
+      '{}',
+    ])
+  })
+
   it('R-ERR-03: a nodeos error becomes a ChainError whose message has no assertion prefix', async () => {
     answer(500, {
       code: 500,

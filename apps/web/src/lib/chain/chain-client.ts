@@ -40,6 +40,22 @@ export type ChainAccount = {
   [field: string]: unknown
 }
 
+/** One producer of a schedule with its block signing authority (`[0, {threshold, keys}]`, v0). */
+export type ScheduledProducer = {
+  producer_name: string
+  authority: [number, { threshold: number; keys: { key: string; weight: number }[] }]
+}
+
+/** A producer schedule: a version and the producers in the order they produce. */
+export type ProducerScheduleVersion = { version: number; producers: ScheduledProducer[] }
+
+/** What get_producer_schedule answers; `pending` and `proposed` are null when there is none. */
+export type ProducerSchedule = {
+  active: ProducerScheduleVersion
+  pending: ProducerScheduleVersion | null
+  proposed: ProducerScheduleVersion | null
+}
+
 /** Options every call takes: an abort signal, from TanStack Query or a component. */
 export type CallOptions = { signal?: AbortSignal | undefined }
 
@@ -89,6 +105,9 @@ export function createChainClient(chainUrl: string) {
     getInfo: (options?: CallOptions) => postJson<ChainInfo>(endpoint('get_info'), {}, options),
     getAccount: (accountName: string, options?: CallOptions) =>
       postJson<ChainAccount>(endpoint('get_account'), { account_name: accountName }, options),
+    /** The active producer schedule, and the pending and proposed ones when a change is under way. */
+    getProducerSchedule: (options?: CallOptions) =>
+      postJson<ProducerSchedule>(endpoint('get_producer_schedule'), {}, options),
     getTableRows: <Row>(params: TableRowsParams, options?: CallOptions) =>
       postJson<TableRows<Row>>(endpoint('get_table_rows'), { json: true, limit: 100, ...params }, options),
     /** Sends a signed, packed transaction; answers nodeos's `{transaction_id, processed}`. */

@@ -17,4 +17,5 @@ export const chainKeys = {
     ['chain', ref.contract, ref.table, ref.scope, 'row', key] as const,
   account: (accountName: string) => ['chain', 'account', accountName] as const,
   info: () => ['chain', 'info'] as const,
+  producerSchedule: () => ['chain', 'producer-schedule'] as const,
 }

@@ -15,3 +15,10 @@ export const chainInfoQuery = () =>
     queryKey: chainKeys.info(),
     queryFn: ({ signal }) => chainClient().getInfo({ signal }),
   })
+
+/** The chain's producer schedule (get_producer_schedule). */
+export const producerScheduleQuery = () =>
+  queryOptions({
+    queryKey: chainKeys.producerSchedule(),
+    queryFn: ({ signal }) => chainClient().getProducerSchedule({ signal }),
+  })

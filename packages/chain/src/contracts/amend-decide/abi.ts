@@ -4,7 +4,8 @@ import { abiAction, abiDef, abiStruct as struct, abiTable as table } from '../ab
 /**
  * amend.decide's ABI as far as the governance page and the demo world need it: the documents and
  * their sections (each section's text lives on IPFS; `content` is its hash), the author's
- * `newdocument` / `addsection`, and `amendsection`, which the contract runs when an amendment passes.
+ * `newdocument` (with its `initial_sections`, a `map<name, string>` as Telos's amend documentation
+ * gives it) / `addsection`, and `amendsection`, which the contract runs when an amendment passes.
  */
 export const amendAbi: ABI.Def = abiDef({
   structs: [
@@ -22,11 +23,17 @@ export const amendAbi: ABI.Def = abiDef({
       ['last_amended', 'time_point_sec'],
       ['amended_by', 'name'],
     ]),
+    // A C++ map<name, string> is serialized as an array of key/value pairs.
+    struct('pair_name_string', [
+      ['key', 'name'],
+      ['value', 'string'],
+    ]),
     struct('newdocument', [
       ['title', 'string'],
       ['subtitle', 'string'],
       ['document_name', 'name'],
       ['author', 'name'],
+      ['initial_sections', 'pair_name_string[]'],
     ]),
     struct('addsection', [
       ['document_name', 'name'],

@@ -35,11 +35,13 @@ export const sectionRow = z.object({
 })
 export type SectionRow = z.infer<typeof sectionRow>
 
+/** `newdocument`: the header, and the sections in order as `{key: section_name, value: content}`. */
 export const newDocumentData = z.object({
   title: z.string().min(1),
   subtitle: z.string(),
   document_name: accountName,
   author: accountName,
+  initial_sections: z.array(z.object({ key: accountName, value: z.string() })),
 })
 export const addSectionData = z.object({
   document_name: accountName,

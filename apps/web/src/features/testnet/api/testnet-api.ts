@@ -1,5 +1,6 @@
 import { isTransactionId } from '@portal/chain/keys'
 import { FAILED_TO_CALL_API_MESSAGE } from '@portal/chain/messages'
+import type { Network } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
 
 // The testnet backend (spec §7): faucets, producer rotation and account creation. A refusal shows
@@ -88,23 +89,25 @@ export async function createTestnetAccount(input: {
   return { transactionId: text(answer.transactionId) }
 }
 
-/** `GET /v1/testnet/produce/{account}`: the backend's message and the schedule after the call. */
-export async function addToRotation(account: string): Promise<{ message: string; schedule: string[] }> {
+/** `GET /v1/testnet/produce/{account}`: the backend's message (the schedule is read from the chain). */
+export async function addToRotation(account: string): Promise<{ message: string }> {
   const answer = await backend(`/v1/testnet/produce/${segment(account)}`)
-  const schedule = Array.isArray(answer.schedule)
-    ? answer.schedule.filter((name): name is string => typeof name === 'string').slice(0, 1000)
-    : []
-  return { message: text(answer.message) ?? `${account} was added to the rotation.`, schedule }
+  return { message: text(answer.message) ?? `${account} was added to the rotation.` }
 }
 
 /**
  * Whether `name` is free on the developer host (`GET /v1/accounts/{name}`). Its meaning is inverted:
  * 200 means no account has the name; 409 means it is taken; anything else is a failure to report.
  */
-export async function isNameAvailable(name: string, signal?: AbortSignal): Promise<boolean> {
+export async function isNameAvailable(
+  name: string,
+  signal?: AbortSignal,
+  network: Network = getNetwork(),
+): Promise<boolean> {
   let response: Response
   try {
-    response = await fetch(`${getNetwork().developerBackendUrl}/v1/accounts/${segment(name)}`, { signal })
+    // The developer host, not the account backend: the two may be different services (spec §7).
+    response = await fetch(`${network.developerBackendUrl}/v1/accounts/${segment(name)}`, { signal })
   } catch (error) {
     if (signal?.aborted) throw error
     throw new TestnetCallError(FAILED_TO_CALL_API_MESSAGE)

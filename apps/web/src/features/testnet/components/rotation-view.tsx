@@ -2,10 +2,13 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { REFRESH_INTERVAL_MS } from '@portal/chain/constants'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { chainClient } from '@/lib/chain/chain.ts'
+import type { ProducerScheduleVersion } from '@/lib/chain/chain-client.ts'
+import { chainKeys } from '@/lib/chain/chain-keys.ts'
+import { producerScheduleQuery } from '@/lib/chain/queries.ts'
 import { addToRotation } from '../api/testnet-api.ts'
 import { rotationSchema } from '../api/testnet-forms.ts'
 import { SingleFieldForm } from './single-field-form.tsx'
@@ -22,29 +25,67 @@ function useHeadProducer() {
   })
 }
 
+/** Producer names as text, in schedule order (the chain's answer is untrusted: capped). */
+function ProducerList({ schedule, label }: { schedule: ProducerScheduleVersion; label: string }) {
+  return (
+    <List dense aria-label={label} component="ol" sx={{ listStyle: 'decimal', pl: 3 }}>
+      {schedule.producers.slice(0, 1000).map((producer, index) => (
+        <ListItem key={`${index}-${producer.producer_name}`} disableGutters sx={{ display: 'list-item' }}>
+          {String(producer.producer_name)}
+        </ListItem>
+      ))}
+    </List>
+  )
+}
+
+/** The chain's producer schedule: the active one in order with its version, and any pending change. */
+function ProducerSchedulePanel() {
+  const schedule = useQuery({ ...producerScheduleQuery(), refetchInterval: REFRESH_INTERVAL_MS })
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 560 }}>
+      <Typography component="h2" variant="h6">
+        Producer schedule
+      </Typography>
+      <QueryGate queries={[schedule]} what="producer schedule">
+        {() => {
+          const { active, pending } = schedule.data!
+          return (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Active schedule, version {active.version} · {active.producers.length} producer
+                {active.producers.length === 1 ? '' : 's'}
+              </Typography>
+              <ProducerList schedule={active} label="Producer schedule" />
+              {pending ? (
+                <>
+                  <Typography variant="body2">
+                    Pending schedule, version {pending.version}, takes over once it is irreversible:
+                  </Typography>
+                  <ProducerList schedule={pending} label="Pending producer schedule" />
+                </>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  No pending schedule.
+                </Typography>
+              )}
+            </>
+          )
+        }}
+      </QueryGate>
+    </Paper>
+  )
+}
+
 /** The producer rotation: who produces now, the schedule, and the form that adds an account to it. */
 export function RotationView() {
   const head = useHeadProducer()
-  const [schedule, setSchedule] = useState<string[] | null>(null)
+  const queryClient = useQueryClient()
   return (
     <>
       <Typography sx={{ mb: 1 }}>
         Producing now: <strong>{head.isPending ? '…' : (head.data ?? 'unknown')}</strong>
       </Typography>
-      {schedule && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 560 }}>
-          <Typography component="h2" variant="h6">
-            Producer schedule
-          </Typography>
-          <List dense aria-label="Producer schedule">
-            {schedule.map((producer, index) => (
-              <ListItem key={producer} disableGutters>
-                {index + 1}. {producer}
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <ProducerSchedulePanel />
       <Typography sx={{ mb: 2 }}>
         Add your testnet account to the rotation of block producers; it then takes its turn producing blocks.
       </Typography>
@@ -56,7 +97,7 @@ export function RotationView() {
         submitLabel="Add to rotation"
         run={async (account) => {
           const result = await addToRotation(account)
-          setSchedule(result.schedule)
+          await queryClient.invalidateQueries({ queryKey: chainKeys.producerSchedule() })
           return { kind: 'success', text: result.message }
         }}
       />

@@ -39,3 +39,29 @@ export function summarize(benchmarks: readonly Benchmark[]): BenchmarkSummary[] 
     })
     .sort((a, b) => a.median - b.median || a.producer.localeCompare(b.producer))
 }
+
+/** One point of a chart line: a time (ms) and a CPU time (µs). */
+export type ChartPoint = { time: number; cpu: number }
+
+/**
+ * A validator's runs as at most `maxPoints` chart points, so a week of runs by 30 validators stays
+ * cheap to draw. Up to `maxPoints` runs are drawn as they are; beyond, the runs' time span is cut into
+ * `maxPoints` equal slots and each slot with runs becomes one point: its runs' median CPU time at
+ * their mean time. `points` must be in time order.
+ */
+export function chartSeries(points: readonly ChartPoint[], maxPoints: number): ChartPoint[] {
+  if (points.length <= maxPoints) return [...points]
+  const first = points[0]!.time
+  const span = points[points.length - 1]!.time - first || 1
+  const slots = new Map<number, ChartPoint[]>()
+  for (const point of points) {
+    const slot = Math.min(maxPoints - 1, Math.floor(((point.time - first) / span) * maxPoints))
+    const runs = slots.get(slot)
+    if (runs) runs.push(point)
+    else slots.set(slot, [point])
+  }
+  return [...slots.values()].map((runs) => ({
+    time: Math.round(runs.reduce((sum, run) => sum + run.time, 0) / runs.length),
+    cpu: median(runs.map((run) => run.cpu).sort((a, b) => a - b)),
+  }))
+}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { benchmarkTime, type Benchmark } from '../api/benchmarks.ts'
-import { byProducer } from '../api/benchmark-stats.ts'
+import { byProducer, chartSeries } from '../api/benchmark-stats.ts'
 
 // Recharts lives only in this module, which the benchmark section loads lazily: no other route's
 // chunks carry it.
@@ -9,6 +9,12 @@ import { byProducer } from '../api/benchmark-stats.ts'
 const COLORS = ['#571aff', '#00a0a0', '#e65100', '#2e7d32', '#c2185b', '#1565c0', '#6d4c41', '#f9a825']
 /** Above this many points per line, dots are left out: thousands of SVG circles make the page slow. */
 const DOT_LIMIT = 60
+/**
+ * Above this many runs a validator's line shows one median point per time slot: a week by 30
+ * validators (20 000 runs) otherwise blocks the main thread for seconds while Recharts lays it out
+ * (bench/validators.ts). The summary under the chart still counts every run.
+ */
+const MAX_POINTS_PER_LINE = 150
 
 const timeLabel = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
@@ -19,7 +25,10 @@ export default function BenchmarkChart({ benchmarks }: { benchmarks: readonly Be
     () =>
       [...byProducer(benchmarks)].map(([producer, runs]) => ({
         producer,
-        points: runs.map((run) => ({ time: benchmarkTime(run), cpu: run.cpu_usage_us })),
+        points: chartSeries(
+          runs.map((run) => ({ time: benchmarkTime(run), cpu: run.cpu_usage_us })),
+          MAX_POINTS_PER_LINE,
+        ),
       })),
     [benchmarks],
   )

@@ -55,7 +55,8 @@ export function BenchmarkSection() {
       </Stack>
       <Typography color="textSecondary" sx={{ mb: 2 }}>
         Validators run the eosmechanics <code>cpu</code> benchmark while they produce; the chart shows its CPU
-        time per run (lower is faster).
+        time per run (lower is faster). A validator with many runs in the period has one point per time slot,
+        the median of its runs there; the table counts every run.
       </Typography>
       {benchmarks.isError ? (
         <Alert
