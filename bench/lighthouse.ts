@@ -145,8 +145,12 @@ try {
     )
     if (process.env.BENCH_VERBOSE) {
       for (const audit of Object.values(audits)) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
           console.log(`    failing: ${audit.id} — ${audit.title}`)
+          const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items
+          for (const item of items?.slice(0, 5) ?? [])
+            if (item.node?.snippet) console.log(`      ${item.node.snippet.slice(0, 160)}`)
+        }
         if (
           audit.details?.type === 'opportunity' &&
           (audit.numericValue ?? 0) > 0 &&

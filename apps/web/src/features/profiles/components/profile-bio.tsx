@@ -31,8 +31,17 @@ const components: Components = {
     )
   },
   img: ({ alt }) => <>{alt ?? ''}</>,
-  h1: ({ children }) => <Typography variant="h6">{children}</Typography>,
-  h2: ({ children }) => <Typography variant="subtitle1">{children}</Typography>,
+  // Headings in a bio sit under the profile's own section headings (h2), so they start at h3.
+  h1: ({ children }) => (
+    <Typography component="h3" variant="h6">
+      {children}
+    </Typography>
+  ),
+  h2: ({ children }) => (
+    <Typography component="h4" variant="subtitle1">
+      {children}
+    </Typography>
+  ),
 }
 
 /** A profile's bio: plain text when it holds HTML, else sanitized markdown. */

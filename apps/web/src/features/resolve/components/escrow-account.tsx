@@ -33,7 +33,7 @@ export function EscrowAccount({ account }: { account: string }) {
           <Typography component="h2" variant="h6">
             Escrow balance
           </Typography>
-          <Typography variant="h4" data-testid="escrow-balance" sx={{ my: 1 }}>
+          <Typography component="p" variant="h4" data-testid="escrow-balance" sx={{ my: 1 }}>
             {escrow.isPending ? '…' : balance}
           </Typography>
           {escrow.isError && <Alert severity="warning">The balance could not be read; retrying.</Alert>}
