@@ -18,10 +18,11 @@ import { signTransaction, startTestDevnet } from './test-devnet.ts'
 // One child devnet, killed with SIGKILL once per test and started again on the same data directory;
 // each round (testing/fault-rounds.ts) says what it checks. `bench/faults.ts` runs the same rounds.
 describe('SIGKILL in the middle of the work', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'devnet-faults-'))
+  let dataDir: string
   let devnet: LaunchedDevnet
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'devnet-faults-'))
     devnet = (await restartDevnet(dataDir)).devnet
   })
   afterAll(async () => {
