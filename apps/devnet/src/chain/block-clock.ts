@@ -8,6 +8,11 @@ export type Clock = { now(): number }
 /** The block transactions run in now; its id is fixed when it opens so traces can name it. */
 export type PendingBlock = { num: number; id: string; timeMs: number }
 
+/** The open block as stored in `meta.open_block` once a transaction has landed in it. */
+type OpenBlock = PendingBlock & { previous: string; producer: string }
+
+const OPEN_BLOCK_KEY = 'open_block'
+
 /**
  * The devnet's clock and block production: a block every 500 ms slot (sealed by the node's
  * timer), a clock offset that only moves forward and survives restarts, and the producer name.
@@ -18,7 +23,7 @@ export class BlockClock {
   private readonly clock: Clock
   private currentProducer: string
   private offsetMs: number
-  private pending: PendingBlock | undefined
+  private pending: OpenBlock | undefined
 
   constructor(blocks: BlockStore, meta: MetaStore, clock: Clock, producer: string) {
     this.blocks = blocks
@@ -26,6 +31,28 @@ export class BlockClock {
     this.clock = clock
     this.currentProducer = producer
     this.offsetMs = Number(meta.get('clock_offset_ms') ?? 0)
+    this.pending = this.interruptedBlock()
+  }
+
+  /**
+   * The block that was open, with transactions in it, when the process died before sealing it. Those
+   * transactions' traces and history name its id and time, so it is reopened as it was rather than
+   * made again under a new id (which would fork the chain under them).
+   */
+  private interruptedBlock(): OpenBlock | undefined {
+    const stored = this.meta.get(OPEN_BLOCK_KEY)
+    const head = this.blocks.head()
+    if (!stored || !head) return undefined
+    const open = JSON.parse(stored) as OpenBlock
+    return open.num === head.num + 1 && open.previous === head.id ? open : undefined
+  }
+
+  /**
+   * Records the open block in the transaction that is putting the first (or another) transaction in
+   * it, so a restart after a kill seals that same block.
+   */
+  recordOpenBlock(): void {
+    if (this.pending) this.meta.set(OPEN_BLOCK_KEY, JSON.stringify(this.pending))
   }
 
   get producer(): string {
@@ -71,24 +98,31 @@ export class BlockClock {
   }
 
   pendingBlock(): PendingBlock {
+    const { num, id, timeMs } = this.openBlock()
+    return { num, id, timeMs }
+  }
+
+  private openBlock(): OpenBlock {
     if (!this.pending) {
       const previous = this.head()
       const slot = Math.floor(this.now() / BLOCK_INTERVAL_MS) * BLOCK_INTERVAL_MS
       const num = previous.num + 1
       const timeMs = Math.max(slot, previous.time_ms + BLOCK_INTERVAL_MS)
-      this.pending = { num, id: makeBlockId(num, previous.id, timeMs, this.producer), timeMs }
+      const producer = this.producer
+      const id = makeBlockId(num, previous.id, timeMs, producer)
+      this.pending = { num, id, timeMs, previous: previous.id, producer }
     }
-    return { ...this.pending }
+    return this.pending
   }
 
   produceBlock(): BlockRecord {
-    const pending = this.pendingBlock()
+    const open = this.openBlock()
     const block: BlockRecord = {
-      num: pending.num,
-      id: pending.id,
-      previous: this.head().id,
-      time_ms: pending.timeMs,
-      producer: this.producer,
+      num: open.num,
+      id: open.id,
+      previous: open.previous,
+      time_ms: open.timeMs,
+      producer: open.producer,
     }
     this.blocks.insert(block)
     this.pending = undefined

@@ -438,6 +438,7 @@ export class Chain implements ExecutionHost {
         }),
       )
       this.meta.set('global_sequence', this.globalSequence)
+      this.clockwork.recordOpenBlock()
       this.sink?.record(executed)
       return result
     })

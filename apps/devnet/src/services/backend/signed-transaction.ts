@@ -30,7 +30,7 @@ let expirationStep = 0
 /**
  * Signs `actions` with `keys` the way a wallet does (TAPOS on the head block, chain id digest) and
  * pushes the packed transaction through the node's signature and authority checks, so services and
- * the demo seed write the chain exactly as an outside client would.
+ * the demo seed write the chain exactly as an outside client would. It is committed when this returns.
  */
 export function pushSigned(
   chain: Chain,
@@ -55,5 +55,10 @@ export function pushSigned(
   const digest = transaction.signingDigest(chain.chainId)
   const signatures = keys.map((key) => privateKey(key).signDigest(digest))
   const packedTrx = Serializer.encode({ object: transaction }).array
-  return chain.pushTransaction({ transaction, packedTrx, signatures })
+  const result = chain.pushTransaction({ transaction, packedTrx, signatures })
+  // Clients' transactions arriving at the same moment may hold a group commit open until the next
+  // turn of the event loop; a service answers (and records its own state) as soon as this returns,
+  // so its write must be on disk first, or a crash could lose an account the service reported created.
+  chain.flushCommits()
+  return result
 }

@@ -37,7 +37,7 @@ export function storageRoutes(options: StorageOptions): FastifyPluginAsync {
     const paths = storagePaths(options.dataDir)
     const db = openStorageDb(paths.database)
     const processor = createUploadProcessor({ db, paths, now })
-    await processor.failInterrupted()
+    await processor.recoverInterrupted()
     app.addHook('onClose', async () => {
       await processor.idle()
       db.close()

@@ -109,6 +109,9 @@ export function openStorageDb(path: string) {
     uploadByToken: db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE token_hash = ?'),
     uploadById: db.prepare<[number], UploadRow>('SELECT * FROM uploads WHERE id = ?'),
     uploadsInStage: db.prepare<[string, string], UploadRow>('SELECT * FROM uploads WHERE stage IN (?, ?)'),
+    uploadsQueued: db.prepare<[], UploadRow>(
+      "SELECT * FROM uploads WHERE stage = 'UPLOADING' AND chunks_received >= chunks_number ORDER BY id",
+    ),
     setStage: db.prepare<[UploadStage, number]>('UPDATE uploads SET stage = ? WHERE id = ?'),
     setReportedStage: db.prepare<[UploadStage, number]>('UPDATE uploads SET reported_stage = ? WHERE id = ?'),
     setError: db.prepare<[string, string, number]>(
@@ -158,6 +161,8 @@ export function openStorageDb(path: string) {
     upload: (id: number) => statements.uploadById.get(id),
     /** Uploads whose processing was under way; used after a restart, when no processing can be. */
     uploadsBeingProcessed: () => statements.uploadsInStage.all('ADDING_TO_IPFS', 'SAVING_DATA'),
+    /** Uploads whose chunks had all arrived but whose processing had not begun; used after a restart. */
+    uploadsQueued: () => statements.uploadsQueued.all(),
     setStage: (id: number, stage: UploadStage) => void statements.setStage.run(stage, id),
     setReportedStage: (id: number, stage: UploadStage) => void statements.setReportedStage.run(stage, id),
     setError: (id: number, explanation: string, atStage: UploadStage) =>

@@ -75,19 +75,24 @@ export function createUploadProcessor({ db, paths, now }: Dependencies) {
     }
   }
 
+  /** Queues an upload for processing; get-status reports how far it got. */
+  function start(uploadId: number): void {
+    // processUpload records its own failures; this only guards the queue against a broken database.
+    queue = queue.then(() => processUpload(uploadId)).catch((error: unknown) => console.error(error))
+  }
+
   return {
-    /** Queues an upload for processing; get-status reports how far it got. */
-    start(uploadId: number): void {
-      // processUpload records its own failures; this only guards the queue against a broken database.
-      queue = queue.then(() => processUpload(uploadId)).catch((error: unknown) => console.error(error))
-    },
+    start,
     /** Resolves once every queued upload has finished, so the database can be closed safely. */
     idle: (): Promise<void> => queue,
     /**
-     * Uploads that were being processed when the devnet stopped can not be resumed (a rename may have
-     * happened without its index row), so they end in ERROR and their client is told to upload again.
+     * After a restart. Uploads that were being processed when the devnet stopped can not be resumed (a
+     * rename may have happened without its index row), so they end in ERROR and their client is told to
+     * upload again. Uploads that were still waiting for their turn have every chunk on disk and nothing
+     * moved yet, so they are queued again; left alone they would stay in UPLOADING with all chunks
+     * received, which no later request can move on.
      */
-    async failInterrupted(): Promise<void> {
+    async recoverInterrupted(): Promise<void> {
       for (const upload of db.uploadsBeingProcessed()) {
         db.setError(
           upload.id,
@@ -97,6 +102,7 @@ export function createUploadProcessor({ db, paths, now }: Dependencies) {
         db.clearParts(upload.id)
         await rm(paths.incoming(upload.id), { recursive: true, force: true })
       }
+      for (const upload of db.uploadsQueued()) start(upload.id)
     },
   }
 }
