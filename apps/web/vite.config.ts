@@ -10,6 +10,8 @@ const PAGE_ORIGIN = 'http://127.0.0.1:8080'
 const network = networkConfig(process.env.PORTAL_NETWORK, {
   origin: PAGE_ORIGIN,
   storageApiKey: process.env.PORTAL_DSTOR_API_KEY,
+  accountCreation: process.env.PORTAL_ACCOUNT_CREATION,
+  recaptchaSiteKey: process.env.PORTAL_RECAPTCHA_SITE_KEY,
 })
 
 /**
@@ -81,7 +83,8 @@ export default defineConfig({
       proxied.map((prefix) => [prefix, { target: devnetOrigin, changeOrigin: true }]),
     ),
   },
-  // PORTAL_NETWORK and PORTAL_DSTOR_API_KEY choose and configure the network at build time.
+  // PORTAL_NETWORK, PORTAL_DSTOR_API_KEY, PORTAL_ACCOUNT_CREATION and PORTAL_RECAPTCHA_SITE_KEY choose
+  // and configure the network at build time.
   envPrefix: ['VITE_', 'PORTAL_'],
   // The manifest lets bench/bundle.ts size what each route loads.
   build: {

@@ -62,6 +62,37 @@ describe('networkConfig', () => {
     expect(networkConfig('telos-testnet', { origin }).storageApiKey).toBe('')
   })
 
+  it('R-ACCT-01: creates accounts by SMS unless PORTAL_ACCOUNT_CREATION chooses the reCAPTCHA path', () => {
+    expect(networkConfig('local', { origin }).accountCreation).toBe('sms')
+    expect(networkConfig('telos-testnet', { origin }).accountCreation).toBe('sms')
+    const local = networkConfig('local', { origin, accountCreation: 'recaptcha' })
+    expect(local.accountCreation).toBe('recaptcha')
+    // The devnet's stand-in for Google's script, on the page's origin.
+    expect(local.recaptchaScriptUrl).toBe(`${origin}/devnet/recaptcha/api.js`)
+    expect(local.recaptchaSiteKey).not.toBe('')
+    expect(() => networkConfig('local', { origin, accountCreation: 'email' })).toThrow(
+      'Unknown account creation "email" in PORTAL_ACCOUNT_CREATION: use one of sms, recaptcha.',
+    )
+  })
+
+  it('R-ACCT-01: refuses the reCAPTCHA path on the testnet without a site key from the environment', () => {
+    expect(() => networkConfig('telos-testnet', { origin, accountCreation: 'recaptcha' })).toThrow(
+      /recaptchaSiteKey is required when accountCreation is recaptcha/,
+    )
+    const testnet = networkConfig('telos-testnet', {
+      origin,
+      accountCreation: 'recaptcha',
+      recaptchaSiteKey: 'site-key-from-env',
+    })
+    expect(testnet.recaptchaSiteKey).toBe('site-key-from-env')
+    expect(testnet.recaptchaScriptUrl).toBe('https://www.google.com/recaptcha/api.js')
+  })
+
+  it('validates the reCAPTCHA script address like the other URLs', () => {
+    const preset = { ...networkPresets.local({ origin }), recaptchaScriptUrl: 'javascript:alert(1)' }
+    expect(networkSchema().safeParse(preset).success).toBe(false)
+  })
+
   it('rejects an unknown network name with a message that lists the valid ones', () => {
     expect(() => networkConfig('mainnet', { origin })).toThrow(NetworkConfigError)
     expect(() => networkConfig('mainnet', { origin })).toThrow(

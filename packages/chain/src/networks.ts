@@ -7,6 +7,12 @@ export const NETWORK_NAMES = ['local', 'telos-testnet'] as const
 /** A network preset name: `local` (the devnet at the page's origin) or `telos-testnet`. */
 export type NetworkName = (typeof NETWORK_NAMES)[number]
 
+/** How `/accounts/add` verifies a person: an SMS code, or a reCAPTCHA v2 check. */
+export const ACCOUNT_CREATION_MODES = ['sms', 'recaptcha'] as const
+
+/** An account-creation mode. */
+export type AccountCreationMode = (typeof ACCOUNT_CREATION_MODES)[number]
+
 // The schemas are built on first use, so a bundle that imports only `presetNetwork` drops zod entirely.
 function buildSchemas() {
   const accountName = z
@@ -87,10 +93,24 @@ function buildSchemas() {
     /** Whether the devnet's "Local keys" wallet (`GET /devnet/accounts`) is offered. */
     localKeys: z.boolean(),
     /** How `/accounts/add` verifies a person before creating an account. */
-    accountCreation: z.enum(['sms', 'recaptcha']),
+    accountCreation: z.enum(ACCOUNT_CREATION_MODES),
+    /** The reCAPTCHA v2 site key; null when the network has none. Required for `recaptcha`. */
+    recaptchaSiteKey: z.nullable(z.string().check(z.minLength(1))),
+    /** Where the reCAPTCHA v2 script (`grecaptcha`) is loaded from; null when the network has none. */
+    recaptchaScriptUrl: z.nullable(httpUrl),
     contracts: contractAccounts,
   })
-  return { contractAccounts, network }
+  const checkedNetwork = network.check(
+    z.refine((value) => value.accountCreation !== 'recaptcha' || value.recaptchaSiteKey !== null, {
+      path: ['recaptchaSiteKey'],
+      error: 'is required when accountCreation is recaptcha (PORTAL_RECAPTCHA_SITE_KEY)',
+    }),
+    z.refine((value) => value.accountCreation !== 'recaptcha' || value.recaptchaScriptUrl !== null, {
+      path: ['recaptchaScriptUrl'],
+      error: 'is required when accountCreation is recaptcha',
+    }),
+  )
+  return { contractAccounts, network: checkedNetwork }
 }
 
 let schemas: ReturnType<typeof buildSchemas> | undefined
@@ -113,6 +133,10 @@ export type NetworkEnvironment = {
   origin: string
   /** `PORTAL_DSTOR_API_KEY`, when set. */
   storageApiKey?: string | undefined
+  /** `PORTAL_ACCOUNT_CREATION`, when set: replaces the preset's account-creation mode. */
+  accountCreation?: string | undefined
+  /** `PORTAL_RECAPTCHA_SITE_KEY`, when set: replaces the preset's reCAPTCHA site key. */
+  recaptchaSiteKey?: string | undefined
 }
 
 /** The chain id of the Telos testnet. */
@@ -140,7 +164,7 @@ export const networkPresets: Record<
 > = {
   // Everything at the page's own origin: the devnet serves the portal, the chain, history, storage and
   // the backend, and the portal's own /transaction page is the explorer.
-  local: ({ origin, storageApiKey }) => ({
+  local: ({ origin, storageApiKey, ...env }) => ({
     name: 'local',
     label: 'Local devnet',
     appName: 'Telos Portal (local devnet)',
@@ -158,10 +182,14 @@ export const networkPresets: Record<
     producerValidationUrl: `${origin}/devnet/producer-validation.json`,
     explorerIsPortal: true,
     localKeys: true,
-    accountCreation: 'sms',
+    accountCreation: chosenAccountCreation(env.accountCreation, 'sms'),
+    // The devnet's stand-in for Google's script: Google cannot be reached offline, and the devnet's
+    // /v1/recaptchaCreate accepts only the stand-in's token.
+    recaptchaSiteKey: env.recaptchaSiteKey || 'devnet-site-key',
+    recaptchaScriptUrl: `${origin}/devnet/recaptcha/api.js`,
     contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
   }),
-  'telos-testnet': ({ storageApiKey }) => ({
+  'telos-testnet': ({ storageApiKey, ...env }) => ({
     name: 'telos-testnet',
     label: 'Telos testnet',
     appName: 'Telos App (test net)',
@@ -182,7 +210,10 @@ export const networkPresets: Record<
     producerValidationUrl: null,
     explorerIsPortal: false,
     localKeys: false,
-    accountCreation: 'sms',
+    accountCreation: chosenAccountCreation(env.accountCreation, 'sms'),
+    // The original hard-coded its site key in the client; here it is configuration, never committed.
+    recaptchaSiteKey: env.recaptchaSiteKey || null,
+    recaptchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
     contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
   }),
 }
@@ -200,6 +231,19 @@ function chosenNetwork(name: string | undefined): NetworkName {
     )
   }
   return chosen
+}
+
+function chosenAccountCreation(
+  value: string | undefined,
+  fallback: AccountCreationMode,
+): AccountCreationMode {
+  const chosen = value === undefined || value.trim() === '' ? fallback : value.trim()
+  if (!(ACCOUNT_CREATION_MODES as readonly string[]).includes(chosen)) {
+    throw new NetworkConfigError(
+      `Unknown account creation "${chosen}" in PORTAL_ACCOUNT_CREATION: use one of ${ACCOUNT_CREATION_MODES.join(', ')}.`,
+    )
+  }
+  return chosen as AccountCreationMode
 }
 
 /**
@@ -230,7 +274,7 @@ const URL_FIELDS = [
 ] as const
 
 /** URL fields that may be null (not configured on a network). */
-const OPTIONAL_URL_FIELDS = ['producerValidationUrl', 'profileServiceUrl'] as const
+const OPTIONAL_URL_FIELDS = ['producerValidationUrl', 'profileServiceUrl', 'recaptchaScriptUrl'] as const
 
 /**
  * The preset named `name` for the page's origin, without running the validator (which stays out of

@@ -37,4 +37,27 @@ describe('the portal security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Permissions-Policy']).toMatch(/^accelerometer=\(\), camera=\(\)/)
   })
+
+  it('R-ACCT-01: allow the reCAPTCHA script and its frames only where the network creates accounts with it', () => {
+    const origin = 'https://portal.example'
+    const sms = portalCspDirectives(networkConfig('telos-testnet', { origin }))
+    expect(sms['script-src']).toEqual(["'self'"])
+    expect(sms['frame-src']).toEqual(["'none'"])
+
+    const captcha = portalCspDirectives(
+      networkConfig('telos-testnet', { origin, accountCreation: 'recaptcha', recaptchaSiteKey: 'key' }),
+    )
+    expect(captcha['script-src']).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com'])
+    expect(captcha['frame-src']).toEqual(['https://www.google.com'])
+    expect(captcha['frame-ancestors']).toEqual(["'none'"])
+
+    // The devnet's stand-in is a script on the page's origin that draws no frame.
+    const local = 'http://127.0.0.1:8080'
+    const standIn = portalCspDirectives(
+      networkConfig('local', { origin: local, accountCreation: 'recaptcha' }),
+      local,
+    )
+    expect(standIn['script-src']).toEqual(["'self'"])
+    expect(standIn['frame-src']).toEqual(["'none'"])
+  })
 })

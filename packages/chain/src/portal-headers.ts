@@ -36,6 +36,8 @@ type NetworkEndpoints = Pick<
   | 'backendUrl'
   | 'developerBackendUrl'
   | 'profileServiceUrl'
+  | 'accountCreation'
+  | 'recaptchaScriptUrl'
 >
 
 /** A URL's origin as a CSP source: `'self'` when it is the page's own origin. */
@@ -60,25 +62,44 @@ function endpointSources(network: NetworkEndpoints, pageOrigin: string | undefin
 }
 
 /**
+ * Google's reCAPTCHA script (api.js on www.google.com) loads its code from gstatic and draws the
+ * checkbox in a frame from its own origin; the stand-in the devnet serves draws in the page.
+ */
+const GOOGLE_RECAPTCHA_ORIGIN = 'https://www.google.com'
+const GOOGLE_RECAPTCHA_CODE_ORIGIN = 'https://www.gstatic.com'
+
+/** Script and frame sources the reCAPTCHA check needs; none unless the network creates accounts with it. */
+function recaptchaSources(network: NetworkEndpoints, pageOrigin: string | undefined) {
+  if (network.accountCreation !== 'recaptcha' || network.recaptchaScriptUrl === null)
+    return { scripts: [], frames: [] }
+  const origin = sourceOf(network.recaptchaScriptUrl, pageOrigin)
+  const frames = origin === "'self'" ? [] : [origin]
+  const scripts = origin === GOOGLE_RECAPTCHA_ORIGIN ? [origin, GOOGLE_RECAPTCHA_CODE_ORIGIN] : [origin]
+  return { scripts, frames }
+}
+
+/**
  * The Content Security Policy of the portal talking to `network` from `pageOrigin` (undefined when the
  * page's origin is not known in advance, as for a static build).
  *
  * Scripts come from the build only. Styles allow inline because the component library (Emotion) writes
  * its styles into `<style>` elements at run time, and a static build has no per-response nonce to give
  * it; style injection cannot run script. Images may come from any https host (ballot and profile images
- * are links on chain) and from data:/blob: URLs (avatars drawn locally, upload previews).
+ * are links on chain) and from data:/blob: URLs (avatars drawn locally, upload previews). Where the
+ * network creates accounts with reCAPTCHA, its script's origin may also serve scripts and frames.
  */
 export function portalCspDirectives(network: NetworkEndpoints, pageOrigin?: string): CspDirectives {
+  const recaptcha = recaptchaSources(network, pageOrigin)
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': unique(["'self'", ...recaptcha.scripts]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': unique(["'self'", 'https:', 'data:', 'blob:', sourceOf(network.ipfsGatewayUrl, pageOrigin)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...endpointSources(network, pageOrigin), ...ANCHOR_CALLBACK_ORIGINS]),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-src': ["'none'"],
+    'frame-src': recaptcha.frames.length > 0 ? recaptcha.frames : ["'none'"],
     'frame-ancestors': ["'none'"],
   }
 }

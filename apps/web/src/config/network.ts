@@ -10,6 +10,8 @@ export function getNetwork(): Network {
   current ??= presetNetwork(import.meta.env.PORTAL_NETWORK, {
     origin: window.location.origin,
     storageApiKey: import.meta.env.PORTAL_DSTOR_API_KEY,
+    accountCreation: import.meta.env.PORTAL_ACCOUNT_CREATION,
+    recaptchaSiteKey: import.meta.env.PORTAL_RECAPTCHA_SITE_KEY,
   })
   return current
 }

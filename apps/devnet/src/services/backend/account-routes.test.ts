@@ -1,7 +1,7 @@
 import { PrivateKey, PublicKey } from '@wharfkit/antelope'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestDevnet, type TestDevnet } from '../../http/test-devnet.ts'
-import { LOCAL_TEST_CAPTCHA, NEW_ACCOUNT_GRANT } from './index.ts'
+import { LOCAL_TEST_CAPTCHA, NEW_ACCOUNT_GRANT, WRONG_TEST_CAPTCHA } from './index.ts'
 
 // The account backend over real HTTP against a devnet: SMS codes through the local outbox, accounts
 // created on chain with the given keys, and every refusal in the `{success: false, message}` shape.
@@ -223,5 +223,15 @@ describe('POST /v1/recaptchaCreate', () => {
       history.json.actions as { act: { data: { name: string; creator: string } } }[]
     ).filter((action) => action.act.data.name === 'captcha11111')
     expect(newAccounts.map((action) => action.act.data.creator)).toEqual(['free.tf'])
+  })
+
+  it('R-HTTP-05: serves the reCAPTCHA stand-in as a script that hands over the accepted and a refused answer', async () => {
+    const response = await fetch(`${devnet.url}/devnet/recaptcha/api.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    const script = await response.text()
+    expect(script).toContain(JSON.stringify(LOCAL_TEST_CAPTCHA))
+    expect(script).toContain(JSON.stringify(WRONG_TEST_CAPTCHA))
+    expect(script).not.toMatch(/\beval\(|new Function|innerHTML/)
   })
 })

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3'
 import { checkNewAccountName, checkPublicKey, createAccount } from './create-account.ts'
 import { hashNumber, normalizePhone, OTP_LIFETIME_MS, type OtpCodes } from './otp-codes.ts'
 import { clientBucket, type RateLimiter } from './rate-limit.ts'
+import { recaptchaStandInScript } from './recaptcha-stand-in.ts'
 import { readJsonObject, requiredString } from './request-fields.ts'
 import { ServiceError } from './service-errors.ts'
 
@@ -122,6 +123,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     limiter.record(clientBucket('create-ip', request.ip))
     return reply.send(created)
   })
+
+  // The local preset's `recaptchaScriptUrl`: a stand-in for Google's api.js whose checkbox hands over
+  // LOCAL_TEST_CAPTCHA.
+  const standIn = recaptchaStandInScript(LOCAL_TEST_CAPTCHA)
+  app.get('/devnet/recaptcha/api.js', (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(standIn),
+  )
 
   // The local SMS provider: what was "sent", newest first, so a person or a test can read the code.
   app.get('/devnet/sms', () =>

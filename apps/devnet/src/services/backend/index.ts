@@ -13,6 +13,7 @@ import { createWalletLogin } from './wallet-login.ts'
 import { registerWalletLoginRoutes } from './wallet-login-routes.ts'
 
 export { LOCAL_TEST_CAPTCHA } from './account-routes.ts'
+export { WRONG_TEST_CAPTCHA } from './recaptcha-stand-in.ts'
 export { ACCOUNT_CREATOR, FAUCET_ACCOUNT, NEW_ACCOUNT_GRANT } from './service-accounts.ts'
 export type { ServiceErrorBody } from './service-errors.ts'
 export { CONSENT_PATH, OIDC_PREFIX } from './oauth/index.ts'

@@ -80,3 +80,17 @@ export async function createAccount(request: NewAccountRequest): Promise<string>
   const answer = await call('/v1/accounts', { method: 'POST', body: JSON.stringify(request) })
   return typeof answer.transactionId === 'string' ? answer.transactionId : ''
 }
+
+/** What account creation with a reCAPTCHA answer sends: public keys only. */
+export type RecaptchaAccountRequest = {
+  recaptchaResponse: string
+  accountName: string
+  ownerKey: string
+  activeKey: string
+}
+
+/** Creates the account with a reCAPTCHA answer (`/v1/recaptchaCreate`); resolves with the transaction id. */
+export async function createAccountWithRecaptcha(request: RecaptchaAccountRequest): Promise<string> {
+  const answer = await call('/v1/recaptchaCreate', { method: 'POST', body: JSON.stringify(request) })
+  return typeof answer.transactionId === 'string' ? answer.transactionId : ''
+}

@@ -14,12 +14,102 @@ import { createAccount } from '../api/account-backend.ts'
 import { generateAccountKeys, rememberCreatedAccount, type NewAccountKeys } from '../new-account-keys.ts'
 import { KeysStep } from './keys-step.tsx'
 import { NamePhoneStep, type NameAndPhone } from './name-phone-step.tsx'
+import { NameStep } from './name-step.tsx'
+import { RecaptchaStep } from './recaptcha-step.tsx'
 
-const STEPS = ['Name and phone', 'SMS code', 'Keys']
+const SMS_STEPS = ['Name and phone', 'SMS code', 'Keys']
+const RECAPTCHA_STEPS = ['Name', 'Keys', 'Check']
 const CODE = /^\d{6}$/
 
-/** `/accounts/add`: SMS verification first (name, phone, code), then keys made in this browser. */
+/**
+ * `/accounts/add`: by default SMS verification (name, phone, code) then keys made in this browser; where
+ * the network preset says so, the name, the keys, then a reCAPTCHA check.
+ */
 export function CreateAccount() {
+  const network = getNetwork()
+  if (network.accountCreation === 'recaptcha' && network.recaptchaSiteKey && network.recaptchaScriptUrl)
+    return (
+      <RecaptchaCreateAccount siteKey={network.recaptchaSiteKey} scriptUrl={network.recaptchaScriptUrl} />
+    )
+  return <SmsCreateAccount />
+}
+
+function Steps({ labels, active }: { labels: readonly string[]; active: number }) {
+  return (
+    <Stepper activeStep={active} alternativeLabel>
+      {labels.map((label) => (
+        <Step key={label}>
+          <StepLabel>{label}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  )
+}
+
+/** The browser's key generation while it runs, or why it failed. */
+function GeneratingKeys({ failed }: { failed: boolean }) {
+  return failed ? (
+    <Alert severity="error">The keys could not be generated in this browser.</Alert>
+  ) : (
+    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+      <CircularProgress size={24} />
+      <span>Generating your keys…</span>
+    </Stack>
+  )
+}
+
+function RecaptchaCreateAccount({ siteKey, scriptUrl }: { siteKey: string; scriptUrl: string }) {
+  const navigate = useNavigate()
+  const [step, setStep] = useState(0)
+  const [account, setAccount] = useState('')
+  const [keys, setKeys] = useState<NewAccountKeys | null>(null)
+  const generate = useMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
+  return (
+    <Stack spacing={3}>
+      <Steps labels={RECAPTCHA_STEPS} active={step} />
+      {step === 0 && (
+        <NameStep
+          initial={account}
+          onDone={(name) => {
+            setAccount(name)
+            setStep(1)
+            if (keys === null) generate.mutate()
+          }}
+        />
+      )}
+      {step === 1 &&
+        (keys === null ? (
+          <GeneratingKeys failed={generate.isError} />
+        ) : (
+          <KeysStep
+            account={account}
+            keys={keys}
+            pending={false}
+            error={null}
+            onCreate={() => setStep(2)}
+            onBack={() => setStep(0)}
+            createLabel="Continue"
+            backLabel="Change the name"
+          />
+        ))}
+      {step === 2 && keys !== null && (
+        <RecaptchaStep
+          account={account}
+          keys={keys}
+          siteKey={siteKey}
+          scriptUrl={scriptUrl}
+          onCreated={() => {
+            rememberCreatedAccount(account, keys.active.privateKey)
+            void navigate('/accounts/add/congratulations')
+          }}
+          onBack={() => setStep(1)}
+        />
+      )}
+    </Stack>
+  )
+}
+
+function SmsCreateAccount() {
   const navigate = useNavigate()
   const [step, setStep] = useState(0)
   const [details, setDetails] = useState<NameAndPhone>({ account: '', phone: '' })
@@ -43,24 +133,11 @@ export function CreateAccount() {
     },
   })
 
-  if (getNetwork().accountCreation !== 'sms')
-    return (
-      <Alert severity="info">
-        On this network accounts are created with a reCAPTCHA check, which this portal does not offer yet.
-      </Alert>
-    )
-
   const codeProblem =
     codeTouched && !CODE.test(code.trim()) ? 'Enter the 6-digit code from the SMS.' : undefined
   return (
     <Stack spacing={3}>
-      <Stepper activeStep={step} alternativeLabel>
-        {STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <Steps labels={SMS_STEPS} active={step} />
       {step === 0 && (
         <NamePhoneStep
           initial={details}
@@ -106,14 +183,7 @@ export function CreateAccount() {
       )}
       {step === 2 &&
         (keys === null ? (
-          generate.isError ? (
-            <Alert severity="error">The keys could not be generated in this browser.</Alert>
-          ) : (
-            <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-              <CircularProgress size={24} />
-              <span>Generating your keys…</span>
-            </Stack>
-          )
+          <GeneratingKeys failed={generate.isError} />
         ) : (
           <KeysStep
             account={details.account}

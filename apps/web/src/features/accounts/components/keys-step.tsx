@@ -53,7 +53,7 @@ function download(account: string, keys: NewAccountKeys) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** Step 3: the keys made in this browser, shown once, and the confirmation that they are saved. */
+/** The keys made in this browser, shown once, and the confirmation that they are saved. */
 export function KeysStep({
   account,
   keys,
@@ -61,6 +61,8 @@ export function KeysStep({
   error,
   onCreate,
   onBack,
+  createLabel = 'Create account',
+  backLabel = 'Change the code',
 }: {
   account: string
   keys: NewAccountKeys
@@ -68,6 +70,9 @@ export function KeysStep({
   error: string | null
   onCreate: () => void
   onBack: () => void
+  /** The main button: creating the account, or going on to the reCAPTCHA check. */
+  createLabel?: string
+  backLabel?: string
 }) {
   const [saved, setSaved] = useState(false)
   return (
@@ -98,10 +103,10 @@ export function KeysStep({
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" disabled={!saved || pending} onClick={onCreate}>
-          {pending ? 'Creating…' : 'Create account'}
+          {pending ? 'Creating…' : createLabel}
         </Button>
         <Button onClick={onBack} disabled={pending}>
-          Change the code
+          {backLabel}
         </Button>
       </Stack>
     </Stack>

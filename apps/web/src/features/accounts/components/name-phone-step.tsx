@@ -3,32 +3,15 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { accountNameMessage, isNewAccountName } from '@portal/chain/names'
 import { phoneField } from '@portal/chain/validation'
-import { checkNameAvailable, requestSmsCode } from '../api/account-backend.ts'
+import { requestSmsCode } from '../api/account-backend.ts'
+import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
 
-const schema = z.object({
-  account: z.string().superRefine((value, context) => {
-    const problem = accountNameMessage(value, 'new')
-    if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
-  }),
-  phone: phoneField(),
-})
+const schema = z.object({ account: newAccountNameField, phone: phoneField() })
 export type NameAndPhone = z.output<typeof schema>
-
-/** A value that settles `ms` after the last change (the name is checked as typed, not per key). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 /** Step 1: the account name (checked against the backend as typed) and the phone number the code goes to. */
 export function NamePhoneStep({
@@ -43,28 +26,11 @@ export function NamePhoneStep({
     defaultValues: initial,
   })
   const typed = useWatch({ control: form.control, name: 'account' }) ?? ''
-  const name = useSettled(typed, 400)
-  const availability = useQuery({
-    queryKey: ['account-backend', 'available', name],
-    queryFn: ({ signal }) => checkNameAvailable(name, signal),
-    enabled: isNewAccountName(name),
-    retry: false,
-    staleTime: 30_000,
-  })
   const send = useMutation({
     mutationFn: (values: NameAndPhone) => requestSmsCode(values.phone, values.account),
   })
   const { errors } = form.formState
-  const checked = isNewAccountName(typed) && name === typed
-  const nameHelp =
-    errors.account?.message ??
-    (!checked
-      ? 'Exactly 12 characters: a–z and 1–5'
-      : availability.isPending
-        ? 'Checking…'
-        : availability.isError
-          ? availability.error.message
-          : 'This name is available.')
+  const name = useNameAvailability(typed, errors.account?.message)
 
   return (
     <Stack
@@ -79,8 +45,8 @@ export function NamePhoneStep({
       <TextField
         label="Account name"
         {...form.register('account')}
-        error={errors.account !== undefined || (checked && availability.isError)}
-        helperText={nameHelp}
+        error={errors.account !== undefined || name.refused}
+        helperText={name.help}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 13 } }}
       />
       <TextField
@@ -95,7 +61,7 @@ export function NamePhoneStep({
       <Button
         type="submit"
         variant="contained"
-        disabled={send.isPending || (checked && availability.isError)}
+        disabled={send.isPending || name.refused}
         sx={{ alignSelf: 'flex-start' }}
       >
         {send.isPending ? 'Sending…' : 'Send the code'}

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
+
+const schema = z.object({ account: newAccountNameField })
+
+/** Step 1 of the reCAPTCHA path: the account name, checked against the backend as typed. */
+export function NameStep({ initial, onDone }: { initial: string; onDone: (account: string) => void }) {
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { account: initial },
+  })
+  const typed = useWatch({ control: form.control, name: 'account' }) ?? ''
+  const { errors } = form.formState
+  const name = useNameAvailability(typed, errors.account?.message)
+  return (
+    <Stack
+      component="form"
+      aria-label="Choose the account name"
+      spacing={2}
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        if (!name.refused) onDone(values.account)
+      })}
+    >
+      <TextField
+        label="Account name"
+        {...form.register('account')}
+        error={errors.account !== undefined || name.refused}
+        helperText={name.help}
+        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 13 } }}
+      />
+      <Button type="submit" variant="contained" disabled={name.refused} sx={{ alignSelf: 'flex-start' }}>
+        Continue
+      </Button>
+    </Stack>
+  )
+}
