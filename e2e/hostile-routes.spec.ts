@@ -10,6 +10,7 @@ import { loginAs, rows } from './resolve-support.ts'
 // scrolls sideways.
 
 const HOSTILE_ACCOUNT = 'respondant2'
+const HOSTILE_APP_NAME = `<img src=x onerror="window.__hostile='app'">\u202eppA`
 
 declare global {
   interface Window {
@@ -138,6 +139,25 @@ test.describe('Hostile content on every route', () => {
         return window.hostileHits?.splice(0)
       }),
     ).toEqual(['__hostile = self-check'])
+    // App registrations live in the account backend: the corpus's author registers a hostile one the way
+    // anyone can, so /apps shows it (the form itself refuses javascript: and data: addresses).
+    await page.goto('/apps/add')
+    const form = page.getByRole('form', { name: 'Register an app' })
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(HOSTILE_APP_NAME)
+    await form.getByRole('textbox', { name: 'Short name' }).fill(`xss-${Date.now().toString(36)}`)
+    await form.getByRole('textbox', { name: 'App URL' }).fill("javascript:window.__hostile='app url'")
+    await form.getByRole('textbox', { name: /Image URL/ }).fill(`${BASE_URL}/favicon.svg`)
+    await form.getByRole('textbox', { name: 'Redirect URL' }).fill('http://localhost:7799/callback')
+    await form.getByRole('button', { name: 'Register app' }).click()
+    await expect(form.getByRole('textbox', { name: 'App URL' })).toHaveAttribute('aria-invalid', 'true')
+    await form
+      .getByRole('textbox', { name: 'App URL' })
+      .fill('https://evil.example/?q=<script>window.__hostile=1</script>')
+    await form.getByRole('button', { name: 'Register app' }).click()
+    await expect(page.getByTestId('issued-app-id')).toBeVisible()
+    await page.goto('/apps')
+    await expect(page.getByText(HOSTILE_APP_NAME, { exact: true }).first()).toBeVisible()
+
     const problems: string[] = []
     for (const path of paths) {
       await page.goto(path)
