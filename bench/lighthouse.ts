@@ -129,7 +129,9 @@ try {
       disableStorageReset: true,
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${target.path}`)
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // `/` sends a visitor on to the live elections (R-ROUTE-02); Lighthouse reports such a page as an error.
+    if (runtimeError) console.log(`${target.path}: Lighthouse could not measure it: ${runtimeError.code}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const row: Row = {
       path: target.as ? `${target.path} (as ${target.as})` : target.path,
