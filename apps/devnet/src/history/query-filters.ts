@@ -92,7 +92,8 @@ export type Field =
 const INTEGER = /^-?\d+$/
 
 function jsonPath(key: string): string {
-  if (!/^[A-Za-z0-9_.]+$/.test(key)) throw badRequest(`invalid filter field ${key}`)
+  // Segments must be non-empty: `data.` (an empty query key) or `a..b` is no JSON path SQLite takes.
+  if (!/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/.test(key)) throw badRequest(`invalid filter field ${key}`)
   return `$.${key}`
 }
 

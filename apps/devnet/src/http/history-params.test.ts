@@ -130,6 +130,19 @@ describe('get_deltas', () => {
     expect(status).toBe(200)
     expect((json as unknown as Deltas).deltas.length).toBeGreaterThan(10)
   })
+
+  it('refuses an empty or dotted-empty filter key with a 400, not a failed query (found by bench/fuzz.ts)', async () => {
+    for (const query of ['=474114115', 'data.=1', 'data..owner=1', '.=x']) {
+      const { status, json } = await get(`/v2/history/get_deltas?${query}`)
+      expect(status, query).toBe(400)
+      expect(json, query).toMatchObject({
+        code: 'FST_ERR_VALIDATION',
+        message: expect.stringMatching(/invalid filter field/),
+      })
+    }
+    const { status } = await get('/v2/history/get_actions?act.data.=1')
+    expect(status).toBe(400)
+  })
 })
 
 describe('get_transaction', () => {
