@@ -16,6 +16,14 @@ import type { UploadStatus } from '../services/storage/upload-status.ts'
 import { signActions } from './sign-actions.ts'
 import { launchDevnet, type LaunchedDevnet } from './start-devnet.ts'
 
+/** A tiny signed transfer from eosio, made unique by `memo` and a random suffix: the writes a round counts. */
+const probeTransfer = (memo: string) => ({
+  account: 'eosio.token',
+  name: 'transfer',
+  actor: 'eosio',
+  data: { from: 'eosio', to: 'eosio.rex', quantity: '0.0001 TLOS', memo: `${memo} ${randomInt(1e9)}` },
+})
+
 export type FaultKind = 'storage' | 'accounts' | 'blocks'
 
 /** What one kill-and-restart round found. */
@@ -395,23 +403,7 @@ export async function accountsRound(
   const info = await client.v1.chain.get_info()
   const transfers = await Promise.all(
     Array.from({ length: 120 }, (_, i) =>
-      signActions(
-        client,
-        [
-          {
-            account: 'eosio.token',
-            name: 'transfer',
-            actor: 'eosio',
-            data: {
-              from: 'eosio',
-              to: 'eosio.rex',
-              quantity: '0.0001 TLOS',
-              memo: `fault ${i} ${randomInt(1e9)}`,
-            },
-          },
-        ],
-        { keys: [DEV_PRIVATE_KEY], info },
-      ),
+      signActions(client, [probeTransfer(`fault ${i}`)], { keys: [DEV_PRIVATE_KEY], info }),
     ),
   )
   const acknowledgedTransfers: string[] = []
@@ -569,23 +561,7 @@ export async function blocksRound(
   let trace: { id: string; blockNum: number; blockId: string } | undefined
   if (options.withTransaction) {
     const client = new APIClient({ url: devnet.url })
-    const signed = await signActions(
-      client,
-      [
-        {
-          account: 'eosio.token',
-          name: 'transfer',
-          actor: 'eosio',
-          data: {
-            from: 'eosio',
-            to: 'eosio.rex',
-            quantity: '0.0001 TLOS',
-            memo: `open block ${randomInt(1e9)}`,
-          },
-        },
-      ],
-      { keys: [DEV_PRIVATE_KEY] },
-    )
+    const signed = await signActions(client, [probeTransfer('open block')], { keys: [DEV_PRIVATE_KEY] })
     const response = await fetch(`${devnet.url}/v1/chain/send_transaction`, {
       method: 'POST',
       body: JSON.stringify(signed.body),

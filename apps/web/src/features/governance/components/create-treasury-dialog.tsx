@@ -12,6 +12,7 @@ import {
 import { createTreasuryTransaction } from '../api/treasury-actions.ts'
 import { treasuryQuery } from '../api/treasuries.ts'
 import { useFeeNotice } from './fee-notice.tsx'
+import { TreasuryInfoFields } from './treasury-info-fields.tsx'
 import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
@@ -115,19 +116,7 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
           </TextField>
         )}
       />
-      <TextField label="Title" required {...form.register('title')} {...fieldErrorProps(errors.title)} />
-      <TextField
-        label="Description"
-        multiline
-        minRows={2}
-        {...form.register('description')}
-        {...fieldErrorProps(errors.description)}
-      />
-      <TextField
-        label="Icon address"
-        {...form.register('icon')}
-        {...fieldErrorProps(errors.icon, 'Optional https:// image')}
-      />
+      <TreasuryInfoFields form={form} />
       <TreasurySettingsFields control={form.control} />
     </ActionDialog>
   )

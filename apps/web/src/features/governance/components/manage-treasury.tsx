@@ -14,6 +14,7 @@ import {
 } from '@portal/chain/governance/treasury-forms'
 import { editInfoTransaction, mintTransaction, settingsTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
+import { TreasuryInfoFields } from './treasury-info-fields.tsx'
 import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
@@ -53,7 +54,6 @@ function EditInfoDialog({ treasury, symbol, onClose }: DialogProps) {
     onClose,
     transaction: (values) => editInfoTransaction(symbol, values),
   })
-  const { errors } = form.formState
   return (
     <ActionDialog
       open
@@ -61,19 +61,7 @@ function EditInfoDialog({ treasury, symbol, onClose }: DialogProps) {
       submitLabel="Save"
       {...dialogProps}
     >
-      <TextField label="Title" required {...form.register('title')} {...fieldErrorProps(errors.title)} />
-      <TextField
-        label="Description"
-        multiline
-        minRows={2}
-        {...form.register('description')}
-        {...fieldErrorProps(errors.description)}
-      />
-      <TextField
-        label="Icon address"
-        {...form.register('icon')}
-        {...fieldErrorProps(errors.icon, 'Optional https:// image')}
-      />
+      <TreasuryInfoFields form={form} />
     </ActionDialog>
   )
 }
