@@ -28,7 +28,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
           environment: 'happy-dom',
         },
       },

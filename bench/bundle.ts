@@ -34,14 +34,20 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8')
-const firstLoad = [
-  ...new Set(
-    [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map(
-      (match) => match[1] ?? '',
-    ),
-  ),
-]
+const table = readFileSync(join(web, 'src/app/route-table.ts'), 'utf8')
+const routes = [...table.matchAll(/route\(\s*'([^']+)',[^]*?import\('\.\/(routes\/[^']+)'\)/g)].map(
+  (match) => ({
+    path: match[1] ?? '',
+    src: `src/app/${match[2] ?? ''}`,
+  }),
+)
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
+const entryFiles = closure(entryKey)
+// A guest's first load of `/`: the entry with its imports, and the page chunks the route-preload script
+// fetches next to it.
+const landing = routes.find((route) => route.path === '/')
+const firstLoad = [...(landing ? closure(landing.src, new Set(entryFiles)) : entryFiles)]
 
 let total = 0
 for (const file of firstLoad) {
@@ -53,17 +59,6 @@ console.log(
 )
 
 // Routes and their page modules, read from the route table.
-const table = readFileSync(join(web, 'src/app/route-table.ts'), 'utf8')
-const routes = [...table.matchAll(/route\(\s*'([^']+)',[^]*?import\('\.\/(routes\/[^']+)'\)/g)].map(
-  (match) => ({
-    path: match[1] ?? '',
-    src: `src/app/${match[2] ?? ''}`,
-  }),
-)
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
-const entryFiles = closure(entryKey)
-// Wharf Kit chunks: the session kit and wallets, and the Antelope core (shared chunks carry no src).
 const wharf = Object.entries(manifest)
   .filter(([key, chunk]) => /wharf|wallet-plugin|antelope/i.test(`${key} ${chunk.src ?? ''} ${chunk.file}`))
   .map(([, chunk]) => chunk)

@@ -160,6 +160,20 @@ try {
         )
           console.log(`    opportunity: ${audit.title} ${audit.displayValue ?? ''}`)
       }
+      const breakdown = audits['mainthread-work-breakdown']?.details as
+        { items?: { groupLabel?: string; duration?: number }[] } | undefined
+      console.log(
+        `    main thread: ${(breakdown?.items ?? [])
+          .map((item) => `${item.groupLabel ?? '?'} ${Math.round(item.duration ?? 0)} ms`)
+          .join(', ')}`,
+      )
+      const longTasks = audits['long-tasks']?.details as
+        { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined
+      for (const task of longTasks?.items?.slice(0, 8) ?? [])
+        console.log(
+          `    long task: ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms, ${task.url ?? ''}`,
+        )
+      console.log(`    benchmark index: ${result.lhr.environment.benchmarkIndex}`)
       const bootup = audits['bootup-time']?.details as { items?: Record<string, unknown>[] } | undefined
       for (const item of bootup?.items?.slice(0, 5) ?? [])
         console.log(`    bootup-time: ${JSON.stringify(item).slice(0, 200)}`)

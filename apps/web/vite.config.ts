@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
 import { portalResponseHeaders } from '../../packages/chain/src/portal-headers.ts'
+import { routePreload } from './vite-plugins/route-preload.ts'
 
 // Validate the chosen network preset with zod before building or serving: a bad PORTAL_NETWORK or
 // configuration stops here with a readable message instead of shipping a broken portal.
@@ -37,45 +38,12 @@ const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor']
 const FIRST_LOAD_MODULES =
   /apps\/web\/src\/(config\/|app\/routes\/placeholder-page|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(chain|chain-client|chain-keys|queries|query-client)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/(react-)?query/
 
-/**
- * Preloads the page chunk of `/` (and its imports) from index.html, so a guest's first visit fetches it
- * alongside the entry instead of after the entry has run.
- */
-function preloadLandingPage(): Plugin {
-  return {
-    name: 'portal:preload-landing-page',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle ?? {}
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-        const landing = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/routes/trails/ballots-page.tsx'),
-        )
-        if (!landing) return []
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        const files = new Set<string>()
-        const add = (file: string) => {
-          if (files.has(file)) return
-          files.add(file)
-          for (const imported of byName.get(file)?.imports ?? []) add(imported)
-        }
-        add(landing.fileName)
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-            injectTo: 'head' as const,
-          }))
-      },
-    },
-  }
-}
-
 export default defineConfig({
-  plugins: [react(), preloadLandingPage(), staticHostHeaders()],
+  plugins: [
+    react(),
+    routePreload(fileURLToPath(new URL('./src/app/route-table.ts', import.meta.url))),
+    staticHostHeaders(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

@@ -1,0 +1,98 @@
+// Where a page's main-thread time goes while it loads: opens one route in Chromium with the CPU slowed
+// 4x (as Lighthouse's mobile run), records a V8 CPU profile from navigation until the page has been
+// quiet for 3 s, and prints the functions with the most self time and the scripts they come from.
+// Build the portal unminified to read function names:
+//   (cd apps/web && npx vite build --minify false --outDir /tmp/dist-profile)
+//   BENCH_WEB=/tmp/dist-profile BENCH_PATH=/resolve/case/3 node --import tsx bench/profile-page.ts
+// BENCH_AS=voter1 opens the page signed in with the Local keys wallet as that demo account.
+import { chromium } from 'playwright-core'
+import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
+
+type ProfileNode = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+
+const path = process.env.BENCH_PATH ?? '/'
+const account = process.env.BENCH_AS
+const devnet = await launchDevnet({
+  mode: 'child',
+  seed: 'demo',
+  web: process.env.BENCH_WEB ?? 'apps/web/dist',
+  tempPrefix: 'portal-profile-',
+})
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  const page = await context.newPage()
+  await page.goto(`${devnet.url}/favicon.svg`)
+  await page.evaluate((name) => {
+    localStorage.clear()
+    if (name) {
+      localStorage.setItem('account', name)
+      localStorage.setItem('autoLogin', 'local-keys')
+      localStorage.setItem('returning', 'true')
+    }
+  }, account ?? null)
+  const cdp = await context.newCDPSession(page)
+  const rate = Number(process.env.BENCH_CPU_RATE ?? 4)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  const started = Date.now()
+  await page.goto(`${devnet.url}${path}`, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(3000)
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
+  console.log(`${path}${account ? ` as ${account}` : ''}: profiled ${Date.now() - started} ms (${rate}x CPU)`)
+
+  const selfTime = new Map<number, number>()
+  profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+  const byFunction = new Map<string, number>()
+  const byScript = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const micros = selfTime.get(node.id) ?? 0
+    const { functionName, url, lineNumber } = node.callFrame
+    const script = url.replace(/^.*\/assets\//, '').replace(/^https?:\/\/[^/]+/, '') || '(native)'
+    const name = `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`
+    byFunction.set(name, (byFunction.get(name) ?? 0) + micros)
+    byScript.set(script, (byScript.get(script) ?? 0) + micros)
+  }
+  if (process.env.BENCH_TIMELINE) {
+    // Busy time per 100 ms window from the profile's start, with the window's busiest function.
+    const parents = new Map<number, ProfileNode>()
+    for (const node of profile.nodes) parents.set(node.id, node)
+    const windows = new Map<number, Map<string, number>>()
+    let at = 0
+    profile.samples.forEach((id, i) => {
+      at += profile.timeDeltas[i] ?? 0
+      const frame = parents.get(id)?.callFrame
+      if (!frame || frame.functionName === '(idle)') return
+      const slot = Math.floor(at / 100_000)
+      const names = windows.get(slot) ?? new Map<string, number>()
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}`
+      names.set(name, (names.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0))
+      windows.set(slot, names)
+    })
+    for (const [slot, names] of [...windows].sort((a, b) => a[0] - b[0])) {
+      const busy = [...names.values()].reduce((sum, micros) => sum + micros, 0)
+      const [name] = [...names].sort((a, b) => b[1] - a[1])[0] ?? ['']
+      console.log(
+        `  ${String(slot * 100).padStart(5)} ms  busy ${(busy / 1000).toFixed(0).padStart(3)} ms  ${name}`,
+      )
+    }
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count)
+  console.log('\nself time by script (ms, 4x CPU):')
+  for (const [script, micros] of top(byScript, 15))
+    console.log(`  ${(micros / 1000).toFixed(0).padStart(6)}  ${script}`)
+  console.log('\nself time by function (ms, 4x CPU):')
+  for (const [name, micros] of top(byFunction, Number(process.env.BENCH_TOP ?? 40)))
+    console.log(`  ${(micros / 1000).toFixed(0).padStart(6)}  ${name}`)
+} finally {
+  await browser.close()
+  await devnet.stop()
+}
