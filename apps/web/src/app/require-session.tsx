@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router'
 import { useSession } from '@/lib/session/session-store.ts'
-import { SessionRestoring } from './layouts/session-restoring.tsx'
 
 /** Where a guest is sent from a protected page: the login page, coming back afterwards. */
 export function loginRedirectPath(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
@@ -8,19 +7,10 @@ export function loginRedirectPath(location: Pick<Location, 'pathname' | 'search'
   return `/login?returnUrl=${encodeURIComponent(returnUrl)}`
 }
 
-/** Guards the routes that need a login; shows the restoring state while a stored session comes back. */
+/** Guards the routes that need a login (a session stored by an earlier visit counts at once). */
 export function RequireSession() {
   const session = useSession()
   const location = useLocation()
-  if (session.status === 'restoring') {
-    return (
-      <SessionRestoring
-        account={session.account}
-        problem={session.problem}
-        loginPath={loginRedirectPath(location)}
-      />
-    )
-  }
   if (session.status === 'signed-out') return <Navigate to={loginRedirectPath(location)} replace />
   return <Outlet />
 }

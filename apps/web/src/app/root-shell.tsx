@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, lazy } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { Notices } from '@/features/notifications/components/notices.tsx'
-import { restoreSession } from '@/lib/session/session-store.ts'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { cancelWalletPrompt, useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
 
@@ -11,14 +10,10 @@ const WalletPromptHost = lazy(async () => ({
   default: (await import('@/features/session/components/wallet-prompt-host.tsx')).WalletPromptHost,
 }))
 
-/** Around every layout: the page-loading bar, notices, wallet dialogs and the session restore. */
+/** Around every layout: the page-loading bar, notices and wallet dialogs. */
 export function RootShell() {
   const navigation = useNavigation()
   const prompt = useWalletPrompt()
-
-  useEffect(() => {
-    void restoreSession()
-  }, [])
 
   return (
     <>

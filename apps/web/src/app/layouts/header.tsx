@@ -1,15 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu'
-import SyncProblemIcon from '@mui/icons-material/SyncProblem'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import useScrollTrigger from '@mui/material/useScrollTrigger'
 import { NavLink, Link as RouterLink, useLocation } from 'react-router'
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx'
-import { retryRestore, useSession } from '@/lib/session/session-store.ts'
+import { useSession } from '@/lib/session/session-store.ts'
 import {
   HEADER_HEIGHT,
   HEADER_HEIGHT_SCROLLED,
@@ -83,26 +81,6 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
         </Box>
         <Box sx={{ flex: 1 }} />
         <NotificationBell open={notificationsOpen} onClick={onNotifications} />
-        {session.status === 'restoring' && session.problem !== undefined && (
-          <Button
-            color="inherit"
-            size="small"
-            startIcon={<SyncProblemIcon />}
-            onClick={() => void retryRestore()}
-            aria-label={`Retry session: ${session.account} is not restored yet`}
-            sx={{ whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0, ...tightButton }}
-          >
-            Retry session
-          </Button>
-        )}
-        {session.status === 'restoring' && session.problem === undefined && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress color="inherit" size={20} aria-hidden />
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Restoring session…
-            </Box>
-          </Box>
-        )}
         {session.status === 'signed-in' && <ProfileMenu account={session.account} />}
         {session.status === 'signed-out' && (
           <>

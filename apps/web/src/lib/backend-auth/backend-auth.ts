@@ -1,6 +1,6 @@
 import { LOGIN_PROOF_ABI, type LoginChallenge, type LoginSession } from '@portal/chain/wallet-login'
 import { getNetwork } from '@/config/network.ts'
-import { getSession } from '@/lib/session/session-store.ts'
+import { getSession, signingSession } from '@/lib/session/session-store.ts'
 
 // Calls to the account backend's services that need to know who is asking (OAuth consent, app
 // registry): the first call asks the wallet to sign the backend's login challenge (no broadcast), then
@@ -55,6 +55,7 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<T> 
 
 async function signIn(account: string): Promise<LoginSession> {
   const challenge = await post<LoginChallenge>('/v1/auth/challenge', { account })
+  await signingSession()
   const { signOffChainAction } = await import('@/lib/session/wharf.ts')
   const proof = await signOffChainAction(challenge.action, LOGIN_PROOF_ABI)
   const session = await post<LoginSession>('/v1/auth/login', proof)

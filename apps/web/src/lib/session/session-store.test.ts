@@ -42,22 +42,31 @@ afterEach(() => {
 })
 
 describe('session restore', () => {
-  it('keeps the stored session when the chain cannot be reached, says why, and restores on Retry', async () => {
+  it('counts a stored session as signed in at once, without asking the chain or loading the wallet code', async () => {
     chainDown()
     const store = await storeWithStoredSession()
-    await store.restoreSession()
-    const stuck = store.getSession()
-    expect(stuck).toMatchObject({ status: 'restoring', account: 'alice' })
-    expect(stuck.status === 'restoring' && stuck.problem).toMatch(/^Could not reach /)
-    // A reload while offline logs nobody out.
+    expect(store.getSession()).toEqual({
+      status: 'signed-in',
+      account: 'alice',
+      permission: 'active',
+      walletId: 'local-keys',
+    })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('keeps the stored session when the chain cannot be reached at signing, and restores on a later try', async () => {
+    chainDown()
+    const store = await storeWithStoredSession()
+    await expect(store.signingSession()).rejects.toThrow(/^Could not reach /)
+    // Being offline logs nobody out.
+    expect(store.getSession()).toMatchObject({ status: 'signed-in', account: 'alice' })
     expect([localStorage.getItem('account'), localStorage.getItem('autoLogin')]).toEqual([
       'alice',
       'local-keys',
     ])
 
     chainUp()
-    await store.retryRestore()
-    expect(store.getSession()).toMatchObject({
+    expect(await store.signingSession()).toMatchObject({
       status: 'signed-in',
       account: 'alice',
       walletId: 'local-keys',
@@ -70,7 +79,7 @@ describe('session restore', () => {
       vi.fn(async () => new Response(JSON.stringify({ message: 'bad request' }), { status: 400 })),
     )
     const store = await storeWithStoredSession()
-    await store.restoreSession()
+    await expect(store.signingSession()).rejects.toThrow(store.RESTORE_REFUSED_MESSAGE)
     expect(store.getSession()).toEqual({ status: 'signed-out' })
     expect(localStorage.getItem('autoLogin')).toBeNull()
   })

@@ -1,17 +1,15 @@
 import { useSyncExternalStore } from 'react'
-import { chainErrorMessage } from '@portal/chain/errors'
 import { isUnreachable } from '@/lib/chain/unreachable.ts'
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '@/lib/local-storage.ts'
 import { isWalletId, type WalletId } from './wallets.ts'
 
 /**
- * Who is signed in. `restoring` while a stored session is being restored after a reload; `problem` says
- * why a restore is stuck (the chain could not be reached) until `retryRestore` succeeds.
+ * Who is signed in. A session stored by an earlier visit counts as signed in at once; its wallet
+ * session (Wharf Kit and the wallet plugin) is restored only when it first signs, so a reload does not
+ * download and run the signing code before the page can show the account's data.
  */
 export type SessionState =
-  | { status: 'restoring'; account: string; problem?: string }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; account: string; permission: string; walletId: WalletId }
+  { status: 'signed-out' } | { status: 'signed-in'; account: string; permission: string; walletId: WalletId }
 
 /** What a login asks for; `account` is required by wallets that let the portal pick one. */
 export type LoginRequest = { walletId: WalletId; account?: string; permission?: string }
@@ -25,8 +23,14 @@ const listeners = new Set<() => void>()
 function initialState(): SessionState {
   const account = readStorage(STORAGE_KEYS.account)
   const wallet = readStorage(STORAGE_KEYS.autoLogin)
-  return account && isWalletId(wallet) ? { status: 'restoring', account } : { status: 'signed-out' }
+  // The permission is the wallet's to say; `active` until the wallet session is restored.
+  return account && isWalletId(wallet)
+    ? { status: 'signed-in', account, permission: 'active', walletId: wallet }
+    : { status: 'signed-out' }
 }
+
+/** Settles once this page has a wallet session for the signed-in account (after login or a restore). */
+let walletReady: Promise<void> | undefined
 
 function setState(next: SessionState) {
   state = next
@@ -45,6 +49,7 @@ export function getSession(): SessionState {
 export async function login(request: LoginRequest): Promise<LoginOutcome> {
   const wharf = await loadWharf()
   const level = await wharf.walletLogin(request)
+  walletReady = Promise.resolve()
   const returning = readStorage(STORAGE_KEYS.returning) === 'true'
   writeStorage(STORAGE_KEYS.autoLogin, request.walletId)
   writeStorage(STORAGE_KEYS.account, level.actor)
@@ -60,57 +65,47 @@ export async function login(request: LoginRequest): Promise<LoginOutcome> {
 
 /** Ends the session: forgets `account` and `autoLogin` (`returning` is kept). */
 export async function logout(): Promise<void> {
-  const current = state
+  // A session whose wallet was never restored on this page has nothing to end in Wharf Kit.
+  const hadWallet = walletReady !== undefined
+  walletReady = undefined
   removeStorage(STORAGE_KEYS.account)
   removeStorage(STORAGE_KEYS.autoLogin)
   setState({ status: 'signed-out' })
-  if (current.status === 'signed-in') await (await loadWharf()).walletLogout()
+  if (hadWallet) await (await loadWharf()).walletLogout()
 }
 
-let restoring: Promise<void> | undefined
+/** What signing says when the stored wallet session is refused (the user is signed out). */
+export const RESTORE_REFUSED_MESSAGE = 'Your wallet session could not be restored. Log in again.'
 
 /**
- * Restores the stored session after a reload. A wallet that refuses signs the user out; a chain that
- * cannot be reached keeps the stored session (a reload while offline must not log anyone out) and
- * sets `problem` until `retryRestore` gets through.
+ * The session, with its wallet ready to sign: the first call after a reload restores the stored wallet
+ * session (this is when Wharf Kit loads). A wallet that refuses signs the user out and throws
+ * `RESTORE_REFUSED_MESSAGE`; a chain that cannot be reached keeps the session (being offline must not
+ * log anyone out) and throws the network error, so the signer's notice says so and a later try restores.
  */
-export function restoreSession(): Promise<void> {
-  restoring ??= restore()
-  return restoring
-}
-
-/** Tries a stuck restore again (the Retry button, or the browser coming back online). */
-export function retryRestore(): Promise<void> {
-  if (state.status !== 'restoring' || state.problem === undefined) return restoreSession()
-  setState({ status: 'restoring', account: state.account })
-  restoring = restore()
-  return restoring
-}
-
-/** The session once any restore under way has finished (signing waits for it rather than failing). */
-export async function settledSession(): Promise<SessionState> {
-  if (state.status === 'restoring') await restoreSession()
+export async function signingSession(): Promise<SessionState> {
+  const current = state
+  if (current.status !== 'signed-in') return current
+  walletReady ??= restoreWallet(current).catch((error: unknown) => {
+    walletReady = undefined
+    throw error
+  })
+  await walletReady
   return state
 }
 
-async function restore(): Promise<void> {
-  if (state.status !== 'restoring') return
-  const account = state.account
-  const walletId = readStorage(STORAGE_KEYS.autoLogin)
-  if (!isWalletId(walletId)) return setState({ status: 'signed-out' })
+async function restoreWallet(current: Extract<SessionState, { status: 'signed-in' }>): Promise<void> {
   try {
-    const wharf = await loadWharf()
-    const level = await wharf.walletRestore(walletId, account)
-    setState({ status: 'signed-in', account: level.actor, permission: level.permission, walletId })
+    const level = await (await loadWharf()).walletRestore(current.walletId, current.account)
+    if (state === current) setState({ ...current, account: level.actor, permission: level.permission })
   } catch (error) {
+    if (isUnreachable(error)) throw error
     console.warn('Could not restore the session:', error)
-    if (isUnreachable(error)) {
-      setState({ status: 'restoring', account, problem: chainErrorMessage(error) })
-      window.addEventListener('online', () => void retryRestore(), { once: true })
-      return
+    if (state === current) {
+      removeStorage(STORAGE_KEYS.autoLogin)
+      setState({ status: 'signed-out' })
     }
-    removeStorage(STORAGE_KEYS.autoLogin)
-    setState({ status: 'signed-out' })
+    throw new Error(RESTORE_REFUSED_MESSAGE)
   }
 }
 
@@ -121,7 +116,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The session state, re-rendering on login, restore and logout. */
+/** The session state, re-rendering on login and logout. */
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession)
 }

@@ -5,7 +5,7 @@ import { queryClient } from '@/lib/chain/query-client.ts'
 import { historyKeys } from '@/lib/history/history-client.ts'
 import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
-import { settledSession } from '@/lib/session/session-store.ts'
+import { signingSession } from '@/lib/session/session-store.ts'
 import type { ActionInput } from '@/lib/session/wharf.ts'
 
 export type { ActionInput }
@@ -41,9 +41,7 @@ export async function transact(
   options: TransactOptions,
 ): Promise<TransactResult> {
   try {
-    const session = await settledSession()
-    if (session.status === 'restoring' && session.problem !== undefined)
-      throw new Error(`Your session is not restored yet. ${session.problem}`)
+    const session = await signingSession()
     if (session.status !== 'signed-in') throw new Error('Log in to sign transactions.')
     const { signActions } = await import('@/lib/session/wharf.ts')
     const signed = await signActions(actions)

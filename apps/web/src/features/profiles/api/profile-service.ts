@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { PROFILE_LOGIN_FAILED_MESSAGE } from '@portal/chain/messages'
 import { getNetwork } from '@/config/network.ts'
-import { settledSession } from '@/lib/session/session-store.ts'
+import { signingSession } from '@/lib/session/session-store.ts'
 
 // The profile service (verification and contacts) at the network's `profileServiceUrl`. Logging in
 // signs the service's challenge with the wallet without broadcasting it; the session token is kept in
@@ -67,7 +67,7 @@ type Challenge = { action: { account: string; name: string; data: Record<string,
 /** Signs the service's challenge with the wallet (not broadcast) and keeps the session token. */
 export async function loginToProfileService(account: string): Promise<string> {
   try {
-    await settledSession()
+    await signingSession()
     const challenge = await call<Challenge>('/v1/profile/challenge', { body: { account } })
     const { signActions } = await import('@/lib/session/wharf.ts')
     const signed = await signActions([challenge.action])
