@@ -56,3 +56,26 @@ describe('landing redirect', () => {
     expect(later.state.location.pathname).toBe('/trails/elections')
   })
 })
+
+describe('landing redirect, as the list sees it', () => {
+  function Probe({ ballots }: { ballots: readonly BallotLike[] | undefined }) {
+    return <p>{useLandingRedirect(true, ballots) ? 'redirecting' : 'list'}</p>
+  }
+  // The elections page's chunk never arrives here, so the redirect stays under way.
+  const routes = (ballots: readonly BallotLike[]) => [
+    { path: '/', element: <Probe ballots={ballots} /> },
+    { path: '/trails/elections', lazy: () => new Promise<never>(() => {}) },
+  ]
+
+  it('R-ROUTE-02: the list is not shown on its way to the elections, and is when it stays', async () => {
+    const redirecting = render(<RouterProvider router={createMemoryRouter(routes(live))} />)
+    expect(redirecting.container.textContent).toBe('redirecting')
+    await act(async () => {})
+    expect(redirecting.container.textContent).toBe('redirecting')
+    redirecting.unmount()
+    resetLandingRedirect()
+    const staying = render(<RouterProvider router={createMemoryRouter(routes(pollsOnly))} />)
+    await act(async () => {})
+    expect(staying.container.textContent).toBe('list')
+  })
+})

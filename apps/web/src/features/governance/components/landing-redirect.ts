@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useNavigation } from 'react-router'
 import { hasLiveElection, type BallotLike } from '@portal/chain/governance/ballots'
 
 // Spec §2: when the first ballots load, a visitor on `/` goes to the elections if an election or
@@ -7,6 +7,7 @@ import { hasLiveElection, type BallotLike } from '@portal/chain/governance/ballo
 // began at `/`: a later visit to `/` (the logo, the back button) or one that began on another page
 // stays on the list.
 let firstBallotsSeen = false
+const ELECTIONS = '/trails/elections'
 
 /** True when this page load began at `/` (the navigation entry keeps the URL the document was loaded from). */
 function loadedAtRoot(): boolean {
@@ -19,15 +20,22 @@ function loadedAtRoot(): boolean {
   }
 }
 
-/** Sends a visitor on `/` to /trails/elections the first time ballots load, when an election is live. */
-export function useLandingRedirect(landing: boolean, ballots: readonly BallotLike[] | undefined): void {
+/**
+ * Sends a visitor on `/` to /trails/elections the first time ballots load, when an election is live.
+ * True while that redirect is decided or under way, so the list is not painted and then shifted away.
+ */
+export function useLandingRedirect(landing: boolean, ballots: readonly BallotLike[] | undefined): boolean {
   const navigate = useNavigate()
+  const navigation = useNavigation()
+  const redirect =
+    landing && ballots !== undefined && !firstBallotsSeen && loadedAtRoot() && hasLiveElection(ballots)
   useEffect(() => {
     if (!ballots || firstBallotsSeen) return
     firstBallotsSeen = true
-    if (landing && loadedAtRoot() && hasLiveElection(ballots))
-      void navigate('/trails/elections', { replace: true })
-  }, [ballots, landing, navigate])
+    if (redirect) void navigate(ELECTIONS, { replace: true })
+  }, [ballots, redirect, navigate])
+  // The elections page's chunk may still be loading after the redirect began.
+  return redirect || (navigation.state === 'loading' && navigation.location.pathname === ELECTIONS)
 }
 
 /** Forgets that ballots were seen (tests). */
