@@ -16,6 +16,21 @@ const pages = (
   .split(',')
   .filter(Boolean)
 
+// React looks for this hook at start-up and calls onCommitFiberRoot after every commit.
+const COMMIT_COUNTER = `
+  window.__commits = { commits: 0 };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: function () { return 1 },
+    onScheduleFiberRoot: function () {},
+    onCommitFiberRoot: function () { window.__commits.commits += 1 },
+    onCommitFiberUnmount: function () {},
+    onPostCommitFiberRoot: function () {},
+    checkDCE: function () {},
+  };
+`
+
 const devnet = await launchDevnet({ mode: 'child', seed: 'demo', web, tempPrefix: 'portal-idle-' })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
@@ -26,23 +41,9 @@ try {
   for (const path of pages) {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.addInitScript(() => {
-      const counter = { commits: 0 }
-      ;(window as unknown as { __commits: typeof counter }).__commits = counter
-      // React looks for this hook at start-up and calls onCommitFiberRoot after every commit.
-      ;(window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        onScheduleFiberRoot: () => {},
-        onCommitFiberRoot: () => {
-          counter.commits += 1
-        },
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-        checkDCE: () => {},
-      }
-    })
+    // A string, not a function: tsx would wrap the function's inner functions in its `__name` helper,
+    // which the page does not have, and the hook would silently never be installed.
+    await page.addInitScript(COMMIT_COUNTER)
     const requests: string[] = []
     let counting = false
     page.on('request', (request) => {
@@ -56,6 +57,9 @@ try {
     const before = await page.evaluate(
       () => (window as unknown as { __commits: { commits: number } }).__commits.commits,
     )
+    // No commit at all while the page loaded means the counter is not installed: say so, never print 0.
+    if (before === 0)
+      throw new Error(`${path}: React reported no commit while loading; the counter is broken`)
     counting = true
     await page.waitForTimeout(IDLE_SECONDS * 1000)
     counting = false

@@ -6,6 +6,7 @@ import {
   formatUtcTime,
   isEpochTime,
 } from '@portal/chain/time'
+import { useNow } from './use-now.ts'
 
 /** A chain deadline in the viewer's local time with UTC alongside, e.g. "2026-11-22 10:00:00 (09:00:00 UTC)". */
 export function DeadlineText({ value }: { value: string }) {
@@ -23,8 +24,12 @@ export function DeadlineText({ value }: { value: string }) {
   )
 }
 
-/** A live countdown to a chain deadline ("2d 03h 04m 05s left", or "passed"). */
-export function Countdown({ value, now }: { value: string; now: number }) {
+/**
+ * A live countdown to a chain deadline ("2d 03h 04m 05s left", or "passed"). It keeps its own
+ * one-second clock, so only the countdown re-renders each second, not the page around it.
+ */
+export function Countdown({ value }: { value: string }) {
+  const now = useNow()
   const parts = countdownParts(value, now)
   if (!parts) return null
   return <span data-testid="countdown">{parts.done ? 'passed' : `${formatCountdown(parts)} left`}</span>

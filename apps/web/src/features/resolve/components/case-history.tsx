@@ -14,7 +14,9 @@ import { DeadlineText } from '@/components/deadline.tsx'
 /** The case's action history from the history API, with a progress indicator while it loads. */
 export function CaseHistory({ caseId }: { caseId: string }) {
   const [progress, setProgress] = useState(0)
-  const history = useCaseHistory(caseId, setProgress)
+  // Progress shows only on the first load; once it reached 100 the 10 s refetches leave it there, so a
+  // refresh that finds the same history renders nothing.
+  const history = useCaseHistory(caseId, (percent) => setProgress((shown) => (shown === 100 ? 100 : percent)))
   if (history.isPending) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">

@@ -64,7 +64,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** One case: summary, next step, stepper, actions, offers, claims and history; refreshed every 10 s. */
 export function CaseView({ caseId }: { caseId: string }) {
   const account = useAccountName()
-  const now = useNow()
+  // What the user may do changes at deadlines; the seconds of a countdown tick in the countdown alone.
+  const now = useNow(5_000)
   const caseFile = useCaseFile(caseId)
   const claims = useClaims(caseId)
   const offers = useOffers(true)

@@ -110,7 +110,7 @@ export function NextStepPanel({
               <Typography>{step.text}</Typography>
               {step.deadline && (
                 <Typography variant="body2">
-                  By <DeadlineText value={step.deadline} /> · <Countdown value={step.deadline} now={now} />
+                  By <DeadlineText value={step.deadline} /> · <Countdown value={step.deadline} />
                 </Typography>
               )}
             </ListItem>
