@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import SearchIcon from '@mui/icons-material/Search'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
