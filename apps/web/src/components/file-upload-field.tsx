@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from './text-field.tsx'
 import type { UploadTarget } from '@/lib/storage/upload-document.ts'
 import { UploadButton, UploadStatus } from './upload-controls.tsx'
 import { useFileUpload } from './use-file-upload.ts'

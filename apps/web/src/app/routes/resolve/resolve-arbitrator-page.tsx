@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useEffect } from 'react'
+import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { findArbitrator, isAssignedArbitrator } from '@portal/chain/resolve/index'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorStatusToggle } from '@/features/resolve/components/arbitrator-status-toggle.tsx'
@@ -16,6 +18,8 @@ export function ResolveArbitratorPage() {
   const arbitrators = useArbitrators()
   const cases = useCaseFiles(true)
   const now = useNow(10_000)
+  // The pager is fetched while the rows are read, so it is there when they arrive.
+  useEffect(preloadTablePagination, [])
   if (arbitrators.isPending)
     return (
       <ResolvePage title="Arbitrator">

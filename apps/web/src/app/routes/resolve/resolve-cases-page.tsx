@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useEffect } from 'react'
+import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
 import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
@@ -16,6 +18,8 @@ export function ResolveCasesPage() {
   const cases = useCaseFiles(true)
   const arbitrators = useArbitrators()
   const now = useNow(60_000)
+  // The pager is fetched while the rows are read, so it is there when they arrive.
+  useEffect(preloadTablePagination, [])
   return (
     <ResolvePage title="Cases">
       <Stack spacing={3}>

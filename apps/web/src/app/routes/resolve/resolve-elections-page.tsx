@@ -12,7 +12,6 @@ import {
   useNominees,
   useResolveConfig,
 } from '@/features/resolve/api/resolve-tables.ts'
-import { DocumentDialog } from '@/features/resolve/components/document-dialog.tsx'
 import {
   ElectionStepPanel,
   type NominationChoice,
@@ -21,7 +20,13 @@ import { ElectionsTable } from '@/features/resolve/components/elections-table.ts
 import { NomineesCard } from '@/features/resolve/components/nominees-card.tsx'
 import { useNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
+import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
+
+// The nomination form (document upload) loads when someone nominates themselves.
+const DocumentDialog = lazyPart(
+  async () => (await import('@/features/resolve/components/document-dialog.tsx')).DocumentDialog,
+)
 
 const TITLES = {
   unregnominee: 'Remove nomination',
@@ -88,19 +93,21 @@ export function ResolveElectionsPage() {
         />
       </Stack>
       {account && nominating && (
-        <DocumentDialog
-          open
-          onClose={() => setNominating(false)}
-          title="Nominate self"
-          intro="Upload your credentials: who you are and why you would be a good arbitrator."
-          label="Credentials document"
-          submitLabel="Nominate"
-          account={account}
-          transaction={(hash) => ({
-            title: 'Nominate self',
-            calls: [arbitrationAction('regarb', { nominee: account, credentials_link: hash })],
-          })}
-        />
+        <LazySlot open what="The nomination form" onFailed={() => setNominating(false)}>
+          <DocumentDialog
+            open
+            onClose={() => setNominating(false)}
+            title="Nominate self"
+            intro="Upload your credentials: who you are and why you would be a good arbitrator."
+            label="Credentials document"
+            submitLabel="Nominate"
+            account={account}
+            transaction={(hash) => ({
+              title: 'Nominate self',
+              calls: [arbitrationAction('regarb', { nominee: account, credentials_link: hash })],
+            })}
+          />
+        </LazySlot>
       )}
     </ResolvePage>
   )

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 
 // The form (markdown, uploads) loads only when someone opens it, not with the ballots list.
-const CreateBallotDialog = lazy(() =>
-  import('./create-ballot-dialog.tsx').then((module) => ({ default: module.CreateBallotDialog })),
+const CreateBallotDialog = lazyPart(
+  async () => (await import('./create-ballot-dialog.tsx')).CreateBallotDialog,
 )
 
 /** "Create ballot" for a signed-in account, opening the create-ballot form. */
@@ -11,13 +12,18 @@ export function CreateBallotButton({ account }: { account: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)} sx={{ mb: 2 }}>
+      <Button
+        variant="contained"
+        onClick={() => setOpen(true)}
+        sx={{ mb: 2 }}
+        {...preloadOn(CreateBallotDialog)}
+      >
         Create ballot
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LazySlot open what="The ballot form" onFailed={() => setOpen(false)}>
           <CreateBallotDialog account={account} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazySlot>
       )}
     </>
   )

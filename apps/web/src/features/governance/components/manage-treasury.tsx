@@ -1,124 +1,37 @@
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
-import { parseAsset } from '@portal/chain/assets'
-import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
-import {
-  mintFormSchema,
-  treasuryInfoSchema,
-  treasurySettingToggles,
-  treasurySettingsOf,
-  treasurySettingsSchema,
-} from '@portal/chain/governance/treasury-forms'
-import { editInfoTransaction, mintTransaction, settingsTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
-import { TreasuryInfoFields } from './treasury-info-fields.tsx'
-import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
-import { ActionDialog } from '@/components/action-dialog.tsx'
-import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import type { ManageTreasuryDialogKind } from './manage-treasury-dialogs.tsx'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 
-type DialogProps = { treasury: Treasury; symbol: string; onClose: () => void }
+// The manager's forms load when one is first opened, not with the list of DAOs.
+const ManageTreasuryDialog = lazyPart(
+  async () => (await import('./manage-treasury-dialogs.tsx')).ManageTreasuryDialog,
+)
 
 /**
  * The manager's controls: edit info, settings and mint. Shown only to the manager; the contract
  * checks the manager's signature on each, whoever sends them.
  */
 export function ManageTreasury({ treasury, symbol }: { treasury: Treasury; symbol: string }) {
-  const [open, setOpen] = useState<'info' | 'settings' | 'mint' | null>(null)
+  const [open, setOpen] = useState<ManageTreasuryDialogKind | null>(null)
   const close = () => setOpen(null)
-  const props = { treasury, symbol, onClose: close }
   return (
     <>
-      <Button size="small" onClick={() => setOpen('info')}>
+      <Button size="small" onClick={() => setOpen('info')} {...preloadOn(ManageTreasuryDialog)}>
         Edit info
       </Button>
-      <Button size="small" onClick={() => setOpen('settings')}>
+      <Button size="small" onClick={() => setOpen('settings')} {...preloadOn(ManageTreasuryDialog)}>
         Settings
       </Button>
-      <Button size="small" onClick={() => setOpen('mint')}>
+      <Button size="small" onClick={() => setOpen('mint')} {...preloadOn(ManageTreasuryDialog)}>
         Mint
       </Button>
-      {open === 'info' && <EditInfoDialog {...props} />}
-      {open === 'settings' && <SettingsDialog {...props} />}
-      {open === 'mint' && <MintDialog {...props} />}
+      {open && (
+        <LazySlot open what="The DAO dialog" onFailed={close}>
+          <ManageTreasuryDialog open={open} treasury={treasury} symbol={symbol} onClose={close} />
+        </LazySlot>
+      )}
     </>
-  )
-}
-
-function EditInfoDialog({ treasury, symbol, onClose }: DialogProps) {
-  const { form, dialogProps } = useActionForm({
-    schema: treasuryInfoSchema,
-    defaultValues: { title: treasury.title, description: treasury.description, icon: treasury.icon },
-    onClose,
-    transaction: (values) => editInfoTransaction(symbol, values),
-  })
-  return (
-    <ActionDialog
-      open
-      title={`Edit ${treasurySymbolCode(treasury)} info`}
-      submitLabel="Save"
-      {...dialogProps}
-    >
-      <TreasuryInfoFields form={form} />
-    </ActionDialog>
-  )
-}
-
-function SettingsDialog({ treasury, symbol, onClose }: DialogProps) {
-  const current = treasurySettingsOf(treasury.settings)
-  const { form, dialogProps } = useActionForm({
-    schema: treasurySettingsSchema,
-    defaultValues: { settings: { ...current } },
-    onClose,
-    transaction: (values) => settingsTransaction(symbol, treasurySettingToggles(current, values.settings)),
-  })
-  const wanted = useWatch({ control: form.control, name: 'settings' })
-  const changed = treasurySettingToggles(current, wanted)
-  return (
-    <ActionDialog
-      open
-      title={`${treasurySymbolCode(treasury)} settings`}
-      submitLabel="Save settings"
-      {...dialogProps}
-      canSubmit={dialogProps.canSubmit && changed.length > 0}
-    >
-      <TreasurySettingsFields control={form.control} />
-      <Typography variant="body2" role="status" data-testid="settings-plan">
-        {changed.length === 0
-          ? 'Nothing changed yet.'
-          : `Sends ${changed.length === 1 ? 'one toggle' : `${changed.length} toggles`}: ${changed.join(', ')}.`}
-      </Typography>
-    </ActionDialog>
-  )
-}
-
-function MintDialog({ treasury, onClose }: DialogProps) {
-  const code = treasurySymbolCode(treasury)
-  const precision = parseAsset(treasury.max_supply)?.symbol.precision ?? 0
-  const { form, dialogProps } = useActionForm({
-    schema: mintFormSchema(precision, code),
-    defaultValues: { to: '', amount: '', memo: '' },
-    onClose,
-    transaction: ({ to, quantity, memo }) => mintTransaction(to, quantity, memo),
-  })
-  const { errors } = form.formState
-  return (
-    <ActionDialog open title={`Mint ${code}`} submitLabel="Mint" {...dialogProps}>
-      <Typography variant="body2">
-        Supply {treasury.supply} of at most {treasury.max_supply}. The recipient must be registered in this
-        DAO.
-      </Typography>
-      <TextField label="To account" required {...form.register('to')} {...fieldErrorProps(errors.to)} />
-      <TextField
-        label={`Amount (${code})`}
-        required
-        inputMode="decimal"
-        {...form.register('amount')}
-        {...fieldErrorProps(errors.amount, `Up to ${precision} decimals`)}
-      />
-      <TextField label="Memo" {...form.register('memo')} {...fieldErrorProps(errors.memo)} />
-    </ActionDialog>
   )
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -7,19 +6,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ballotDeletePlan, canCloseVoting } from '@portal/chain/governance/ballot-lifecycle'
 import { chainTimeMs } from '@portal/chain/time'
-import { closeVotingTransaction, deleteBallotTransaction } from '../api/ballot-actions.ts'
 import type { Ballot } from '../api/ballots.ts'
 import { decideConfigQuery } from '../api/decide-fee.ts'
-import {
-  CancelBallotDialog,
-  EditDetailsDialog,
-  EditMinMaxDialog,
-  OpenVotingDialog,
-  BallotSettingsDialog,
-} from './publisher-dialogs.tsx'
-import { ConfirmSend } from './confirm-send.tsx'
+import type { PublisherDialogKind } from './publisher-dialog.tsx'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 
-type Open = 'details' | 'minmax' | 'settings' | 'open' | 'close' | 'cancel' | 'delete' | null
+// The publisher's forms load when one is first opened; readers of the ballot never fetch them.
+const PublisherDialog = lazyPart(async () => (await import('./publisher-dialog.tsx')).PublisherDialog)
+
+type Open = PublisherDialogKind | null
 
 /**
  * What the publisher can do with the ballot in its current status. Only the publisher sees this;
@@ -34,9 +29,14 @@ export function PublisherActions({ ballot, now }: { ballot: Ballot; now: number 
   const voting = ballot.status === 'voting'
   const ended = voting && (chainTimeMs(ballot.end_time) ?? 0) < now
   const deletion = ballotDeletePlan(ballot, now, cooldown)
-  const name = ballot.ballot_name
   const button = (key: Exclude<Open, null>, label: string) => (
-    <Button key={key} variant="outlined" size="small" onClick={() => setOpen(key)}>
+    <Button
+      key={key}
+      variant="outlined"
+      size="small"
+      onClick={() => setOpen(key)}
+      {...preloadOn(PublisherDialog)}
+    >
       {label}
     </Button>
   )
@@ -61,38 +61,10 @@ export function PublisherActions({ ballot, now }: { ballot: Ballot; now: number 
           Voting is open: you can cancel the ballot now, or close it once the end time has passed.
         </Typography>
       )}
-      {open === 'details' && <EditDetailsDialog ballot={ballot} onClose={close} />}
-      {open === 'minmax' && <EditMinMaxDialog ballot={ballot} onClose={close} />}
-      {open === 'settings' && <BallotSettingsDialog ballot={ballot} onClose={close} />}
-      {open === 'open' && <OpenVotingDialog ballot={ballot} onClose={close} />}
-      {open === 'cancel' && <CancelBallotDialog ballot={ballot} onClose={close} />}
-      {open === 'close' && (
-        <ConfirmSend
-          title="Close voting"
-          submitLabel="Close voting"
-          onClose={close}
-          transaction={closeVotingTransaction(name)}
-        >
-          Sends closevoting with broadcast: the ballot is closed, its final results are fixed and sent to you
-          as publisher.
-        </ConfirmSend>
-      )}
-      {open === 'delete' && (
-        <ConfirmSend
-          title="Delete ballot"
-          submitLabel="Delete ballot"
-          onClose={close}
-          transaction={deletion.ok ? deleteBallotTransaction(name, deletion.actions) : null}
-        >
-          {deletion.ok ? (
-            <>
-              Sends {deletion.actions.join(' then ')} in one transaction. The ballot and its results are
-              removed for good.
-            </>
-          ) : (
-            <Alert severity="warning">{deletion.reason}</Alert>
-          )}
-        </ConfirmSend>
+      {open && (
+        <LazySlot open what="The ballot dialog" onFailed={close}>
+          <PublisherDialog open={open} ballot={ballot} deletion={deletion} onClose={close} />
+        </LazySlot>
       )}
     </Paper>
   )

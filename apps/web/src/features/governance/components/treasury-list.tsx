@@ -8,9 +8,14 @@ import { assetCode } from '@portal/chain/contracts/table-keys'
 import { sortTreasuries, treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import { useTreasuries } from '../api/treasuries.ts'
 import { useVoterRows, type VoterRow } from '../api/voters.ts'
-import { CreateTreasuryDialog } from './create-treasury-dialog.tsx'
 import { TreasuryCard } from './treasury-card.tsx'
 import { useShowMore } from './show-more.tsx'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+
+// The DAO form (uploads, settings) loads when someone starts creating a DAO.
+const CreateTreasuryDialog = lazyPart(
+  async () => (await import('./create-treasury-dialog.tsx')).CreateTreasuryDialog,
+)
 import { QueryGate } from '@/components/query-gate.tsx'
 
 /** Cards shown at first, and added by each "Show more" (every treasury is read, 100 a request). */
@@ -42,12 +47,19 @@ export function TreasuryList({ account }: { account: string | null }) {
   return (
     <section aria-label="DAOs">
       {account !== null && (
-        <Button variant="contained" sx={{ mb: 2 }} onClick={() => setCreating(true)}>
+        <Button
+          variant="contained"
+          sx={{ mb: 2 }}
+          onClick={() => setCreating(true)}
+          {...preloadOn(CreateTreasuryDialog)}
+        >
           Create DAO
         </Button>
       )}
       {creating && account !== null && (
-        <CreateTreasuryDialog account={account} onClose={() => setCreating(false)} />
+        <LazySlot open what="The DAO form" onFailed={() => setCreating(false)}>
+          <CreateTreasuryDialog account={account} onClose={() => setCreating(false)} />
+        </LazySlot>
       )}
       <QueryGate queries={[treasuries]} what="DAOs">
         {() =>

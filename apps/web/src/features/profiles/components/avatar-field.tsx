@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import { UploadButton, UploadStatus } from '@/components/upload-controls.tsx'
 import { useFileUpload } from '@/components/use-file-upload.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'

@@ -8,13 +8,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { profileQuery, useTlosBalances } from '../api/profile.ts'
 import { profilePublicQuery } from '../api/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
-import { ProfileBio } from './profile-bio.tsx'
+import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
 
 const AVATAR_SIZE = 96
 
@@ -22,6 +23,8 @@ const AVATAR_SIZE = 96
 export function ProfileView({ account, viewer }: { account: string; viewer: string | null }) {
   const profile = useQuery(profileQuery(account))
   const owner = viewer === account
+  // The bio's markdown renderer is fetched while the profile is read, so it is there when the bio is.
+  useEffect(preloadMarkdownBio, [])
   return (
     <Stack spacing={3}>
       <QueryGate queries={[profile]} what="profile">

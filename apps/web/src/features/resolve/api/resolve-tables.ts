@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
-import type { RowOf } from '@portal/chain/contracts/define'
 import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
-import { decide } from '@portal/chain/contracts/telos-decide/index'
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 
 // Resolve's reads: the arbitration tables, and the oracle and decide rows Resolve needs. The shared
@@ -45,15 +43,9 @@ export const escrowQuery = (account: string) => tableQuery(tables.accounts, { sc
 export const oracleDatapointsQuery = () =>
   tableQuery(delphioracle.tables.datapoints, { scope: TLOSUSD_PAIR, limit: 10 })
 
-/** A telos.decide ballot's options {key, value "x.xxxx VOTE"}, for election vote totals. */
-export type BallotOptions = RowOf<typeof decide.tables.ballots>['options']
-
-/** The telos.decide ballot of an election, or null when it is not on chain. */
-export const ballotQuery = (ballotName: string) => tableRowQuery(decide.tables.ballots, ballotName)
-
-const live = { refetchInterval: RESOLVE_REFRESH_MS } as const
+/** Resolve's live reads refresh every 10 s. */
+export const live = { refetchInterval: RESOLVE_REFRESH_MS } as const
 const firstRow = <Row>(rows: Row[]): Row | null => rows[0] ?? null
-const optionsOf = (ballot: RowOf<typeof decide.tables.ballots> | null): BallotOptions => ballot?.options ?? []
 
 export const useResolveConfig = () => useQuery(resolveConfigRowQuery())
 export const useCaseFiles = (refresh = false) => useQuery({ ...caseFilesQuery(), ...(refresh ? live : {}) })
@@ -66,5 +58,3 @@ export const useArbitrators = () => useQuery(arbitratorsQuery())
 export const useEscrow = (account: string | null) =>
   useQuery({ ...escrowQuery(account ?? ''), ...live, select: firstRow, enabled: account !== null })
 export const useOracleDatapoints = () => useQuery(oracleDatapointsQuery())
-export const useBallotOptions = (ballotName: string, enabled: boolean) =>
-  useQuery({ ...ballotQuery(ballotName), ...live, select: optionsOf, enabled: enabled && ballotName !== '' })

@@ -7,13 +7,12 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { ElectionRow } from '@portal/chain/contracts/arbitration/index'
 import { ADMIN_STEPS, adminStepIndex, electionPhase, type ElectionPhase } from '@portal/chain/resolve/index'
-import { arbitrationAction } from '../api/resolve-actions.ts'
-import { BeginVotingDialog } from './begin-voting-dialog.tsx'
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 import { DeadlineText } from '@/components/deadline.tsx'
-import { DocumentDialog } from './document-dialog.tsx'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+import type { AdminDialog } from './admin-dialogs.tsx'
 
-type Dialog = 'prepare' | 'begin' | 'finalize' | null
+// The election dialogs (upload, dates, confirmation) load when the admin first opens one.
+const AdminDialogs = lazyPart(async () => (await import('./admin-dialogs.tsx')).AdminDialogs)
 
 /**
  * The election steps as a vertical stepper following the current election (config.current_election_id,
@@ -33,7 +32,7 @@ export function AdminStepper({
   account: string | null
   now: number
 }) {
-  const [dialog, setDialog] = useState<Dialog>(null)
+  const [dialog, setDialog] = useState<AdminDialog | null>(null)
   const phase = electionPhase(election, now)
   const active = adminStepIndex(phase)
   const body = (step: ElectionPhase) => {
@@ -43,7 +42,12 @@ export function AdminStepper({
           <>
             <Typography data-testid="available-seats">Available seats: {seats}</Typography>
             {isAdmin && seats > 0 && (
-              <Button variant="contained" sx={{ mt: 1 }} onClick={() => setDialog('prepare')}>
+              <Button
+                variant="contained"
+                sx={{ mt: 1 }}
+                onClick={() => setDialog('prepare')}
+                {...preloadOn(AdminDialogs)}
+              >
                 Prepare election
               </Button>
             )}
@@ -58,7 +62,7 @@ export function AdminStepper({
         )
       case 'election-ready':
         return isAdmin ? (
-          <Button variant="contained" onClick={() => setDialog('begin')}>
+          <Button variant="contained" onClick={() => setDialog('begin')} {...preloadOn(AdminDialogs)}>
             Start election
           </Button>
         ) : (
@@ -72,7 +76,7 @@ export function AdminStepper({
         )
       case 'finalization':
         return isAdmin ? (
-          <Button variant="contained" onClick={() => setDialog('finalize')}>
+          <Button variant="contained" onClick={() => setDialog('finalize')} {...preloadOn(AdminDialogs)}>
             Finalize election
           </Button>
         ) : (
@@ -92,31 +96,10 @@ export function AdminStepper({
           </Step>
         ))}
       </Stepper>
-      {account && dialog === 'prepare' && (
-        <DocumentDialog
-          open
-          onClose={() => setDialog(null)}
-          title="Prepare election"
-          intro="Upload the election information document; nominations open once the election is created."
-          label="Election information document"
-          submitLabel="Prepare election"
-          account={account}
-          transaction={(hash) => ({
-            title: 'Prepare election',
-            calls: [arbitrationAction('initelection', { content: hash })],
-          })}
-        />
-      )}
-      {dialog === 'begin' && <BeginVotingDialog open onClose={() => setDialog(null)} />}
-      {dialog === 'finalize' && (
-        <ConfirmDialog
-          open
-          onClose={() => setDialog(null)}
-          title="Finalize election"
-          text="End the election: the winners take their seats as arbitrators."
-          confirmLabel="Finalize election"
-          transaction={{ title: 'Finalize election', calls: [arbitrationAction('endelection', {})] }}
-        />
+      {dialog && (
+        <LazySlot open what="The election dialog" onFailed={() => setDialog(null)}>
+          <AdminDialogs dialog={dialog} account={account} onClose={() => setDialog(null)} />
+        </LazySlot>
       )}
     </>
   )

@@ -13,7 +13,10 @@ import {
 } from '@portal/chain/resolve/index'
 import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
+import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
+
+// The confirmation loads only when someone picks Removed or Expired.
+const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
 
 const statusChange = (arbitrator: string, next: ArbStatus): ContractTransaction => ({
   title: 'Arbitrator status',
@@ -61,14 +64,16 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         </Alert>
       )}
       {final !== null && (
-        <ConfirmDialog
-          open
-          onClose={() => setFinal(null)}
-          title={`Set your status to ${ARB_STATUS_LABELS[final]}?`}
-          text={`As ${ARB_STATUS_LABELS[final]} you give up your arbitrator seat and can no longer change your status here; only a new election seats you again.`}
-          confirmLabel={`Set ${ARB_STATUS_LABELS[final]}`}
-          transaction={statusChange(arbitrator.arb, final)}
-        />
+        <LazySlot open what="The confirmation" onFailed={() => setFinal(null)}>
+          <ConfirmDialog
+            open
+            onClose={() => setFinal(null)}
+            title={`Set your status to ${ARB_STATUS_LABELS[final]}?`}
+            text={`As ${ARB_STATUS_LABELS[final]} you give up your arbitrator seat and can no longer change your status here; only a new election seats you again.`}
+            confirmLabel={`Set ${ARB_STATUS_LABELS[final]}`}
+            transaction={statusChange(arbitrator.arb, final)}
+          />
+        </LazySlot>
       )}
     </>
   )

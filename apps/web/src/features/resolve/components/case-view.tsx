@@ -19,7 +19,7 @@ import { getNetwork } from '@/config/network.ts'
 import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useArbitrators, useCaseFile, useClaims, useOffers, useResolveConfig } from '../api/resolve-tables.ts'
-import { CaseDialogs, type CaseDialog } from './case-dialogs.tsx'
+import type { CaseDialog } from './case-dialogs.tsx'
 import { CaseHistory } from './case-history.tsx'
 import { CaseStepper } from './case-stepper.tsx'
 import { CaseSummary } from './case-summary.tsx'
@@ -27,6 +27,10 @@ import { ClaimsTable } from './claims-table.tsx'
 import { NextStepPanel } from './next-step-panel.tsx'
 import { OffersTable } from './offers-table.tsx'
 import { useNow } from '@/components/use-now.ts'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+
+// The case dialogs (forms, validation, uploads) load when an action is first chosen, not with the case.
+const CaseDialogs = lazyPart(async () => (await import('./case-dialogs.tsx')).CaseDialogs)
 
 /** After readycase and shredcase the page reloads its data 5 s later (decisions.md). */
 export const RELOAD_DELAY_MS = 5_000
@@ -133,6 +137,7 @@ export function CaseView({ caseId }: { caseId: string }) {
                   : 'primary'
               }
               onClick={() => setDialog({ kind: action })}
+              {...preloadOn(CaseDialogs)}
             >
               {CASE_ACTION_LABELS[action]}
             </Button>
@@ -168,15 +173,17 @@ export function CaseView({ caseId }: { caseId: string }) {
         </Stack>
       </Stack>
       {account && (
-        <CaseDialogs
-          dialog={dialog}
-          onClose={() => setDialog(null)}
-          account={account}
-          caseId={caseId}
-          ownOffer={mine}
-          offersMade={Number(file.number_offers) > 0}
-          onDelayedReload={delayedReload}
-        />
+        <LazySlot open={dialog !== null} what="The case dialog" onFailed={() => setDialog(null)}>
+          <CaseDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            account={account}
+            caseId={caseId}
+            ownOffer={mine}
+            offersMade={Number(file.number_offers) > 0}
+            onDelayedReload={delayedReload}
+          />
+        </LazySlot>
       )}
     </Stack>
   )

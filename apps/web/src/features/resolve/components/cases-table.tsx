@@ -2,7 +2,6 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import { useState } from 'react'
@@ -11,6 +10,7 @@ import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { formatLocalTime, formatUtcTime } from '@portal/chain/time'
 import { RowsTable } from '@/components/scroll-table.tsx'
+import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 
 /** Case files per page (spec §9). */
 export const CASES_PAGE_SIZE = 20
@@ -112,8 +112,7 @@ export function CasesTable({
           </TableRow>
         ))}
       </RowsTable>
-      <TablePagination
-        component="div"
+      <LazyTablePagination
         count={rows.length}
         page={Math.min(page, Math.max(0, Math.ceil(rows.length / CASES_PAGE_SIZE) - 1))}
         rowsPerPage={CASES_PAGE_SIZE}

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import { useState } from 'react'
 import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
@@ -16,6 +15,7 @@ import {
 import { DeadlineText } from '@/components/deadline.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
+import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 
 /** Claims per page (spec §9). */
 export const CLAIMS_PAGE_SIZE = 50
@@ -116,8 +116,7 @@ export function ClaimsTable({
         ))}
       </RowsTable>
       {claims.length > CLAIMS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
+        <LazyTablePagination
           count={claims.length}
           page={page}
           rowsPerPage={CLAIMS_PAGE_SIZE}

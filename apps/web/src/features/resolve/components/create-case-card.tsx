@@ -4,7 +4,10 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { CreateCaseDialog } from './claim-dialogs.tsx'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+
+// The case form (claims, uploads, validation) loads when someone starts a case, not with the list.
+const CreateCaseDialog = lazyPart(async () => (await import('./claim-dialogs.tsx')).CreateCaseDialog)
 
 /** "Create a new case": the button shows only when logged in; guests get a login link. */
 export function CreateCaseCard({ account }: { account: string | null }) {
@@ -20,7 +23,7 @@ export function CreateCaseCard({ account }: { account: string | null }) {
           fee.
         </Typography>
         {account ? (
-          <Button variant="contained" onClick={() => setOpen(true)}>
+          <Button variant="contained" onClick={() => setOpen(true)} {...preloadOn(CreateCaseDialog)}>
             Create case
           </Button>
         ) : (
@@ -28,7 +31,11 @@ export function CreateCaseCard({ account }: { account: string | null }) {
             Log in to file a case
           </Button>
         )}
-        {account && open && <CreateCaseDialog open onClose={() => setOpen(false)} account={account} />}
+        {account && open && (
+          <LazySlot open what="The case form" onFailed={() => setOpen(false)}>
+            <CreateCaseDialog open onClose={() => setOpen(false)} account={account} />
+          </LazySlot>
+        )}
       </CardContent>
     </Card>
   )

@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
-import TablePagination from '@mui/material/TablePagination'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import SearchIcon from '@mui/icons-material/Search'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { parseAsset } from '@portal/chain/assets'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
@@ -16,9 +15,14 @@ import {
   tokensQuery,
   type ListedToken,
 } from '../api/token-reads.ts'
-import { CreateTokenDialog } from './create-token-dialog.tsx'
-import { TokenDialogs, type TokenDialog, type TokenDialogKind } from './token-dialogs.tsx'
+import type { TokenDialog, TokenDialogKind } from './token-dialogs.tsx'
 import { TokenRow } from './token-row.tsx'
+import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+import { LazyTablePagination, preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
+
+// The token forms (create, transfer, issue, retire, metadata) load when one is first opened.
+const CreateTokenDialog = lazyPart(async () => (await import('./create-token-dialog.tsx')).CreateTokenDialog)
+const TokenDialogs = lazyPart(async () => (await import('./token-dialogs.tsx')).TokenDialogs)
 
 /** Rows on one page of the table. */
 export const TOKENS_PER_PAGE = 25
@@ -47,6 +51,8 @@ function useBalances(tokens: readonly ListedToken[], account: string): ReadonlyM
 /** `/tokens`: every token the token manager lists, the user's own first, with search and creation. */
 export function TokensView({ account }: { account: string }) {
   const tokens = useQuery(tokensQuery())
+  // The pager is fetched while the tokens are read, so it is there when they arrive.
+  useEffect(preloadTablePagination, [])
   return (
     <QueryGate queries={[tokens]} what="tokens">
       {() => <TokenTable tokens={listTokens(tokens.data ?? [])} account={account} />}
@@ -99,7 +105,7 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
           }}
           sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
         />
-        <Button variant="contained" onClick={() => setCreating(true)}>
+        <Button variant="contained" onClick={() => setCreating(true)} {...preloadOn(CreateTokenDialog)}>
           Create token
         </Button>
       </Stack>
@@ -120,8 +126,7 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
         ))}
       </RowsTable>
       {shown.length > TOKENS_PER_PAGE && (
-        <TablePagination
-          component="div"
+        <LazyTablePagination
           count={shown.length}
           page={current}
           onPageChange={(_event, next) => setPage(next)}
@@ -130,15 +135,19 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
         />
       )}
       {creating && (
-        <CreateTokenDialog owner={account} takenSymbols={taken} onClose={() => setCreating(false)} />
+        <LazySlot open what="The token form" onFailed={() => setCreating(false)}>
+          <CreateTokenDialog owner={account} takenSymbols={taken} onClose={() => setCreating(false)} />
+        </LazySlot>
       )}
       {dialog && (
-        <TokenDialogs
-          dialog={dialog}
-          account={account}
-          balance={balances.get(dialog.token.key)}
-          onClose={() => setDialog(null)}
-        />
+        <LazySlot open what="The token dialog" onFailed={() => setDialog(null)}>
+          <TokenDialogs
+            dialog={dialog}
+            account={account}
+            balance={balances.get(dialog.token.key)}
+            onClose={() => setDialog(null)}
+          />
+        </LazySlot>
       )}
     </Stack>
   )

@@ -5,7 +5,6 @@ import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { useMemo, useState } from 'react'
@@ -13,6 +12,7 @@ import { ScrollTable } from '@/components/scroll-table.tsx'
 import type { ProducerValidation } from '../api/producer-validation.ts'
 import { votesOf, type ProducerRow } from '../api/producers.ts'
 import { compareValidators, type SortKey, type ValidatorRow } from './validator-rows.ts'
+import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 
 /** The original showed the 21 producing validators a page. */
 export const VALIDATORS_PAGE_SIZE = 21
@@ -151,8 +151,7 @@ export function ProducersTable({
         </Table>
       </ScrollTable>
       {rows.length > VALIDATORS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
+        <LazyTablePagination
           count={rows.length}
           page={page}
           onPageChange={(_event, next) => setPage(next)}

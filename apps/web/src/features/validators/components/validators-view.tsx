@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
+import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useProducerValidation } from '../api/producer-validation.ts'
 import { rankProducers, useProducers } from '../api/producers.ts'
@@ -9,6 +10,8 @@ import { ProducersTable, type ValidatorSelection } from './producers-table.tsx'
 export function ValidatorsTable({ selection }: { selection?: ValidatorSelection | undefined }) {
   const producers = useProducers()
   const validation = useProducerValidation()
+  // The pager is fetched while the rows are read, so it is there when they arrive.
+  useEffect(preloadTablePagination, [])
   const ranked = useMemo(() => rankProducers(producers.data ?? []), [producers.data])
   return (
     <QueryGate queries={[producers]} what="validators">
