@@ -85,16 +85,14 @@ test.describe('Resolve case and claim tables', () => {
 
     for (const [status, label] of STATUS_LABELS.entries()) {
       const count = cases.filter((row) => row.case_status === status).length
-      await page.getByRole('combobox', { name: 'Status' }).click()
-      await page.getByRole('option', { name: label, exact: true }).click()
+      await page.getByRole('combobox', { name: 'Status' }).selectOption({ label })
       await expect(caseRows).toHaveCount(Math.min(20, count))
       for (const cell of await caseRows.locator('td:nth-child(6)').all()) await expect(cell).toHaveText(label)
     }
 
     // A decided demo case shows every column's value as on chain (the few decided cases fit one page).
     const decided = cases.find((row) => row.case_status === 4 && row.arbitrators.length > 0)!
-    await page.getByRole('combobox', { name: 'Status' }).click()
-    await page.getByRole('option', { name: 'Decision', exact: true }).click()
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Decision' })
     await expect(table.getByTestId(`case-row-${decided.case_id}`).getByRole('cell')).toHaveText([
       String(decided.case_id),
       decided.claimant,

@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { formatLocalTime, formatUtcTime } from '@portal/chain/time'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
+import { TextField } from '@/components/text-field.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 
 /** Case files per page (spec §9). */
@@ -68,21 +68,19 @@ export function CasesTable({
           size="small"
           sx={{ minWidth: { sm: 280 } }}
         />
-        <TextField
-          select
+        <NativeSelectField
           label="Status"
           value={status}
-          onChange={filterBy(setStatus)}
-          size="small"
+          onChange={(value) => filterBy(setStatus)({ target: { value } })}
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">All statuses</MenuItem>
+          <option value="">All statuses</option>
           {Object.entries(CASE_STATUS_LABELS).map(([value, text]) => (
-            <MenuItem key={value} value={value}>
+            <option key={value} value={value}>
               {text}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       </Stack>
       <RowsTable label={label} columns={COLUMNS} rowCount={shown.length} emptyText="No cases.">
         {shown.map((row) => (
