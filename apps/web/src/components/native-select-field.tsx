@@ -1,4 +1,5 @@
 import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
 import NativeSelect from '@mui/material/NativeSelect'
 import OutlinedInput from '@mui/material/OutlinedInput'
@@ -15,6 +16,8 @@ export function NativeSelectField({
   value,
   onChange,
   children,
+  helperText,
+  size = 'small',
   sx,
 }: {
   label: string
@@ -22,11 +25,14 @@ export function NativeSelectField({
   onChange: (value: string) => void
   /** `<option>` elements. */
   children: ReactNode
+  helperText?: string
+  size?: 'small' | 'medium'
   sx?: SxProps<Theme>
 }) {
   const id = useId()
+  const helperId = `${id}-helper-text`
   return (
-    <FormControl size="small" sx={sx}>
+    <FormControl size={size} sx={sx}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -35,9 +41,11 @@ export function NativeSelectField({
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         input={<OutlinedInput label={label} notched />}
+        inputProps={helperText ? { 'aria-describedby': helperId } : undefined}
       >
         {children}
       </NativeSelect>
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   )
 }

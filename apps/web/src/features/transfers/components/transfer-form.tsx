@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -12,7 +10,9 @@ import type { z } from 'zod'
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { explainTokenError } from '@portal/chain/token-errors'
 import { transferFormSchema } from '@portal/chain/tokens'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { TextField } from '@/components/text-field.tsx'
 import { accountExists } from '@/lib/chain/account-exists.ts'
 import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
@@ -36,19 +36,19 @@ export function TransferForm({ from }: { from: string }) {
       {() =>
         token && (
           <Stack spacing={2} sx={{ maxWidth: 480 }}>
-            <TextField
-              select
+            <NativeSelectField
               label="Token"
+              size="medium"
               value={token.key}
-              onChange={(event) => setChosen(event.target.value)}
+              onChange={setChosen}
               helperText={`On ${token.contract}`}
             >
               {holdings.map((holding) => (
-                <MenuItem key={holding.key} value={holding.key}>
+                <option key={holding.key} value={holding.key}>
                   {holding.code} ({holding.contract})
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </NativeSelectField>
             <Typography>
               Balance: <strong data-testid="liquid-balance">{token.balance}</strong>
             </Typography>
