@@ -264,7 +264,9 @@ export class Chain implements ExecutionHost {
     const { transaction, packedTrx } = input
     const id = sha256Hex(packedTrx)
     const pending = this.pendingBlock()
-    checkExpiration(id, transaction.expiration.toMilliseconds(), pending.timeMs)
+    // The uint32 seconds times 1000 (Wharf Kit's toMilliseconds does it in big-number arithmetic).
+    const expirationMs = transaction.expiration.value.toNumber() * 1000
+    checkExpiration(id, expirationMs, pending.timeMs)
     checkTapos(
       this.blocks,
       this.head(),
@@ -286,7 +288,7 @@ export class Chain implements ExecutionHost {
     const signingData = this.signingData(packedTrx)
     return this.execute(
       id,
-      transaction.expiration.toMilliseconds(),
+      expirationMs,
       actions,
       options.dryRun ?? false,
       () => {
