@@ -1,4 +1,5 @@
 import { ABI, Bytes, Checksum256, PublicKey, Serializer } from '@wharfkit/antelope'
+import { structPlan, type StructPlan } from './plain-decoder.ts'
 
 /** JSON as contracts and Hyperion see it: uint64 as strings, bools as booleans. */
 export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue }
@@ -29,6 +30,7 @@ export class ContractAbi {
   readonly hash: string
   private readonly resolved = new Map<string, ABI.ResolvedType>()
   private readonly decoded = new Map<string, PlainValue>()
+  private readonly plans = new Map<string, StructPlan | undefined>()
 
   constructor(def: ABI.Def | ABI) {
     this.abi = ABI.from(def)
@@ -64,21 +66,49 @@ export class ContractAbi {
   }
 
   /**
-   * Decodes binary and renders it; throws when the bytes do not match the type. Rows are read far
-   * more often than written, so renderings are cached by content (callers get their own copy).
+   * Decodes binary and renders it; throws when the bytes do not match the type. Structs of names,
+   * assets, strings and integers are read directly (plain-decoder.ts), which costs less than a
+   * cache lookup and copy; other types go through Wharf Kit, whose renderings are cached by content
+   * since rows are read far more often than written (callers get their own copy).
    */
   decode(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
+    const direct = this.decodeDirect(type, bytes, style)
+    if (direct !== undefined) return direct
     const key = `${style}:${type}:${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`
     const cached = this.decoded.get(key)
     if (cached !== undefined) return structuredClone(cached)
-    const decoded: unknown = Serializer.decode({ data: bytes, type, abi: this.abi, strictExtensions: false })
-    const rendered = render(decoded, this.resolve(type), style)
+    const rendered = this.decodeWithWharfKit(type, bytes, style)
     if (this.decoded.size >= DECODE_CACHE_SIZE) {
       const oldest = this.decoded.keys().next().value
       if (oldest !== undefined) this.decoded.delete(oldest)
     }
     this.decoded.set(key, rendered)
     return structuredClone(rendered)
+  }
+
+  /** The plain decoder's rendering, or undefined for a type or bytes it leaves to Wharf Kit. */
+  private decodeDirect(type: string, bytes: Uint8Array, style: RenderStyle): PlainValue | undefined {
+    let plan = this.plans.get(type)
+    if (!this.plans.has(type)) {
+      try {
+        plan = structPlan(this.resolve(type))
+      } catch {
+        plan = undefined
+      }
+      this.plans.set(type, plan)
+    }
+    if (!plan) return undefined
+    try {
+      return plan(bytes, style)
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Decoding through Wharf Kit alone: the reference the plain decoder's answers must equal. */
+  decodeWithWharfKit(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
+    const decoded: unknown = Serializer.decode({ data: bytes, type, abi: this.abi, strictExtensions: false })
+    return render(decoded, this.resolve(type), style)
   }
 
   private resolve(type: string): ABI.ResolvedType {

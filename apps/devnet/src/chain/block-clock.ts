@@ -48,11 +48,11 @@ export class BlockClock {
   }
 
   /**
-   * Records the open block in the transaction that is putting the first (or another) transaction in
-   * it, so a restart after a kill seals that same block.
+   * Records open block `num` in the SQLite transaction that put transactions in it, so a restart
+   * after a kill seals that same block. A block sealed since needs no record (the head moved past it).
    */
-  recordOpenBlock(): void {
-    if (this.pending) this.meta.set(OPEN_BLOCK_KEY, JSON.stringify(this.pending))
+  recordOpenBlock(num: number): void {
+    if (this.pending?.num === num) this.meta.set(OPEN_BLOCK_KEY, JSON.stringify(this.pending))
   }
 
   get producer(): string {

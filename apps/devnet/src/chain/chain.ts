@@ -95,6 +95,8 @@ export class Chain implements ExecutionHost {
   private globalSequence: number
   private verifier: SignatureVerifier | undefined
   private readonly commits: GroupCommit
+  /** The open block a transaction of the current group landed in, recorded at the group's commit. */
+  private unrecordedBlock: number | undefined
   private readonly statements
 
   constructor(options: ChainOptions) {
@@ -104,7 +106,7 @@ export class Chain implements ExecutionHost {
     this.tables = new TableStore(this.db)
     this.blocks = new BlockStore(this.db)
     this.sink = options.sink
-    this.commits = new GroupCommit(this.db)
+    this.commits = new GroupCommit(this.db, () => this.recordProgress())
     this.statements = {
       known: this.db.prepare<[string], { one: number }>('SELECT 1 AS one FROM transactions WHERE id = ?'),
       record: this.db.prepare(
@@ -262,7 +264,9 @@ export class Chain implements ExecutionHost {
     const { transaction, packedTrx } = input
     const id = sha256Hex(packedTrx)
     const pending = this.pendingBlock()
-    checkExpiration(id, transaction.expiration.toMilliseconds(), pending.timeMs)
+    // The uint32 seconds times 1000 (Wharf Kit's toMilliseconds does it in big-number arithmetic).
+    const expirationMs = transaction.expiration.value.toNumber() * 1000
+    checkExpiration(id, expirationMs, pending.timeMs)
     checkTapos(
       this.blocks,
       this.head(),
@@ -284,7 +288,7 @@ export class Chain implements ExecutionHost {
     const signingData = this.signingData(packedTrx)
     return this.execute(
       id,
-      transaction.expiration.toMilliseconds(),
+      expirationMs,
       actions,
       options.dryRun ?? false,
       () => {
@@ -437,8 +441,11 @@ export class Chain implements ExecutionHost {
           net: netUsageWords,
         }),
       )
-      this.meta.set('global_sequence', this.globalSequence)
-      this.clockwork.recordOpenBlock()
+      // Inside a group commit the counters and the open block are written once, just before its
+      // COMMIT (same SQLite transaction, so a kill still finds them with the transactions); alone,
+      // this transaction commits by itself and writes them now.
+      this.unrecordedBlock = pending.num
+      if (!this.commits.open) this.recordProgress()
       this.sink?.record(executed)
       return result
     })
@@ -450,6 +457,14 @@ export class Chain implements ExecutionHost {
       if (error instanceof ChainError) throw error
       throw chainErrors.transaction(error instanceof Error ? error.message : String(error))
     }
+  }
+
+  /** Writes the global sequence and the open block the last transactions landed in. */
+  private recordProgress(): void {
+    if (this.unrecordedBlock === undefined) return
+    this.meta.set('global_sequence', this.globalSequence)
+    this.clockwork.recordOpenBlock(this.unrecordedBlock)
+    this.unrecordedBlock = undefined
   }
 
   private genesis(): void {

@@ -76,6 +76,9 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = OFF')
   db.pragma('cache_size = -32000')
+  // The node checkpoints from a worker (wal-checkpointer.ts); this connection does it itself only
+  // past 10,000 WAL pages (~40 MB), a bound for when no worker runs (tools, tests).
+  db.pragma('wal_autocheckpoint = 10000')
   db.exec(SCHEMA)
   return db
 }

@@ -7,11 +7,22 @@ import type { Db } from './database.ts'
  */
 export class GroupCommit {
   private readonly db: Db
+  private readonly beforeCommit: () => void
   private waiters: { resolve: () => void; reject: (error: Error) => void }[] = []
   private scheduled = false
 
-  constructor(db: Db) {
+  /**
+   * `beforeCommit` runs inside the shared transaction just before its COMMIT: bookkeeping that only
+   * the last transaction of the group needs on disk (counters, the open block) is written once there.
+   */
+  constructor(db: Db, beforeCommit: () => void = () => undefined) {
     this.db = db
+    this.beforeCommit = beforeCommit
+  }
+
+  /** True while a shared transaction is open and its COMMIT is scheduled. */
+  get open(): boolean {
+    return this.scheduled && this.db.inTransaction
   }
 
   /** Opens the shared transaction if needed; resolves once the work done from now on is committed. */
@@ -32,7 +43,10 @@ export class GroupCommit {
     this.waiters = []
     this.scheduled = false
     try {
-      if (this.db.open && this.db.inTransaction) this.db.exec('COMMIT')
+      if (this.db.open && this.db.inTransaction) {
+        this.beforeCommit()
+        this.db.exec('COMMIT')
+      }
       for (const waiter of waiters) waiter.resolve()
     } catch (error) {
       for (const waiter of waiters) waiter.reject(error instanceof Error ? error : new Error(String(error)))

@@ -9,6 +9,7 @@ import { deployContractAccount } from '../seed/system.ts'
 import { Chain } from './chain.ts'
 import { openDatabase } from './database.ts'
 import { SignatureVerifier } from './signature-verifier.ts'
+import { WalCheckpointer } from './wal-checkpointer.ts'
 import type { ContractModule } from './runtime/contract.ts'
 import { BLOCK_INTERVAL_MS } from './time.ts'
 
@@ -34,7 +35,8 @@ export type DevnetNode = {
 /** Opens (or creates and seeds) the chain in `dataDir` and starts producing blocks. */
 export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
   mkdirSync(options.dataDir, { recursive: true })
-  const db = openDatabase(join(options.dataDir, 'chain.sqlite'))
+  const file = join(options.dataDir, 'chain.sqlite')
+  const db = openDatabase(file)
   const isNew = db.prepare("SELECT 1 FROM meta WHERE key = 'chain_id'").get() === undefined
   const history: HistoryStore = new HistoryStore(db, (account) => chain.abiOf(account))
   const chain = new Chain({
@@ -48,6 +50,7 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
   })
   const verifier = new SignatureVerifier()
   chain.attachVerifier(verifier)
+  const checkpointer = new WalCheckpointer(file)
   if (isNew) {
     seedChain(chain, options.seed)
     for (const module of options.contracts ?? []) deployContractAccount(chain, module.account)
@@ -71,6 +74,7 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
       if (timer) clearInterval(timer)
       chain.attachVerifier(undefined)
       void verifier.close()
+      checkpointer.close()
       if (db.open) {
         chain.flushCommits()
         chain.produceBlock()

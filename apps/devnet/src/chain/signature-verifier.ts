@@ -2,6 +2,9 @@ import { Worker } from 'node:worker_threads'
 import { PublicKey, type Signature } from '@wharfkit/antelope'
 
 // Plain CommonJS so the worker needs no TypeScript loader (it runs the same under tsx and Vitest).
+// A message carries a batch of checks; each check is answered on its own as soon as it is done
+// (per signature, the index of the candidate key that made it, -1 for none), so the main thread
+// runs the first transactions of a batch while the worker still verifies the rest.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads')
 const { createPublicKey, verify } = require('node:crypto')
@@ -15,10 +18,9 @@ const keyFor = (hex) => {
   }
   return key
 }
-parentPort.on('message', ({ id, data, signatures, candidates }) => {
-  let result
+const check = ({ data, signatures, candidates }) => {
   try {
-    result = signatures.map((rs) => {
+    return signatures.map((rs) => {
       if (!rs) return -1
       for (let i = 0; i < candidates.length; i++) {
         if (verify('sha256', data, { key: keyFor(candidates[i]), dsaEncoding: 'ieee-p1363' }, Buffer.from(rs, 'hex'))) return i
@@ -26,34 +28,51 @@ parentPort.on('message', ({ id, data, signatures, candidates }) => {
       return -1
     })
   } catch {
-    result = signatures.map(() => -1)
+    return signatures.map(() => -1)
   }
-  parentPort.postMessage({ id, result })
+}
+parentPort.on('message', ({ id, checks }) => {
+  checks.forEach((entry, index) => parentPort.postMessage({ id, index, result: check(entry) }))
 })
 `
 
-type Pending = { resolve: (indexes: number[]) => void; reject: (error: Error) => void }
+type Check = { data: Uint8Array; signatures: (string | null)[]; candidates: string[] }
+type Queued = Check & { resolve: (indexes: number[]) => void; reject: (error: Error) => void }
 
 /**
  * Checks signatures against candidate keys on a worker thread, so the node's main thread keeps
  * executing transactions while the second core verifies the next ones. The chain re-checks every
  * authority with the keys found, on the main thread, against the state at execution time.
+ *
+ * While the worker is busy, the checks asked for meanwhile travel to it in one message: each
+ * message costs the main thread a wake-up of the worker, whatever it carries.
  */
 export class SignatureVerifier {
   private readonly worker: Worker
-  private readonly pending = new Map<number, Pending>()
+  private readonly pending = new Map<number, Queued[]>()
+  private queue: Queued[] = []
+  /** Checks sent to the worker and not answered yet. */
+  private outstanding = 0
   private nextId = 0
+  /** Compressed hex of each `PUB_K1_…`/`EOS…` key seen (parsing a key string is pure, and slow in JS). */
+  private readonly keyHex = new Map<string, string | undefined>()
 
   constructor() {
     this.worker = new Worker(WORKER_SOURCE, { eval: true })
     this.worker.unref()
-    this.worker.on('message', ({ id, result }: { id: number; result: number[] }) => {
-      this.pending.get(id)?.resolve(result)
-      this.pending.delete(id)
+    this.worker.on('message', ({ id, index, result }: { id: number; index: number; result: number[] }) => {
+      const batch = this.pending.get(id)
+      if (!batch) return
+      this.outstanding -= 1
+      batch[index]?.resolve(result)
+      if (index === batch.length - 1) this.pending.delete(id)
     })
     this.worker.on('error', (error) => {
-      for (const entry of this.pending.values()) entry.reject(error)
+      for (const batch of [...this.pending.values(), this.queue])
+        for (const entry of batch) entry.reject(error)
       this.pending.clear()
+      this.queue = []
+      this.outstanding = 0
     })
   }
 
@@ -66,31 +85,59 @@ export class SignatureVerifier {
     signatures: readonly Signature[],
     candidates: readonly string[],
   ): Promise<(string | undefined)[]> {
-    const compressed = candidates.map((key) => {
-      try {
-        const publicKey = PublicKey.from(key)
-        return publicKey.type === 'K1' ? Buffer.from(publicKey.data.array).toString('hex') : undefined
-      } catch {
-        return undefined
-      }
-    })
+    const compressed = candidates.map((key) => this.compressedHex(key))
     const usable = candidates.filter((_, i) => compressed[i] !== undefined)
-    const id = this.nextId++
     const indexes = await new Promise<number[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
-      this.worker.postMessage({
-        id,
-        data: Buffer.from(signingData),
+      if (this.queue.length === 0 && this.outstanding > 0) setImmediate(() => this.send())
+      this.queue.push({
+        // A copy with its own memory: a pooled Buffer would carry its whole 8 KiB pool to the worker.
+        data: new Uint8Array(signingData),
         signatures: signatures.map((signature) =>
           signature.type === 'K1' ? Buffer.from(signature.data.array.subarray(1)).toString('hex') : null,
         ),
         candidates: compressed.filter((hex): hex is string => hex !== undefined),
+        resolve,
+        reject,
       })
+      // An idle worker gets the check at once (no added latency); a busy one gets the checks that
+      // queue up meanwhile together, on the next turn of the event loop.
+      if (this.outstanding === 0) this.send()
     })
     return indexes.map((index) => (index >= 0 ? usable[index] : undefined))
   }
 
   async close(): Promise<void> {
     await this.worker.terminate()
+  }
+
+  /** Posts the checks queued during this turn of the event loop as one message. */
+  private send(): void {
+    const batch = this.queue
+    this.queue = []
+    if (batch.length === 0) return
+    const id = this.nextId++
+    this.pending.set(id, batch)
+    this.outstanding += batch.length
+    const checks: Check[] = batch.map(({ data, signatures, candidates }) => ({
+      data,
+      signatures,
+      candidates,
+    }))
+    this.worker.postMessage({ id, checks })
+  }
+
+  private compressedHex(key: string): string | undefined {
+    if (this.keyHex.has(key)) return this.keyHex.get(key)
+    let hex: string | undefined
+    try {
+      const publicKey = PublicKey.from(key)
+      hex = publicKey.type === 'K1' ? Buffer.from(publicKey.data.array).toString('hex') : undefined
+    } catch {
+      hex = undefined
+    }
+    // Keys come from on-chain authorities; a bound keeps a chain with very many keys from growing this.
+    if (this.keyHex.size >= 10_000) this.keyHex.clear()
+    this.keyHex.set(key, hex)
+    return hex
   }
 }

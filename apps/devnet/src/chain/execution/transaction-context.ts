@@ -122,18 +122,20 @@ export class TransactionContext implements TableHost {
     const started = performance.now()
     context.invoke(trace.receiver)
     const action = context.action
-    const receiver = this.host.accounts.get(trace.receiver)
+    const digest = actionDigest(action)
+    const globalSequence = this.host.nextGlobalSequence()
+    const received = this.host.accounts.receive(trace.receiver)
     trace.receipt = {
       receiver: trace.receiver,
-      act_digest: actionDigest(action),
-      global_sequence: this.host.nextGlobalSequence(),
-      recv_sequence: this.host.accounts.nextRecvSequence(trace.receiver),
+      act_digest: digest,
+      global_sequence: globalSequence,
+      recv_sequence: received?.recv_sequence ?? 0,
       auth_sequence: action.authorization.map((level) => [
         level.actor,
         this.host.accounts.nextAuthSequence(level.actor),
       ]),
-      code_sequence: receiver?.code_sequence ?? 0,
-      abi_sequence: receiver?.abi_sequence ?? 0,
+      code_sequence: received?.code_sequence ?? 0,
+      abi_sequence: received?.abi_sequence ?? 0,
     }
     trace.elapsed = Math.max(1, Math.round((performance.now() - started) * 1000))
   }

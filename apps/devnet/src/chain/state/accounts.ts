@@ -24,6 +24,9 @@ export type AccountRecord = {
   abi_sequence: number
 }
 
+/** What an action receipt reads from its receiver: its sequences after this action. */
+export type ReceiveSequences = { recv_sequence: number; code_sequence: number; abi_sequence: number }
+
 export type PermissionRecord = {
   account: string
   name: string
@@ -49,8 +52,8 @@ export class AccountStore {
         'UPDATE accounts SET abi = ?, abi_hash = ?, last_code_update_ms = ?, abi_sequence = abi_sequence + 1, code_sequence = code_sequence + 1 WHERE name = ?',
       ),
       setPrivileged: db.prepare('UPDATE accounts SET privileged = ? WHERE name = ?'),
-      bumpRecv: db.prepare<[string], { recv_sequence: number }>(
-        'UPDATE accounts SET recv_sequence = recv_sequence + 1 WHERE name = ? RETURNING recv_sequence',
+      bumpRecv: db.prepare<[string], ReceiveSequences>(
+        'UPDATE accounts SET recv_sequence = recv_sequence + 1 WHERE name = ? RETURNING recv_sequence, code_sequence, abi_sequence',
       ),
       bumpAuth: db.prepare<[string], { auth_sequence: number }>(
         'UPDATE accounts SET auth_sequence = auth_sequence + 1 WHERE name = ? RETURNING auth_sequence',
@@ -118,8 +121,12 @@ export class AccountStore {
     return this.stmts.withAbi.all()
   }
 
-  nextRecvSequence(name: string): number {
-    return this.stmts.bumpRecv.get(name)?.recv_sequence ?? 0
+  /**
+   * Counts one more action received by `name` and answers its sequences for the receipt, in one
+   * statement (undefined when the account does not exist).
+   */
+  receive(name: string): ReceiveSequences | undefined {
+    return this.stmts.bumpRecv.get(name)
   }
 
   nextAuthSequence(name: string): number {
