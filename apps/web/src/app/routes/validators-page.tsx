@@ -2,11 +2,15 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { BenchmarkSection } from '@/features/validators/components/benchmark-section.tsx'
 import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
+import { useProducers } from '@/features/validators/api/producers.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
 /** `/validators` (guests too): the validators by votes with their checks, and their CPU benchmarks. */
 export function ValidatorsPage() {
   useDocumentTitle('Validators')
+  // The benchmarks follow once the validators table has its rows, so its arrival does not push them
+  // down the screen.
+  const producers = useProducers()
   return (
     <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -16,7 +20,7 @@ export function ValidatorsPage() {
         The block producers of Telos, ranked by votes.
       </Typography>
       <ValidatorsVoting />
-      <BenchmarkSection />
+      {!producers.isPending && <BenchmarkSection />}
     </Container>
   )
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { HISTORY_DELTAS_PAGE_SIZE } from '@portal/chain/constants'
 import { amend, TBNOA_DOCUMENT } from '@portal/chain/contracts/amend-decide/index'
 import { ipfsUrl } from '@portal/chain/ipfs'
@@ -37,8 +37,8 @@ export const useAmendments = (document = TBNOA_DOCUMENT) =>
 const MAX_TEXT = 200_000
 
 /** A section's text from the IPFS gateway (content-addressed, so it never changes). */
-export const useSectionText = (hash: string | undefined) =>
-  useQuery({
+export const sectionTextQuery = (hash: string | undefined) =>
+  queryOptions({
     queryKey: ['ipfs-text', hash],
     enabled: hash !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
@@ -49,4 +49,16 @@ export const useSectionText = (hash: string | undefined) =>
       if (!response.ok) throw new Error(`The gateway answered ${response.status}.`)
       return (await response.text()).slice(0, MAX_TEXT)
     },
+  })
+
+export const useSectionText = (hash: string | undefined) => useQuery(sectionTextQuery(hash))
+
+/**
+ * Whether every section's text has been read (or has failed): the sections show together, so texts
+ * arriving one by one do not push the sections below them down the page.
+ */
+export const useSectionTextsSettled = (hashes: readonly string[]) =>
+  useQueries({
+    queries: hashes.map((hash) => sectionTextQuery(hash)),
+    combine: (results) => results.every((result) => !result.isPending),
   })

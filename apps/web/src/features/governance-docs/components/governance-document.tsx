@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { useAmendments, useSections } from '../api/document.ts'
+import { useAmendments, useSections, useSectionTextsSettled } from '../api/document.ts'
 import { SectionDiff } from './section-diff.tsx'
 import { SectionText } from './section-text.tsx'
 
@@ -15,13 +15,19 @@ const dateText = (time: string) =>
 export function GovernanceDocument() {
   const sections = useSections()
   const amendments = useAmendments()
+  const textsSettled = useSectionTextsSettled(sections.data?.map((section) => section.content) ?? [])
+  const sectionsGate = {
+    isPending: sections.isPending || !textsSettled,
+    isError: sections.isError,
+    refetch: sections.refetch,
+  }
   return (
     <>
       <Box component="section" aria-labelledby="document-heading">
         <Typography id="document-heading" component="h2" variant="h5" gutterBottom>
           Telos Blockchain Network Operating Agreement
         </Typography>
-        <QueryGate queries={[sections]} what="document sections">
+        <QueryGate queries={[sectionsGate]} what="document sections">
           {() =>
             sections.data?.length ? (
               <Stack spacing={2}>
@@ -46,42 +52,45 @@ export function GovernanceDocument() {
           }
         </QueryGate>
       </Box>
-      <Box component="section" aria-labelledby="amendments-heading" sx={{ mt: 5 }}>
-        <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
-          Amendments
-        </Typography>
-        <QueryGate queries={[amendments]} what="amendment history">
-          {() => {
-            const changes = (amendments.data ?? []).slice(1).reverse()
-            if (changes.length === 0) return <Typography>The document has not been amended.</Typography>
-            return (
-              <Stack spacing={3}>
-                {changes.map((amendment) => (
-                  <Paper
-                    key={amendment.time}
-                    variant="outlined"
-                    component="article"
-                    aria-label={`Amendment of ${dateText(amendment.time)}`}
-                    sx={{ p: 2 }}
-                  >
-                    <Typography component="h3" variant="h6">
-                      {dateText(amendment.time)} · by {amendment.amendedBy}
-                    </Typography>
-                    {amendment.changes.map((change) => (
-                      <Box key={change.section} sx={{ mt: 2 }}>
-                        <Typography component="h4" variant="subtitle1">
-                          Section {change.section}
-                        </Typography>
-                        <SectionDiff before={change.before} after={change.after} />
-                      </Box>
-                    ))}
-                  </Paper>
-                ))}
-              </Stack>
-            )
-          }}
-        </QueryGate>
-      </Box>
+      {/* The amendments follow once the sections are on screen, which would otherwise push them down. */}
+      {!sectionsGate.isPending && (
+        <Box component="section" aria-labelledby="amendments-heading" sx={{ mt: 5 }}>
+          <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
+            Amendments
+          </Typography>
+          <QueryGate queries={[amendments]} what="amendment history">
+            {() => {
+              const changes = (amendments.data ?? []).slice(1).reverse()
+              if (changes.length === 0) return <Typography>The document has not been amended.</Typography>
+              return (
+                <Stack spacing={3}>
+                  {changes.map((amendment) => (
+                    <Paper
+                      key={amendment.time}
+                      variant="outlined"
+                      component="article"
+                      aria-label={`Amendment of ${dateText(amendment.time)}`}
+                      sx={{ p: 2 }}
+                    >
+                      <Typography component="h3" variant="h6">
+                        {dateText(amendment.time)} · by {amendment.amendedBy}
+                      </Typography>
+                      {amendment.changes.map((change) => (
+                        <Box key={change.section} sx={{ mt: 2 }}>
+                          <Typography component="h4" variant="subtitle1">
+                            Section {change.section}
+                          </Typography>
+                          <SectionDiff before={change.before} after={change.after} />
+                        </Box>
+                      ))}
+                    </Paper>
+                  ))}
+                </Stack>
+              )
+            }}
+          </QueryGate>
+        </Box>
+      )}
     </>
   )
 }
