@@ -43,7 +43,7 @@ export function QueryGate({
   if (queries.some((query) => query.isPending))
     return (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>Loading {what}…</Typography>
       </Stack>
     )

@@ -57,7 +57,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
       </Stack>
       {claim.status === 'pending' && (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>Checking {checked}…</Typography>
         </Stack>
       )}

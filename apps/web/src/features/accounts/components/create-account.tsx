@@ -52,7 +52,7 @@ function GeneratingKeys({ failed }: { failed: boolean }) {
     <Alert severity="error">The keys could not be generated in this browser.</Alert>
   ) : (
     <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-hidden />
       <span>Generating your keys…</span>
     </Stack>
   )

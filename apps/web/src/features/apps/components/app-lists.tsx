@@ -27,7 +27,7 @@ export function AppLists({ account }: { account: string }) {
   if (lists.isPending)
     return (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>Loading your apps (your wallet may ask you to sign in to the app service)…</Typography>
       </Stack>
     )

@@ -37,7 +37,7 @@ export function ConsentCard({ uid, account }: { uid: string; account: string }) 
         role="status"
         sx={{ alignItems: 'center', justifyContent: 'center' }}
       >
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>Loading the request…</Typography>
       </Stack>
     )

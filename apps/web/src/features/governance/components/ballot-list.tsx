@@ -53,7 +53,7 @@ export function BallotList({ account, landing }: { account: string | null; landi
       <BallotFilters filters={filters} treasuries={symbols} onChange={change} />
       {ballots.isPending || redirecting ? (
         <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>Loading ballots…</Typography>
         </Stack>
       ) : ballots.isError ? (

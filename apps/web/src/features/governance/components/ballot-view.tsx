@@ -50,7 +50,7 @@ export function BallotView({
     return (
       // A screen's height is kept for the ballot, so what follows it does not jump when it arrives.
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'flex-start', minHeight: '100vh' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>Loading the ballot…</Typography>
       </Stack>
     )

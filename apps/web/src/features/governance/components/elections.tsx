@@ -39,7 +39,7 @@ export function Elections({ selected, account }: { selected: string | undefined;
   if (ballots.isPending)
     return (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>Loading elections…</Typography>
       </Stack>
     )

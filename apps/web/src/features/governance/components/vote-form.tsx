@@ -126,7 +126,7 @@ export function VoteForm({
       <Stack spacing={2} sx={{ mt: 2 }}>
         {plan.status === 'pending' && (
           <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={18} />
+            <CircularProgress size={18} aria-hidden />
             <Typography variant="body2">Checking your voting power…</Typography>
           </Stack>
         )}
@@ -168,7 +168,9 @@ export function VoteForm({
                 variant="contained"
                 onClick={() => void submit()}
                 disabled={!selection.valid || vote.isPending}
-                startIcon={vote.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+                startIcon={
+                  vote.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                }
               >
                 {vote.isPending ? 'Voting…' : 'Vote'}
               </Button>

@@ -17,7 +17,7 @@ export function WorksProposals() {
   if (proposals.isPending)
     return (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-hidden />
         <Typography>Loading works proposals…</Typography>
       </Stack>
     )
