@@ -54,8 +54,8 @@ export function CasesTable({
   const rows = filterCases(cases, search, status)
   const shown = rows.slice(page * CASES_PAGE_SIZE, (page + 1) * CASES_PAGE_SIZE)
   // A new search or status filter starts again from the first page.
-  const filterBy = (set: (value: string) => void) => (event: { target: { value: string } }) => {
-    set(event.target.value)
+  const filterBy = (set: (value: string) => void) => (value: string) => {
+    set(value)
     setPage(0)
   }
   return (
@@ -64,14 +64,14 @@ export function CasesTable({
         <TextField
           label="Search by case id or account"
           value={search}
-          onChange={filterBy(setSearch)}
+          onChange={(event) => filterBy(setSearch)(event.target.value)}
           size="small"
           sx={{ minWidth: { sm: 280 } }}
         />
         <NativeSelectField
           label="Status"
           value={status}
-          onChange={(value) => filterBy(setStatus)({ target: { value } })}
+          onChange={filterBy(setStatus)}
           sx={{ minWidth: 200 }}
         >
           <option value="">All statuses</option>
