@@ -9,6 +9,7 @@ import {
   hasPassed,
   isEpochTime,
   isInFuture,
+  nextChainTime,
   parseChainTime,
   toChainTime,
 } from './time.ts'
@@ -67,6 +68,19 @@ describe('deadlines', () => {
       expect(hasPassed(value, now)).toBe(false)
       expect(isInFuture(value, now)).toBe(false)
     }
+  })
+
+  it('finds the next chain time to pass in nested rows, ignoring passed, hostile and non-time values', () => {
+    const rows = [
+      { end_time: '2024-01-01T11:00:00', begin_time: '2024-01-03T00:00:00', title: '2024-01-02' },
+      { end_time: '2024-01-02T08:30:00.500', nested: { limit: ['2024-01-05T00:00:00'] } },
+      { end_time: '2024-01-01T12:00:00', note: 'ends 2024-01-01T12:30:00 or later' },
+      ...hostile,
+    ]
+    expect(nextChainTime(rows, now)).toBe(Date.UTC(2024, 0, 2, 8, 30, 0, 500))
+    expect(nextChainTime([rows[0], rows[2]], now)).toBe(Date.UTC(2024, 0, 3))
+    expect(nextChainTime({ a: undefined, b: null, c: 7 }, now)).toBeUndefined()
+    expect(nextChainTime([[[[[['2024-06-01T00:00:00']]]]]], now)).toBeUndefined()
   })
 
   it('splits the time left into countdown parts', () => {

@@ -61,6 +61,28 @@ export function isInFuture(value: unknown, now: Date | number = Date.now()): boo
   return ms !== undefined && ms > new Date(now).getTime()
 }
 
+/** How deep `nextChainTime` looks into nested rows; table rows are flat, so a few levels suffice. */
+const DEADLINE_SEARCH_DEPTH = 4
+
+/**
+ * The earliest chain time in `value` (a row, a list of rows, or lists of both) that lies strictly after
+ * `nowMs`, in ms; undefined when none does. A page's state changes only when one of the times in its rows
+ * passes, so a clock that wakes at this moment re-renders the page exactly when something can change.
+ */
+export function nextChainTime(value: unknown, nowMs: number, depth = 0): number | undefined {
+  if (typeof value === 'string') {
+    const ms = value.length >= 19 && value.length <= 40 ? chainTimeMs(value) : undefined
+    return ms !== undefined && ms > nowMs ? ms : undefined
+  }
+  if (value === null || typeof value !== 'object' || depth > DEADLINE_SEARCH_DEPTH) return undefined
+  let next: number | undefined
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const found = nextChainTime(item, nowMs, depth + 1)
+    if (found !== undefined && (next === undefined || found < next)) next = found
+  }
+  return next
+}
+
 /** Whole days, hours, minutes and seconds left until a moment. */
 export type CountdownParts = {
   readonly days: number

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { availableSeats, currentElection, isResolveAdmin } from '@portal/chain/resolve/index'
 import { useArbitrators, useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
 import { AdminStepper } from '@/features/resolve/components/admin-stepper.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 
@@ -13,7 +13,7 @@ export function ResolveAdminPage() {
   const config = useResolveConfig()
   const elections = useElections()
   const arbitrators = useArbitrators()
-  const now = useNow(5_000)
+  const now = useDeadlineNow(elections.data, arbitrators.data)
   const loading = config.isPending || elections.isPending || arbitrators.isPending
   const admin = isResolveAdmin(account ?? undefined, config.data ?? undefined)
   return (

@@ -8,7 +8,7 @@ import { findArbitrator, isAssignedArbitrator } from '@portal/chain/resolve/inde
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorStatusToggle } from '@/features/resolve/components/arbitrator-status-toggle.tsx'
 import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 
@@ -17,7 +17,7 @@ export function ResolveArbitratorPage() {
   const account = useAccountName()
   const arbitrators = useArbitrators()
   const cases = useCaseFiles(true)
-  const now = useNow(10_000)
+  const now = useDeadlineNow(arbitrators.data)
   // The pager is fetched while the rows are read, so it is there when they arrive.
   useEffect(preloadTablePagination, [])
   if (arbitrators.isPending)

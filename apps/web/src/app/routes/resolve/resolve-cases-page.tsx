@@ -8,7 +8,7 @@ import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tab
 import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
 import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
 import { CreateCaseCard } from '@/features/resolve/components/create-case-card.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 
@@ -17,7 +17,7 @@ export function ResolveCasesPage() {
   const account = useAccountName()
   const cases = useCaseFiles(true)
   const arbitrators = useArbitrators()
-  const now = useNow(60_000)
+  const now = useDeadlineNow(arbitrators.data)
   // The pager is fetched while the rows are read, so it is there when they arrive.
   useEffect(preloadTablePagination, [])
   return (

@@ -18,7 +18,7 @@ import {
 } from '@/features/resolve/components/election-step-panel.tsx'
 import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
 import { NomineesCard } from '@/features/resolve/components/nominees-card.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
@@ -41,7 +41,7 @@ export function ResolveElectionsPage() {
   const elections = useElections()
   const nominees = useNominees()
   const arbitrators = useArbitrators()
-  const now = useNow(5_000)
+  const now = useDeadlineNow(elections.data, nominees.data, arbitrators.data)
   const [nominating, setNominating] = useState(false)
   const nomination = useTransaction()
   if (config.isPending || elections.isPending || nominees.isPending || arbitrators.isPending) {

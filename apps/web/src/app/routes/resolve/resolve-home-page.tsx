@@ -6,7 +6,7 @@ import { currentElection } from '@portal/chain/resolve/index'
 import { useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
 import { useResolveRoles } from '@/features/resolve/api/resolve-roles.ts'
 import { ElectionStatusCard } from '@/features/resolve/components/election-card.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 
@@ -16,7 +16,7 @@ export function ResolveHomePage() {
   const roles = useResolveRoles(account)
   const config = useResolveConfig()
   const elections = useElections()
-  const now = useNow(10_000)
+  const now = useDeadlineNow(elections.data)
   const loaded = config.isSuccess && elections.isSuccess
   return (
     <ResolvePage title="Resolve">

@@ -18,7 +18,7 @@ import { LinkedText } from './linked-text.tsx'
 import { ProposalInfo } from './proposal-info.tsx'
 import { PublisherActions } from './publisher-actions.tsx'
 import { CalendarButton } from '@/components/calendar-button.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 
 const LONG_TITLE = 200
 
@@ -32,7 +32,8 @@ export function BallotDetail({
   account: string | null
   headingLevel?: 1 | 2
 }) {
-  const now = useNow(5_000)
+  // The status and the vote buttons change when the ballot's begin or end time passes.
+  const now = useDeadlineNow(ballot)
   const content = parseBallotContent(ballot.content)
   const gateway = getNetwork().ipfsGatewayUrl
   const documents = content.contentUrls
@@ -74,7 +75,7 @@ export function BallotDetail({
           }}
         />
       )}
-      {account !== null && account === ballot.publisher && <PublisherActions ballot={ballot} now={now} />}
+      {account !== null && account === ballot.publisher && <PublisherActions ballot={ballot} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Facts
           label="Ballot details"

@@ -19,7 +19,7 @@ import { BallotCard } from './ballot-card.tsx'
 import { BallotFilters } from './ballot-filters.tsx'
 import { useLandingRedirect } from './landing-redirect.ts'
 import { useShowMore } from './show-more.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 
 /** Cards shown at first, and added by each "Show more". */
 export const BALLOTS_SHOWN_AT_ONCE = 12
@@ -34,8 +34,9 @@ export function BallotList({ account, landing }: { account: string | null; landi
   const notStarted = filters.status === 'not_started' || filters.status === 'setup'
   const ballots = useBallots(notStarted)
   const treasuries = useTreasuries()
-  // Statuses (voting → expired) follow the chain's clock; the list need not re-sort every second.
-  const now = useNow(30_000)
+  // Statuses (voting → expired) follow the chain's clock: the list is judged again when a ballot's
+  // begin or end time passes.
+  const now = useDeadlineNow(ballots.data)
   const redirecting = useLandingRedirect(landing, ballots.data)
 
   const deferred = useDeferredValue(filters)

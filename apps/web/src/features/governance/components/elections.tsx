@@ -11,7 +11,7 @@ import { isBallotOpen, sortBallots } from '@portal/chain/governance/ballots'
 import { useBallots } from '../api/ballots.ts'
 import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { BallotView } from './ballot-view.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { useShowMore } from './show-more.tsx'
 
 /** Ballot categories the elections page shows (original-portal.md §7). */
@@ -26,7 +26,7 @@ export const ELECTIONS_SHOWN_AT_ONCE = 20
  */
 export function Elections({ selected, account }: { selected: string | undefined; account: string | null }) {
   const ballots = useBallots()
-  const now = useNow(30_000)
+  const now = useDeadlineNow(ballots.data)
   const elections = useMemo(
     () =>
       sortBallots(

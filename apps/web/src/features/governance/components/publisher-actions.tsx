@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ballotDeletePlan, canCloseVoting } from '@portal/chain/governance/ballot-lifecycle'
-import { chainTimeMs } from '@portal/chain/time'
+import { chainTimeMs, toChainTime } from '@portal/chain/time'
 import type { Ballot } from '../api/ballots.ts'
 import { decideConfigQuery } from '../api/decide-fee.ts'
 import type { PublisherDialogKind } from './publisher-dialog.tsx'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 
 // The publisher's forms load when one is first opened; readers of the ballot never fetch them.
@@ -20,10 +21,14 @@ type Open = PublisherDialogKind | null
  * What the publisher can do with the ballot in its current status. Only the publisher sees this;
  * telos.decide checks the publisher's signature on every one of these actions.
  */
-export function PublisherActions({ ballot, now }: { ballot: Ballot; now: number }) {
+export function PublisherActions({ ballot }: { ballot: Ballot }) {
   const [open, setOpen] = useState<Open>(null)
   const config = useQuery(decideConfigQuery())
   const cooldown = config.data?.times.find((time) => time.key === 'balcooldown')?.value ?? 0
+  // Deletion opens when the cooldown after the end passes, a moment no row holds.
+  const endMs = chainTimeMs(ballot.end_time)
+  const cooldownEnd = endMs === undefined ? undefined : toChainTime(endMs + cooldown * 1_000)
+  const now = useDeadlineNow(ballot, cooldownEnd)
   const close = () => setOpen(null)
   const setup = ballot.status === 'setup'
   const voting = ballot.status === 'voting'

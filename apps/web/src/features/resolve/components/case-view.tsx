@@ -26,7 +26,7 @@ import { CaseSummary } from './case-summary.tsx'
 import { ClaimsTable } from './claims-table.tsx'
 import { NextStepPanel } from './next-step-panel.tsx'
 import { OffersTable } from './offers-table.tsx'
-import { useNow } from '@/components/use-now.ts'
+import { useDeadlineNow } from '@/components/use-now.ts'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 
 // The case dialogs (forms, validation, uploads) load when an action is first chosen, not with the case.
@@ -68,13 +68,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** One case: summary, next step, stepper, actions, offers, claims and history; refreshed every 10 s. */
 export function CaseView({ caseId }: { caseId: string }) {
   const account = useAccountName()
-  // What the user may do changes at deadlines; the seconds of a countdown tick in the countdown alone.
-  const now = useNow(5_000)
   const caseFile = useCaseFile(caseId)
   const claims = useClaims(caseId)
   const offers = useOffers(true)
   const config = useResolveConfig()
   const arbitrators = useArbitrators()
+  // What the user may do changes only when a deadline in these rows passes; the seconds of a countdown
+  // tick in the countdown alone.
+  const now = useDeadlineNow(caseFile.data, claims.data, offers.data, config.data, arbitrators.data)
   const [dialog, setDialog] = useState<CaseDialog | null>(null)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
