@@ -58,6 +58,8 @@ test.describe('Validators', () => {
     // The chart, drawn from history: one line per validator, and the summary under it.
     const chart = page.getByTestId('benchmark-chart')
     await expect(chart).toHaveAttribute('aria-label', /CPU benchmark chart: \d+ runs by 3 validators/)
+    // The chart is built as the reader scrolls towards it.
+    await chart.scrollIntoViewIfNeeded()
     await expect(chart.locator('.recharts-line-curve')).toHaveCount(3)
     expect(chartScripts.length).toBe(1)
     const summary = page.getByRole('table', { name: 'Benchmark summary' })

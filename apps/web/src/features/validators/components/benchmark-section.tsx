@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography'
 import { CPU_BENCHMARK_DEFAULT_DAYS } from '@portal/chain/constants'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { ScrollTable } from '@/components/scroll-table.tsx'
+import { useNearViewport } from '@/lib/use-near-viewport.ts'
 import { BENCHMARK_PERIODS, useBenchmarks, type BenchmarkPeriod } from '../api/benchmarks.ts'
 import { summarize } from '../api/benchmark-stats.ts'
 
@@ -26,6 +27,9 @@ export function BenchmarkSection() {
   const [days, setDays] = useState<BenchmarkPeriod>(CPU_BENCHMARK_DEFAULT_DAYS as BenchmarkPeriod)
   const benchmarks = useBenchmarks(days)
   const summary = useMemo(() => summarize(benchmarks.data ?? []), [benchmarks.data])
+  // Laying out the chart takes over a second of a phone's CPU; it sits below the validators table, so
+  // it is built as the reader scrolls towards it, in a box of its final height.
+  const [chartBox, chartNear] = useNearViewport()
   return (
     <Box component="section" aria-labelledby="benchmarks-heading" sx={{ mt: 5 }}>
       <Stack
@@ -85,11 +89,14 @@ export function BenchmarkSection() {
             role="img"
             aria-label={`CPU benchmark chart: ${benchmarks.data.length} runs by ${summary.length} validators`}
             data-testid="benchmark-chart"
+            ref={chartBox}
             sx={{ minHeight: 320 }}
           >
-            <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
-              <BenchmarkChart benchmarks={benchmarks.data} />
-            </Suspense>
+            {chartNear && (
+              <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                <BenchmarkChart benchmarks={benchmarks.data} />
+              </Suspense>
+            )}
           </Box>
           <ScrollTable label="Benchmark summary">
             <Table size="small" aria-label="Benchmark summary">
