@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pathPattern, routeSources } from './route-preload.ts'
+import { pathPattern, preloadScript, routeSources } from './route-preload.ts'
 
 const matches = (path: string, pathname: string) => new RegExp(pathPattern(path)).test(pathname)
 
@@ -27,5 +27,56 @@ describe('route preload', () => {
     expect(matches('/trails/ballots', '/trails/ballots/')).toBe(true)
     expect(matches('/a.b', '/aXb')).toBe(false)
     expect(matches('*', '/anything/at/all')).toBe(true)
+  })
+
+  it('names route parameters, so a first read can use them', () => {
+    expect(new RegExp(pathPattern('/resolve/case/:id')).exec('/resolve/case/3')?.groups).toEqual({ id: '3' })
+    expect(new RegExp(pathPattern('/trails/ballot/:id?/:hash?')).exec('/trails/ballot/x')?.groups).toEqual({
+      id: 'x',
+      hash: undefined,
+    })
+  })
+
+  it('sends the first reads of the page the address opens, with sorted keys, and none with a bad parameter', () => {
+    const script = preloadScript(
+      [
+        ['^/a/?$', ['assets/a.js'], [{ table: 'one', code: 'c', json: true }]],
+        [pathPattern('/case/:id'), ['assets/b.js'], [{ scope: '{id}', table: 'two' }, { table: 'three' }]],
+      ],
+      { chainUrl: 'https://chain.example', reads: {}, params: { id: '^\\d+$' } },
+    )
+    const run = (pathname: string) => {
+      const sent: { url: string; body: string }[] = []
+      const window: { __portalFirstReads?: Record<string, unknown> } = {}
+      const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
+      const fetch = (url: string, init: { body: string }) => {
+        sent.push({ url, body: init.body })
+        return Promise.resolve(url)
+      }
+      new Function('window', 'document', 'location', 'fetch', 'setTimeout', script)(
+        window,
+        document,
+        { pathname, origin: 'http://page' },
+        fetch,
+        () => undefined,
+      )
+      return { sent, keys: Object.keys(window.__portalFirstReads ?? {}) }
+    }
+    expect(run('/a').sent).toEqual([
+      {
+        url: 'https://chain.example/v1/chain/get_table_rows',
+        body: '{"code":"c","json":true,"table":"one"}',
+      },
+    ])
+    expect(run('/a').keys).toEqual([
+      'POST https://chain.example/v1/chain/get_table_rows {"code":"c","json":true,"table":"one"}',
+    ])
+    expect(run('/case/42').sent.map((entry) => entry.body)).toEqual([
+      '{"scope":"42","table":"two"}',
+      '{"table":"three"}',
+    ])
+    expect(run('/case/%3Cb%3E').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
+    expect(run('/case/%E0%A4%A').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
+    expect(run('/elsewhere').sent).toEqual([])
   })
 })

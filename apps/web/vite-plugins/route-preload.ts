@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rollup } from 'vite'
+import type { FirstRead } from '../src/app/first-reads.ts'
+
+/** The reads a page makes as it opens (src/app/first-reads.ts), sent with its chunks. */
+export type FirstReadsOption = {
+  /** The chain API's address, or null when it is the page's own origin (the `local` preset). */
+  readonly chainUrl: string | null
+  readonly reads: Readonly<Record<string, readonly FirstRead[]>>
+  /** What each route parameter used in a read must look like (a regular expression). */
+  readonly params: Readonly<Record<string, string>>
+}
 
 /** A route of `route-table.ts` and the page module it loads. */
 export type RouteSource = { path: string; module: string }
@@ -14,8 +24,8 @@ export function routeSources(routeTableFile: string): RouteSource[] {
 }
 
 /**
- * A React Router path as a regular expression over `location.pathname`: `:param` is one segment,
- * `:param?` an optional one, `*` the rest.
+ * A React Router path as a regular expression over `location.pathname`: `:param` is one segment (a
+ * named group), `:param?` an optional one, `*` the rest.
  */
 export function pathPattern(path: string): string {
   if (path === '*') return '^/.*$'
@@ -23,7 +33,10 @@ export function pathPattern(path: string): string {
   const body = segments
     .map((segment) => {
       if (segment === '*') return '(?:/.*)?'
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+'
+      if (segment.startsWith(':')) {
+        const name = segment.slice(1).replace(/\?$/, '')
+        return segment.endsWith('?') ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`
+      }
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`
     })
     .join('')
@@ -35,18 +48,26 @@ const specificity = (path: string) =>
   path === '*' ? -1 : path.split('/').filter((segment) => segment && !segment.startsWith(':')).length
 
 /** The script that runs before the entry: it preloads the chunks of the page the address opens. */
-function preloadScript(table: [string, string[]][]): string {
+export function preloadScript(
+  table: [string, string[], readonly FirstRead[]][],
+  firstReads?: FirstReadsOption,
+): string {
   // Pages share most chunks: each file is named once and the table refers to it by position.
   const files = [...new Set(table.flatMap(([, routeFiles]) => routeFiles))]
-  const indexed = table.map(([pattern, routeFiles]) => [
+  const indexed = table.map(([pattern, routeFiles, reads]) => [
     pattern,
     routeFiles.map((file) => files.indexOf(file)),
+    ...(reads.length > 0 ? [reads] : []),
   ])
   // Each inserted link starts a request, about a millisecond of main thread each on a slow phone:
   // they go in batches of four, one task each, so none becomes a long task.
+  // The reads go out first: their answers, not the chunks, are the last step before the page shows
+  // its data. Their bodies have sorted keys; the chain client looks each up the same way.
   return `(function () {
   var files = ${JSON.stringify(files)};
   var table = ${JSON.stringify(indexed)};
+  var params = ${JSON.stringify(firstReads?.params ?? {})};
+  var chainUrl = ${JSON.stringify(firstReads?.chainUrl ?? null)} || location.origin;
   var path = location.pathname;
   function preload(indexes) {
     indexes.slice(0, 4).forEach(function (index) {
@@ -58,8 +79,42 @@ function preloadScript(table: [string, string[]][]): string {
     });
     if (indexes.length > 4) setTimeout(preload, 0, indexes.slice(4));
   }
+  function param(groups, value) {
+    var name = value.slice(1, -1);
+    try {
+      var found = groups && groups[name] !== undefined ? decodeURIComponent(groups[name]) : '';
+      return params[name] && new RegExp(params[name]).test(found) ? found : undefined;
+    } catch (error) {
+      return undefined;
+    }
+  }
+  function send(reads, groups) {
+    if (typeof fetch !== 'function') return;
+    var url = chainUrl + '/v1/chain/get_table_rows';
+    var sent = (window.__portalFirstReads = {});
+    reads.forEach(function (read) {
+      var body = {};
+      var keys = Object.keys(read).sort();
+      for (var k = 0; k < keys.length; k++) {
+        var value = read[keys[k]];
+        if (typeof value === 'string' && /^\\{\\w+\\}$/.test(value)) value = param(groups, value);
+        if (value === undefined) return;
+        body[keys[k]] = value;
+      }
+      var text = JSON.stringify(body);
+      sent['POST ' + url + ' ' + text] = fetch(url, {
+        method: 'POST',
+        body: text,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+  }
   for (var i = 0; i < table.length; i++) {
-    if (new RegExp(table[i][0]).test(path)) return preload(table[i][1]);
+    var match = new RegExp(table[i][0]).exec(path);
+    if (match) {
+      if (table[i][2]) send(table[i][2], match.groups);
+      return preload(table[i][1]);
+    }
   }
 })();
 `
@@ -71,7 +126,7 @@ function preloadScript(table: [string, string[]][]): string {
  * matches the address against the route table and preloads that page's chunks (those the entry does
  * not already bring) at once. It is a file, not an inline script, so the CSP stays `script-src 'self'`.
  */
-export function routePreload(routeTableFile: string): Plugin {
+export function routePreload(routeTableFile: string, firstReads?: FirstReadsOption): Plugin {
   let scriptFile = ''
   return {
     name: 'portal:route-preload',
@@ -90,15 +145,18 @@ export function routePreload(routeTableFile: string): Plugin {
       const entryFiles = new Set<string>()
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles)
       const routes = routeSources(routeTableFile).sort((a, b) => specificity(b.path) - specificity(a.path))
-      const table: [string, string[]][] = []
+      for (const path of Object.keys(firstReads?.reads ?? {}))
+        if (!routes.some((route) => route.path === path))
+          this.error(`route-preload: first reads for no route ${path}`)
+      const table: [string, string[], readonly FirstRead[]][] = []
       for (const { path, module } of routes) {
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/${module}`))
         if (!page) this.error(`route-preload: no chunk for ${module} (route ${path})`)
         const files = [...closure(page.fileName, new Set())].filter((file) => !entryFiles.has(file))
-        table.push([pathPattern(path), files])
+        table.push([pathPattern(path), files, firstReads?.reads[path] ?? []])
       }
       scriptFile = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table) }),
+        this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table, firstReads) }),
       )
     },
     transformIndexHtml: {

@@ -1,4 +1,5 @@
 import { chainErrorFromResponse } from '@portal/chain/errors'
+import { takeFirstRead } from './first-reads.ts'
 import { fetchOrUnreachable } from './unreachable.ts'
 
 /** The fields of get_info the portal uses. */
@@ -65,7 +66,8 @@ export async function postJson<Result>(
   body: unknown,
   options: CallOptions = {},
 ): Promise<Result> {
-  return requestJson<Result>(url, { method: 'POST', body: JSON.stringify(body), signal: options.signal })
+  const init = { method: 'POST', body: JSON.stringify(body), signal: options.signal }
+  return requestJson<Result>(url, init, takeFirstRead(url, body))
 }
 
 /** GETs JSON, throwing a `ChainError` for any non-2xx answer. */
@@ -73,11 +75,18 @@ export async function getJson<Result>(url: string, options: CallOptions = {}): P
   return requestJson<Result>(url, { method: 'GET', signal: options.signal })
 }
 
-async function requestJson<Result>(url: string, init: RequestInit): Promise<Result> {
-  const response = await fetchOrUnreachable(url, {
-    ...init,
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-  })
+async function requestJson<Result>(
+  url: string,
+  init: RequestInit,
+  sentEarly?: Promise<Response>,
+): Promise<Result> {
+  const send = () =>
+    fetchOrUnreachable(url, {
+      ...init,
+      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    })
+  // An early read that could not reach the chain is simply asked again.
+  const response = sentEarly ? await sentEarly.catch(send) : await send()
   const text = await response.text()
   let body: unknown
   try {

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { FIRST_READS } from '../apps/web/src/app/first-reads.ts'
+import { networkConfig } from '../packages/chain/src/networks.ts'
+import { expect, test } from './fixtures.ts'
+
+// A page's first table reads leave with its chunks (the route-preload script), and the page uses
+// their answers instead of asking again. The script sends bodies with sorted keys and the chain
+// client its own order, so a sorted body is the script's and an unsorted one the page's own.
+
+const contracts = networkConfig('local', { origin: 'http://127.0.0.1:8080' }).contracts
+
+type Sent = { body: Record<string, unknown>; sorted: boolean }
+
+const isSorted = (raw: string) => {
+  const keys = Object.keys(JSON.parse(raw) as object)
+  return keys.every((key, index) => index === 0 || (keys[index - 1] as string) < key)
+}
+
+/** Opens a page and returns every get_table_rows body sent while it loaded. */
+async function tableReads(page: Page, path: string): Promise<Sent[]> {
+  const sent: Sent[] = []
+  page.on('request', (request) => {
+    const raw = request.postData()
+    if (request.url().endsWith('/v1/chain/get_table_rows') && raw)
+      sent.push({ body: JSON.parse(raw) as Record<string, unknown>, sorted: isSorted(raw) })
+  })
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  return sent
+}
+
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
+
+test.describe('First reads', () => {
+  const pages: [route: keyof typeof FIRST_READS, path: string, params: Record<string, string>][] = [
+    ['/', '/', {}],
+    ['/trails/elections/:id?/:hash?', '/trails/elections', {}],
+    ['/trails/treasuries', '/trails/treasuries', {}],
+    ['/works/proposals', '/works/proposals', {}],
+    ['/validators', '/validators', {}],
+    ['/resolve/cases', '/resolve/cases', {}],
+    ['/resolve/case/:id', '/resolve/case/3', { id: '3' }],
+    ['/resolve/elections', '/resolve/elections', {}],
+  ]
+  for (const [route, path, params] of pages) {
+    test(`${path}: its first table reads leave with its chunks and are not asked again`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const sent = await tableReads(page, path)
+      const expected = (FIRST_READS[route]?.(contracts) ?? []).map((read) =>
+        Object.fromEntries(
+          Object.entries(read).map(([key, value]) => [
+            key,
+            typeof value === 'string'
+              ? value.replace(/^\{(\w+)\}$/, (_all, name: string) => params[name] ?? '')
+              : value,
+          ]),
+        ),
+      )
+      expect(expected.length).toBeGreaterThan(0)
+      for (const read of expected) {
+        const matching = sent.filter((entry) => same(entry.body, read))
+        expect(matching, `${JSON.stringify(read)} is sent once, by the preload script`).toEqual([
+          { body: expect.anything(), sorted: true },
+        ])
+      }
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test('a case address that is not a case id sends no early read with it, only the reads without it', async ({
+    page,
+  }) => {
+    const sent = await tableReads(page, '/resolve/case/%3Cb%3E')
+    const early = sent.filter((entry) => entry.sorted).map((entry) => entry.body.table)
+    expect(early.sort()).toEqual(['arbitrators', 'config', 'offers'])
+  })
+})
