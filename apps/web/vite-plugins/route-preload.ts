@@ -163,7 +163,15 @@ export function routePreload(routeTableFile: string, firstReads?: FirstReadsOpti
       order: 'post',
       handler: () =>
         scriptFile
-          ? [{ tag: 'script', attrs: { src: `/${scriptFile}`, async: true }, injectTo: 'head' as const }]
+          ? [
+              {
+                tag: 'script',
+                // An async script is fetched at low priority, behind the entry's chunks; this one is
+                // small and starts the page's other requests, so it goes first.
+                attrs: { src: `/${scriptFile}`, async: true, fetchpriority: 'high' },
+                injectTo: 'head-prepend' as const,
+              },
+            ]
           : [],
     },
   }
