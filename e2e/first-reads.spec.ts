@@ -40,6 +40,8 @@ test.describe('First reads', () => {
     ['/trails/treasuries', '/trails/treasuries', {}],
     ['/works/proposals', '/works/proposals', {}],
     ['/validators', '/validators', {}],
+    ['/governance', '/governance', {}],
+    ['/resolve', '/resolve', {}],
     ['/resolve/cases', '/resolve/cases', {}],
     ['/resolve/case/:id', '/resolve/case/3', { id: '3' }],
     ['/resolve/elections', '/resolve/elections', {}],

@@ -42,6 +42,9 @@ export const FIRST_READS: Readonly<Record<string, (contracts: ContractAccounts) 
     ),
   ],
   '/validators': (c) => [read(c.system, 'producers', 100)],
+  // The sections of the TBNOA (TBNOA_DOCUMENT in @portal/chain/contracts/amend-decide).
+  '/governance': (c) => [read(c.amend, 'sections', 100, { scope: 'tbnoa' })],
+  '/resolve': (c) => [resolveConfig(c), read(c.arbitration, 'elections', 100)],
   '/resolve/cases': (c) => [read(c.arbitration, 'casefiles', 100), arbitrators(c)],
   '/resolve/case/:id': (c) => [
     read(c.arbitration, 'casefiles', 1, { lower_bound: '{id}', upper_bound: '{id}' }),
