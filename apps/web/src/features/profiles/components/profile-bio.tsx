@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography'
-import { Suspense } from 'react'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'
 
@@ -14,7 +13,11 @@ const MarkdownBio = lazyPart(async () => (await import('./markdown-bio.tsx')).Ma
 /** Starts fetching the markdown renderer, e.g. while the profile is being read. */
 export const preloadMarkdownBio = MarkdownBio.preload
 
-/** A profile's bio: plain text when it holds HTML, else sanitized markdown. */
+/**
+ * A profile's bio: plain text when it holds HTML, else sanitized markdown. It suspends while the
+ * markdown renderer loads, so the page's Suspense boundary shows instead of a bio that grows and pushes
+ * the rest of the page down when it arrives.
+ */
 export function ProfileBio({ bio }: { bio: string }) {
   if (bio.trim() === '')
     return (
@@ -32,9 +35,7 @@ export function ProfileBio({ bio }: { bio: string }) {
   return (
     <LazyBoundary fallback={plain}>
       <Typography component="div" data-testid="profile-bio" sx={{ overflowWrap: 'anywhere' }}>
-        <Suspense fallback={null}>
-          <MarkdownBio bio={bio} />
-        </Suspense>
+        <MarkdownBio bio={bio} />
       </Typography>
     </LazyBoundary>
   )

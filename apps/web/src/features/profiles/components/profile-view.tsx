@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
 import { QueryGate } from '@/components/query-gate.tsx'
@@ -25,20 +26,28 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
   const owner = viewer === account
   // The bio's markdown renderer is fetched while the profile is read, so it is there when the bio is.
   useEffect(preloadMarkdownBio, [])
+  // The page appears whole: the balances and links once the profile is read, all of it once the bio
+  // can be drawn, so nothing below the card moves down as it fills in.
   return (
-    <Stack spacing={3}>
-      <QueryGate queries={[profile]} what="profile">
-        {() =>
-          profile.data ? (
-            <ProfileCard profile={profile.data} owner={owner} />
-          ) : (
-            <NoProfile account={account} owner={owner} />
-          )
-        }
-      </QueryGate>
-      <Balances account={account} />
-      <Related />
-    </Stack>
+    <Suspense fallback={<CircularProgress aria-label="Loading the profile" />}>
+      <Stack spacing={3}>
+        <QueryGate queries={[profile]} what="profile">
+          {() =>
+            profile.data ? (
+              <ProfileCard profile={profile.data} owner={owner} />
+            ) : (
+              <NoProfile account={account} owner={owner} />
+            )
+          }
+        </QueryGate>
+        {!profile.isPending && (
+          <>
+            <Balances account={account} />
+            <Related />
+          </>
+        )}
+      </Stack>
+    </Suspense>
   )
 }
 
