@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CreateBallotButton } from '@/features/governance/components/create-ballot-button.tsx'
 import { BallotList } from '@/features/governance/components/ballot-list.tsx'
@@ -11,6 +12,11 @@ export function BallotsPage() {
   useDocumentTitle('Ballots')
   const account = useAccountName()
   const { pathname } = useLocation()
+  // A visit to `/` goes on to the elections when one is live (the landing redirect): their page is
+  // fetched while the ballots are read, so the redirect does not wait for its chunks.
+  useEffect(() => {
+    if (pathname === '/') import('./elections-page.tsx').catch(() => undefined)
+  }, [pathname])
   return (
     <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h4" gutterBottom>
