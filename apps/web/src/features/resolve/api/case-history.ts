@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { nameFromValue } from '@portal/chain/names'
 import { isCaseHistoryAction } from '@portal/chain/resolve/index'
 import { getNetwork } from '@/config/network.ts'
+import { useCaseFile, useClaims } from './resolve-tables.ts'
 import {
   blockNumber,
   getActions,
@@ -110,12 +112,41 @@ async function findFiling(
 }
 
 type DeltaData = { claimant?: unknown; respondant?: unknown; claim_link?: unknown; claim_summary?: unknown }
-/** The case history, refetched with the case every 10 s. */
+/** The case history as the history API has it. */
 export const caseHistoryQuery = (caseId: string, onProgress?: (percent: number) => void) =>
   queryOptions({
     queryKey: historyKeys.view('case', getNetwork().contracts.arbitration, caseId),
     queryFn: ({ signal }) => fetchCaseHistory(caseId, { signal, onProgress }),
   })
 
-export const useCaseHistory = (caseId: string, onProgress?: (percent: number) => void) =>
-  useQuery({ ...caseHistoryQuery(caseId, onProgress), refetchInterval: 10_000 })
+/** A history API indexes behind the chain: after a change the history is read now and once more after this. */
+const HISTORY_CATCH_UP_MS = 10_000
+
+/**
+ * The case history, read again when the case or its claims change (their rows refresh every 10 s) rather
+ * than on a clock of its own, so an idle case page asks the history API nothing. The signed-in user's
+ * own transactions refresh it at once (every transaction invalidates history reads).
+ */
+export function useCaseHistory(caseId: string, onProgress?: (percent: number) => void) {
+  const caseFile = useCaseFile(caseId)
+  const claims = useClaims(caseId)
+  const history = useQuery(caseHistoryQuery(caseId, onProgress))
+  const queryClient = useQueryClient()
+  const version =
+    caseFile.data === undefined || claims.data === undefined
+      ? undefined
+      : JSON.stringify([caseFile.data, claims.data])
+  const seen = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    if (version === undefined || seen.current === version) return
+    const first = seen.current === undefined
+    seen.current = version
+    // The rows as first read are what the first history read already reflects.
+    if (first) return
+    const { queryKey } = caseHistoryQuery(caseId)
+    void queryClient.invalidateQueries({ queryKey })
+    const later = setTimeout(() => void queryClient.invalidateQueries({ queryKey }), HISTORY_CATCH_UP_MS)
+    return () => clearTimeout(later)
+  }, [version, caseId, queryClient])
+  return history
+}
