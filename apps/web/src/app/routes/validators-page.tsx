@@ -2,15 +2,17 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { BenchmarkSection } from '@/features/validators/components/benchmark-section.tsx'
 import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
+import { useProducerValidation } from '@/features/validators/api/producer-validation.ts'
 import { useProducers } from '@/features/validators/api/producers.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 
 /** `/validators` (guests too): the validators by votes with their checks, and their CPU benchmarks. */
 export function ValidatorsPage() {
   useDocumentTitle('Validators')
-  // The benchmarks follow once the validators table has its rows, so its arrival does not push them
-  // down the screen.
+  // The benchmarks follow once the validators table has its rows (the chain's and the validation
+  // document's), so its arrival does not push them down the screen.
   const producers = useProducers()
+  const validation = useProducerValidation()
   return (
     <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -20,7 +22,7 @@ export function ValidatorsPage() {
         The block producers of Telos, ranked by votes.
       </Typography>
       <ValidatorsVoting />
-      {!producers.isPending && <BenchmarkSection />}
+      {!producers.isPending && !validation.isPending && <BenchmarkSection />}
     </Container>
   )
 }

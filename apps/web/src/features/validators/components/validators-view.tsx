@@ -13,8 +13,11 @@ export function ValidatorsTable({ selection }: { selection?: ValidatorSelection 
   // The pager is fetched while the rows are read, so it is there when they arrive.
   useEffect(preloadTablePagination, [])
   const ranked = useMemo(() => rankProducers(producers.data ?? []), [producers.data])
+  // The rows wait for the validation document too (its details make them taller), so the table does
+  // not grow under the reader; a document that cannot be read only adds the notice below.
+  const details = { isPending: validation.isPending, isError: false, refetch: validation.refetch }
   return (
-    <QueryGate queries={[producers]} what="validators">
+    <QueryGate queries={[producers, details]} what="validators">
       {() => (
         <>
           {validation.isError && (
