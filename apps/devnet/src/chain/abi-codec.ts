@@ -1,5 +1,6 @@
 import { ABI, Bytes, Checksum256, PublicKey, Serializer } from '@wharfkit/antelope'
 import { structPlan, type StructPlan } from './plain-decoder.ts'
+import { structEncoder, type StructEncoder } from './plain-encoder.ts'
 
 /** JSON as contracts and Hyperion see it: uint64 as strings, bools as booleans. */
 export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue }
@@ -31,6 +32,7 @@ export class ContractAbi {
   private readonly resolved = new Map<string, ABI.ResolvedType>()
   private readonly decoded = new Map<string, PlainValue>()
   private readonly plans = new Map<string, StructPlan | undefined>()
+  private readonly encoders = new Map<string, StructEncoder | undefined>()
 
   constructor(def: ABI.Def | ABI) {
     this.abi = ABI.from(def)
@@ -61,8 +63,18 @@ export class ContractAbi {
     return this.abi.tables.find((t) => String(t.name) === table)?.type
   }
 
+  /** Packs a value; flat structs given in their plain rendering are written directly (plain-encoder.ts). */
   encode(type: string, value: unknown): Uint8Array {
-    return Serializer.encode({ object: value, type, abi: this.abi }).array
+    if (!this.encoders.has(type)) {
+      let encoder: StructEncoder | undefined
+      try {
+        encoder = structEncoder(this.resolve(type))
+      } catch {
+        encoder = undefined
+      }
+      this.encoders.set(type, encoder)
+    }
+    return this.encoders.get(type)?.(value) ?? Serializer.encode({ object: value, type, abi: this.abi }).array
   }
 
   /**

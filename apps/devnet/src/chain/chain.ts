@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
-import type { PermissionLevel as WharfPermissionLevel } from '@wharfkit/antelope'
 import type { Signature } from '@wharfkit/antelope'
 import { ContractAbi } from './abi-codec.ts'
 import {
@@ -28,6 +27,7 @@ import { AccountStore, type Authority, type PermissionLevel } from './state/acco
 import { BlockClock, type Clock, type PendingBlock } from './block-clock.ts'
 import { BlockStore, makeBlockId, refBlockPrefix, type BlockRecord } from './state/blocks.ts'
 import { TableStore } from './state/tables.ts'
+import { transactionFields, type TransactionFields } from './transaction-input.ts'
 import { BLOCK_INTERVAL_MS } from './time.ts'
 
 /** The well-known Antelope development key every system and contract account uses on the devnet. */
@@ -261,31 +261,29 @@ export class Chain implements ExecutionHost {
       preverified?: readonly (string | undefined)[]
     } = {},
   ): PushResult {
-    const { transaction, packedTrx } = input
-    const id = sha256Hex(packedTrx)
+    return this.pushFields(transactionFields(input), input.signatures, options)
+  }
+
+  private pushFields(
+    fields: TransactionFields,
+    signatures: readonly (Signature | string)[],
+    options: {
+      dryRun?: boolean
+      skipSignatures?: boolean
+      preverified?: readonly (string | undefined)[]
+    },
+  ): PushResult {
+    const { id, packedTrx, actions } = fields
     const pending = this.pendingBlock()
-    // The uint32 seconds times 1000 (Wharf Kit's toMilliseconds does it in big-number arithmetic).
-    const expirationMs = transaction.expiration.value.toNumber() * 1000
+    const expirationMs = fields.expirationSec * 1000
     checkExpiration(id, expirationMs, pending.timeMs)
-    checkTapos(
-      this.blocks,
-      this.head(),
-      Number(transaction.ref_block_num),
-      Number(transaction.ref_block_prefix),
-    )
-    if (transaction.context_free_actions.length > 0) {
+    checkTapos(this.blocks, this.head(), fields.refBlockNum, fields.refBlockPrefix)
+    if (fields.contextFreeActions > 0) {
       throw chainErrors.transaction('context-free actions are not supported by the devnet')
     }
-    if (Number(transaction.delay_sec) > 0)
+    if (fields.delaySec > 0)
       throw chainErrors.transaction('delayed transactions are not supported by the devnet')
-    if (transaction.actions.length === 0) throw chainErrors.noAction()
-    const actions: PackedAction[] = transaction.actions.map((action) => ({
-      account: String(action.account),
-      name: String(action.name),
-      authorization: action.authorization.map(plainLevel),
-      data: action.data.array,
-    }))
-    const signingData = this.signingData(packedTrx)
+    if (actions.length === 0) throw chainErrors.noAction()
     return this.execute(
       id,
       expirationMs,
@@ -302,40 +300,63 @@ export class Chain implements ExecutionHost {
           return []
         }
         const candidates = new Set<string>()
-        for (const action of actions)
-          for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
-        const keys = recoverSigningKeys(signingData, input.signatures, candidates, options.preverified)
+        // Keys recovered off this thread need no candidates: those are only for checking with OpenSSL.
+        if (!options.preverified)
+          for (const action of actions)
+            for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
+        const keys = recoverSigningKeys(
+          this.signingData(packedTrx),
+          signatures,
+          candidates,
+          options.preverified,
+        )
         checkTransactionAuthorization(
           this.accounts,
           declaredActions((account) => this.abis.get(account), actions),
           keys,
         )
-        return input.signatures.map(String)
+        return signatures.map(String)
       },
       packedTrx,
     )
   }
 
   /**
-   * pushTransaction with the signatures checked on the attached SignatureVerifier's thread first
-   * (the node's HTTP path); without a verifier it is pushTransaction.
+   * pushTransaction with the signatures' keys recovered on the attached SignatureVerifier's thread
+   * first (the node's HTTP path); without a verifier it is pushTransaction.
    */
   async submitTransaction(input: SignedInput): Promise<PushResult> {
     let preverified: (string | undefined)[] | undefined
     if (this.verifier && input.signatures.length > 0) {
-      const candidates = new Set<string>()
-      for (const action of input.transaction.actions) {
-        for (const level of action.authorization) authorityKeys(this.accounts, plainLevel(level), candidates)
-      }
-      preverified = await this.verifier.verify(this.signingData(input.packedTrx), input.signatures, [
-        ...candidates,
-      ])
+      const keys = await this.verifier.recover(
+        this.signingData(input.packedTrx),
+        input.signatures.map(String),
+      )
+      preverified = keys?.map((key) => key ?? undefined)
     }
-    // Group commit: transactions arriving together share one SQLite commit, and each answer waits
-    // for it, so an acknowledged transaction is always on disk.
+    return this.whenCommitted(() => this.pushTransaction(input, { preverified }))
+  }
+
+  /**
+   * A send_transaction body decoded, its keys recovered, on the verifier's thread, then run here;
+   * undefined (nothing done) without a verifier or for a body that is not a well-formed packed
+   * transaction, which the caller then parses itself for the exact error.
+   */
+  async submitBody(text: string): Promise<PushResult | undefined> {
+    const decoded = await this.verifier?.decode(text)
+    if (!decoded) return undefined
+    const preverified = decoded.keys?.map((key) => key ?? undefined)
+    return this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified }))
+  }
+
+  /**
+   * Group commit: transactions arriving together share one SQLite commit, and each answer waits
+   * for it, so an acknowledged transaction is always on disk.
+   */
+  private async whenCommitted(push: () => PushResult): Promise<PushResult> {
     const committed = this.commits.join()
     try {
-      const result = this.pushTransaction(input, { preverified })
+      const result = push()
       await committed
       return result
     } catch (error) {
@@ -487,8 +508,4 @@ export class Chain implements ExecutionHost {
       else this.abis.set(name, current ?? ContractAbi.fromPacked(abi))
     }
   }
-}
-
-function plainLevel(level: WharfPermissionLevel | PermissionLevel): PermissionLevel {
-  return { actor: String(level.actor), permission: String(level.permission) }
 }

@@ -48,7 +48,7 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
       ? { none: undefined, demo: -DEMO_HISTORY_MS, bench: -BENCH_HISTORY_MS }[options.seed]
       : undefined,
   })
-  const verifier = new SignatureVerifier()
+  const verifier = new SignatureVerifier(chain.chainId)
   chain.attachVerifier(verifier)
   const checkpointer = new WalCheckpointer(file)
   if (isNew) {

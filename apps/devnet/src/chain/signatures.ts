@@ -1,5 +1,5 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto'
-import { Checksum256, PublicKey, type Signature } from '@wharfkit/antelope'
+import { Checksum256, PublicKey, Signature } from '@wharfkit/antelope'
 import { chainErrors } from './errors.ts'
 
 /** DER prefix of a secp256k1 SubjectPublicKeyInfo holding a 33-byte compressed point. */
@@ -50,7 +50,8 @@ const normalizedKeys = new Map<string, string>()
  */
 export function recoverSigningKeys(
   signingData: Uint8Array,
-  signatures: readonly Signature[],
+  /** Parsed signatures, or canonical `SIG_K1_…` strings (parsed only where a key must be found here). */
+  signatures: readonly (Signature | string)[],
   candidateKeys: Iterable<string>,
   /** Keys already matched to each signature (by a SignatureVerifier), in signature order. */
   preverified?: readonly (string | undefined)[],
@@ -58,24 +59,27 @@ export function recoverSigningKeys(
   const candidates = [...new Set(candidateKeys)]
   const found: string[] = []
   let digest: Checksum256 | undefined
-  for (const [index, signature] of signatures.entries()) {
+  for (const [index, given] of signatures.entries()) {
     let key: string | undefined = preverified?.[index]
-    if (!key && !preverified && signature.type === 'K1') {
-      const rs = Buffer.from(signature.data.array.subarray(1))
-      for (const candidate of candidates) {
-        const object = keyObjectFor(candidate)
-        if (object && verify('sha256', signingData, { key: object, dsaEncoding: 'ieee-p1363' }, rs)) {
-          key = candidate
-          break
+    if (!key) {
+      const signature = typeof given === 'string' ? Signature.from(given) : given
+      if (!preverified && signature.type === 'K1') {
+        const rs = Buffer.from(signature.data.array.subarray(1))
+        for (const candidate of candidates) {
+          const object = keyObjectFor(candidate)
+          if (object && verify('sha256', signingData, { key: object, dsaEncoding: 'ieee-p1363' }, rs)) {
+            key = candidate
+            break
+          }
         }
       }
-    }
-    if (!key) {
-      digest ??= Checksum256.hash(signingData)
-      try {
-        key = signature.recoverDigest(digest).toString()
-      } catch {
-        throw chainErrors.unsatisfied(`invalid signature ${String(signature)}`)
+      if (!key) {
+        digest ??= Checksum256.hash(signingData)
+        try {
+          key = signature.recoverDigest(digest).toString()
+        } catch {
+          throw chainErrors.unsatisfied(`invalid signature ${String(signature)}`)
+        }
       }
     }
     if (found.includes(key)) {

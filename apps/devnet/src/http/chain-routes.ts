@@ -200,9 +200,11 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
   const push = (path: string) =>
     app.post(`/v1/chain/${path}`, { compress: false }, async (request, reply) => {
       try {
-        const result = await chain.submitTransaction(
-          decodePackedTransaction(parseBody(request, packedSchema)),
-        )
+        // Text bodies (Wharf Kit, curl) are decoded on the verifier's thread; the rest, and any body
+        // it cannot decode, here, where a malformed one gets its exact error.
+        const result =
+          (typeof request.body === 'string' ? await chain.submitBody(request.body) : undefined) ??
+          (await chain.submitTransaction(decodePackedTransaction(parseBody(request, packedSchema))))
         return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
       } catch (error) {
         return sendChainError(reply, error)

@@ -108,14 +108,24 @@ export function traceJson(
     elapsed: executed.elapsedUs,
     net_usage: executed.netUsageWords * 8,
     scheduled: false,
-    action_traces: renderData
-      ? executed.actionTraces.map((trace) => {
-          const data = renderData(trace.act.account, trace.act.name, trace.act.hex_data)
-          return data === undefined ? trace : { ...trace, act: { ...trace.act, data } }
-        })
-      : executed.actionTraces,
+    action_traces: renderData ? renderedTraces(executed.actionTraces, renderData) : executed.actionTraces,
     account_ram_delta: null,
     except: null,
     error_code: null,
   }
+}
+
+/** Traces with nodeos's rendering of their data; notifications repeat their action's act, rendered once. */
+function renderedTraces(traces: readonly ActionTrace[], renderData: NodeosDataRenderer): ActionTrace[] {
+  const renderings = new Map<string, PlainValue | undefined>()
+  return traces.map((trace) => {
+    const { account, name, hex_data: hex } = trace.act
+    const key = `${account}:${name}:${hex}`
+    let data = renderings.get(key)
+    if (data === undefined && !renderings.has(key)) {
+      data = renderData(account, name, hex)
+      renderings.set(key, data)
+    }
+    return data === undefined ? trace : { ...trace, act: { ...trace.act, data } }
+  })
 }

@@ -37,12 +37,16 @@ export class TransactionContext implements TableHost {
   readonly trxId: string
   readonly blockNum: number
   readonly blockTimeMs: number
+  private readonly blockTime: string
+  /** An action's rendered data and hex, shared by its notifications' traces (they carry the same act). */
+  private readonly rendered = new Map<PackedAction, { data: PlainValue; hex: string }>()
 
   constructor(host: ExecutionHost, trxId: string, blockNum: number, blockTimeMs: number) {
     this.host = host
     this.trxId = trxId
     this.blockNum = blockNum
     this.blockTimeMs = blockTimeMs
+    this.blockTime = formatBlockTime(blockTimeMs)
   }
 
   get store(): TableStore {
@@ -71,6 +75,11 @@ export class TransactionContext implements TableHost {
   schedule(action: PackedAction, receiver: string, creator: number, closestUnnotified: number): number {
     const ordinal = this.traces.length + 1
     this.actions.push(action)
+    let rendered = this.rendered.get(action)
+    if (!rendered) {
+      rendered = { data: this.decodeData(action), hex: Buffer.from(action.data).toString('hex') }
+      this.rendered.set(action, rendered)
+    }
     this.traces.push({
       action_ordinal: ordinal,
       creator_action_ordinal: creator,
@@ -81,15 +90,15 @@ export class TransactionContext implements TableHost {
         account: action.account,
         name: action.name,
         authorization: action.authorization,
-        data: this.decodeData(action),
-        hex_data: Buffer.from(action.data).toString('hex'),
+        data: rendered.data,
+        hex_data: rendered.hex,
       },
       context_free: false,
       elapsed: 0,
       console: '',
       trx_id: this.trxId,
       block_num: this.blockNum,
-      block_time: formatBlockTime(this.blockTimeMs),
+      block_time: this.blockTime,
       producer_block_id: null,
       account_ram_deltas: [],
       except: null,
