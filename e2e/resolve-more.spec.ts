@@ -277,6 +277,9 @@ test.describe('Resolve claims, recusal and refresh', () => {
       },
     ])
     await expect(claimRows(page)).toHaveCount(2, live)
+    // The case history follows the case: the claim added over the API is listed there too.
+    const addclaim = page.getByTestId('history-entry').filter({ hasText: 'addclaim' })
+    await expect(addclaim).toHaveCount(1, live)
     await readyCase(claimant, caseId)
     await expect(page.getByTestId('case-status')).toHaveText('Awaiting offers', live)
     await expect(page.getByTestId('offers-deadline')).toBeVisible()
