@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib'
 import { Serializer, Signature, Transaction } from '@wharfkit/antelope'
-import { sha256Hex } from './admission.ts'
 import type { SignedInput } from './chain.ts'
 import { chainErrors } from './errors.ts'
 import type { PackedAction } from './execution/traces.ts'
+import { transactionFields as fieldsOf } from './transaction-fields.mjs'
 
 /** The packed form clients post to send_transaction and push_transaction. */
 export type PackedTransactionBody = {
@@ -76,24 +76,6 @@ export type TransactionFields = {
   actions: PackedAction[]
 }
 
-/** The fields of a transaction decoded with Wharf Kit (the verifier's thread makes the same). */
-export function transactionFields({ transaction, packedTrx }: SignedInput): TransactionFields {
-  return {
-    id: sha256Hex(packedTrx),
-    packedTrx,
-    expirationSec: transaction.expiration.value.toNumber(),
-    refBlockNum: Number(transaction.ref_block_num),
-    refBlockPrefix: Number(transaction.ref_block_prefix),
-    delaySec: Number(transaction.delay_sec),
-    contextFreeActions: transaction.context_free_actions.length,
-    actions: transaction.actions.map((action) => ({
-      account: String(action.account),
-      name: String(action.name),
-      authorization: action.authorization.map((level) => ({
-        actor: String(level.actor),
-        permission: String(level.permission),
-      })),
-      data: action.data.array,
-    })),
-  }
-}
+/** The fields of a transaction decoded with Wharf Kit, as the verifier's thread makes them. */
+export const transactionFields = ({ transaction, packedTrx }: SignedInput): TransactionFields =>
+  fieldsOf(transaction, packedTrx)

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
 import { inflateSync } from 'node:zlib'
+import { transactionFields } from './transaction-fields.mjs'
 
 const require = createRequire(import.meta.url)
 // The CommonJS build: the ES module build imports elliptic in a way Node's loader refuses.
@@ -84,23 +85,7 @@ function decodeBody(text) {
   const transaction = Serializer.decode({ data: packedTrx, type: Transaction })
   const keys = recoverKeys(Buffer.concat([chainId, packedTrx, EMPTY_CFD_DIGEST]), parsed)
   return {
-    id: sha256(packedTrx).toString('hex'),
-    packedTrx: new Uint8Array(packedTrx),
-    expirationSec: transaction.expiration.value.toNumber(),
-    refBlockNum: Number(transaction.ref_block_num),
-    refBlockPrefix: Number(transaction.ref_block_prefix),
-    delaySec: Number(transaction.delay_sec),
-    contextFreeActions: transaction.context_free_actions.length,
-    actions: transaction.actions.map((action) => ({
-      account: String(action.account),
-      name: String(action.name),
-      authorization: action.authorization.map((level) => ({
-        actor: String(level.actor),
-        permission: String(level.permission),
-      })),
-      // A copy: a view would carry the whole (possibly pooled) buffer it sits in to the main thread.
-      data: new Uint8Array(action.data.array),
-    })),
+    ...transactionFields(transaction, packedTrx),
     signatures: parsed.map(String),
     keys,
   }
