@@ -1,21 +1,10 @@
-// `npm run requirements`: which rows of requirements.tsv have a test naming their id, and which do not.
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+// `npm run requirements`: which rows of docs/requirements.tsv have a test naming their id, and which do not.
+import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
-const tsvPath = [join(root, '../shared/requirements.tsv'), join(root, 'shared/requirements.tsv')].find(
-  (path) => {
-    try {
-      return statSync(path).isFile()
-    } catch {
-      return false
-    }
-  },
-)
-if (!tsvPath) {
-  console.error('requirements.tsv not found beside the project (../shared/requirements.tsv)')
-  process.exit(1)
-}
+// The requirements live in the repository (docs/requirements.tsv), so this works on any clone.
+const tsvPath = join(root, 'docs/requirements.tsv')
 
 const rows = readFileSync(tsvPath, 'utf8')
   .split('\n')
@@ -58,3 +47,12 @@ if (!onlyMissing) {
 console.log(`\nWithout a test (${without.length}):`)
 for (const row of without) console.log(`  ${row.id}\t${row.area}\t${row.requirement.slice(0, 100)}`)
 console.log(`\n${withTest.length} of ${rows.length} requirements have a test.`)
+
+// An id in a test title that the list does not hold points nowhere: a typo or a row that was dropped.
+const known = new Set(rows.map((row) => row.id))
+const unknown = [...coveredBy.keys()].filter((id) => !known.has(id)).sort()
+if (unknown.length > 0) {
+  console.error(`\nTests name ids that docs/requirements.tsv does not list:`)
+  for (const id of unknown) console.error(`  ${id}\t${[...(coveredBy.get(id) ?? [])].join(', ')}`)
+  process.exit(1)
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as c from './constants.ts'
 
-describe('business constants (portal-spec §9)', () => {
+describe('business constants (product.md §9)', () => {
   it('R-CONST-01 R-RES-CASES-04 R-RES-CASE-07: page sizes', () => {
     expect([c.CASE_TABLE_PAGE_SIZE, c.CLAIMS_PAGE_SIZE, c.BALLOTS_PAGE_SIZE, c.TREASURIES_PAGE_SIZE]).toEqual(
       [20, 50, 250, 100],

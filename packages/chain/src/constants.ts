@@ -1,4 +1,4 @@
-// Business constants and limits from portal-spec §9 and decisions.md, in one place so the portal
+// Business constants and limits from product.md §9 and decisions.md, in one place so the portal
 // and the devnet agree.
 
 /** Rows per page of the Resolve case files table. */

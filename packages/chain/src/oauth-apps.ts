@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { REQUIRED_MESSAGE } from './messages.ts'
 
-// OAuth app registration (portal-spec §3: URL, image URL, name, app id, short name, owner account,
+// OAuth app registration (product.md §3: URL, image URL, name, app id, short name, owner account,
 // redirect URL, app type, secret): the rules and messages the portal's form and the account backend
 // share, so the form says exactly what the backend would refuse.
 

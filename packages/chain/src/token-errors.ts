@@ -2,7 +2,7 @@ import { parseChainError } from './errors.ts'
 
 // The token contracts (eosio.token, secure.token) and the token manager refuse with terse check()
 // messages ("overdrawn balance"). The portal shows what happened and what to do, and keeps the
-// contract's own words beside it (reference/contracts.md §3.3 lists the checks).
+// contract's own words beside it.
 
 /** A refusal in plain language, with the chain's message kept as it was. */
 export type ExplainedTokenError = { readonly text: string; readonly original: string }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-/** Which frame a page renders in (spec section 2, decisions.md). */
+/** Which frame a page renders in (product.md §2, decisions.md). */
 export type LayoutName = 'main' | 'guest' | 'empty' | 'logo-only'
 
 /** Whether a guest may open the page, or is sent to /login?returnUrl=…. */

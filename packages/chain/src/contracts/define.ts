@@ -63,9 +63,8 @@ export type ContractDescriptor = {
   readonly tables: Readonly<Record<string, TableDescriptor>>
   readonly actions: Readonly<Record<string, ActionDescriptor>>
   /**
-   * Actions the real contract runs for any signer: it checks no account's authority (reference/
-   * contracts.md says "none"). The devnet's authorization matrix sends every other action with wrong
-   * signers and expects a refusal.
+   * Actions the real contract runs for any signer: it checks no account's authority. The devnet's authorization
+   * matrix sends every other action with wrong signers and expects a refusal.
    */
   readonly openActions?: readonly string[]
 }

@@ -2,7 +2,7 @@ import { stripAssertionPrefix } from '../errors.ts'
 
 // telos.decide's check() messages are terse and sometimes ungrammatical ("ballot status is must be
 // in voting mode…"). The portal shows a sentence that says what to do, with the contract's own
-// message kept for anyone who wants it (reference/contracts.md §2.5 lists the checks).
+// message kept for anyone who wants it.
 
 /** A contract refusal in plain language, with the contract's message kept for "show details". */
 export type ExplainedError = { readonly text: string; readonly original: string }

@@ -1,6 +1,6 @@
 import { formatUnits, parseAsset, parseAssetUnits } from '../assets.ts'
 
-// Ballot and DAO creation fees (spec §9): read from telos.decide's config `fees` map (keys `ballot`
+// Ballot and DAO creation fees (product.md §9): read from telos.decide's config `fees` map (keys `ballot`
 // and `treasury`), paid as a TLOS transfer with memo `fees-deposit` in the same transaction.
 
 /** The memo telos.decide credits a transfer to the sender's fee deposit with. */

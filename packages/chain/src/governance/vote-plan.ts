@@ -1,6 +1,6 @@
 import { votingEligibility, votingPowerKind, type BallotSettings, type VoterBalances } from './voting.ts'
 
-// What happens when a signed-in user votes (original-portal.md §7, decisions.md "Voting
+// What happens when a signed-in user votes (decisions.md "Voting
 // prerequisites"): the portal checks the voting power the ballot counts before signing, registers
 // the voter in a public DAO in the same transaction (regvoter → refresh → castvote), and sends the
 // user to the DAO page when the DAO's access is not public.

@@ -12,7 +12,7 @@ import type {
 } from '../contracts/arbitration/tables.ts'
 
 // Which Resolve buttons an account is shown. The contracts enforce the real permissions; these rules
-// only hide what would certainly fail, following portal-spec §6 and decisions.md. They read the rows
+// only hide what would certainly fail, following product.md §6 and decisions.md. They read the rows
 // the arbitration schemas parse (uint64 ids as strings, bools as booleans), only the fields named here.
 
 /** The `config` fields the rules read. */

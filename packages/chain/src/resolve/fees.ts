@@ -3,7 +3,7 @@ import type { DatapointRow } from '../contracts/delphioracle/index.ts'
 
 // The arbitration contract prices its fee and offers in USD and charges TLOS from the claimant's
 // escrow: tlos_units = usd_units * 10000 / median (integer division), then cast through a 32-bit
-// float and truncated (contracts.md §1.4). The portal estimates the price from the oracle average
+// float and truncated (chain-notes.md §1). The portal estimates the price from the oracle average
 // instead of the median; with equal datapoints the two agree to the unit.
 
 /** Memo of the top-up transfer sent before readycase or respondoffer. */

@@ -20,7 +20,7 @@ import {
 } from '../validation.ts'
 import { isClaimCategory } from './categories.ts'
 
-// The Resolve dialogs' form schemas (portal-spec §5 "Resolve forms"). Field names follow the ABI
+// The Resolve dialogs' form schemas (product.md §5 "Resolve forms"). Field names follow the ABI
 // so a parsed form feeds the action data directly.
 
 /** Review-claim days: default 2, at least 1. */

@@ -61,7 +61,7 @@ export function makeoffer(ctx: ActionCtx<'makeoffer'>): void {
   const rate = parseAsset(hourly_rate)
   ctx.check(rate.code === 'USD' && rate.precision === 4, 'Offer needs to be set in USD')
   ctx.check(estimated_hours > 0, 'The minimum estimated hours is 1')
-  // The rate may be zero or negative: the contract never checks it (reference §8.1).
+  // The rate may be zero or negative: the contract never checks it (chain-notes.md §2.1).
   const offers = ctx.table('offers')
   if (offer_id === '-1') {
     // Any earlier offer of this arbitrator on the case blocks a new one, whatever its status, so a

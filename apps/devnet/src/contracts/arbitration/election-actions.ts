@@ -170,7 +170,7 @@ export function beginvoting(ctx: ActionCtx<'beginvoting'>): void {
     return
   }
   // byballot matches any election with that name, including one decided without a ballot (empty
-  // name): reference §8.7, an empty ballot name is "already used" after such an election.
+  // name): chain-notes.md §2.7, an empty ballot name is "already used" after such an election.
   const key = nameValue(ballot_name)
   ctx.check(
     elections.rows({ index: 'byballot', lower: key, upper: key, limit: 1 }).length === 0,
@@ -239,7 +239,7 @@ export function endelection(ctx: ActionCtx<'endelection'>): void {
     ctx.hasAuth(config.admin) || ctx.hasAuth(ctx.self),
     'Only admin and SC account can start a voting process',
   )
-  // The funds check comes before the status check (reference §8.8).
+  // The funds check comes before the status check (chain-notes.md §2.8).
   ctx.check(
     unitsOf(config.available_funds) >= decideBallotFee(ctx),
     'Not enough funds to cover ballot fees in case of new election',
@@ -255,7 +255,7 @@ export function endelection(ctx: ActionCtx<'endelection'>): void {
   })
 }
 
-/** Test action of the real contract: ends the nomination window now. Anyone may call it (§8.6). */
+/** Test action of the real contract: ends the nomination window now. Anyone may call it (chain-notes.md §2.6). */
 export function skiptovoting(ctx: ActionCtx<'skiptovoting'>): void {
   const config = getConfig(ctx)
   const elections = ctx.table('elections')

@@ -171,7 +171,7 @@ describe('beginvoting', () => {
     )
   })
 
-  it('an empty ballot name counts as used after an election decided without a ballot (reference §8.7)', async () => {
+  it('an empty ballot name counts as used after an election decided without a ballot (chain-notes.md §2.7)', async () => {
     const arb = await arbitrationChain()
     await setSeats(arb, 2)
     await arb.seat('carol')
@@ -196,7 +196,7 @@ describe('beginvoting', () => {
 })
 
 describe('endelection', () => {
-  it('checks the funds before the election status (reference §8.8), then the status and the end time', async () => {
+  it('checks the funds before the election status (chain-notes.md §2.8), then the status and the end time', async () => {
     const arb = await arbitrationChain()
     await arb.act(ADMIN, 'initelection', { content: '' })
     await expect(arb.act('alice', 'endelection', {})).rejects.toThrow(

@@ -1,9 +1,9 @@
 import { MAX_ASSET_AMOUNT } from '../../chain/runtime/asset.ts'
 import type { Ctx } from './types.ts'
 
-// USD → TLOS as the contract computes it (contracts.md §1.4): `float(usd.amount * 10000 / median)`
+// USD → TLOS as the contract computes it (chain-notes.md §1): `float(usd.amount * 10000 / median)`
 // where usd.amount is int64 and median uint64, so the division is unsigned (a negative rate wraps
-// to a huge number: reference §8.1), the quotient goes through a 32-bit float, and asset(float)
+// to a huge number: chain-notes.md §2.1), the quotient goes through a 32-bit float, and asset(float)
 // truncates it to int64 units.
 
 /** delphioracle `datapoints` row as the contract reads it. */

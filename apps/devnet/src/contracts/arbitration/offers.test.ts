@@ -185,7 +185,7 @@ describe('respondoffer', () => {
     expect(arb.caseFile(id).case_status).toBe(2)
   })
 
-  it('a negative rate makes the cost wrap to a huge TLOS amount: overdrawn balance (reference §8.1)', async () => {
+  it('a negative rate makes the cost wrap to a huge TLOS amount: overdrawn balance (chain-notes.md §2.1)', async () => {
     const arb = await arbitrationChain({ arbitrators: ['carol'] })
     const id = await arb.readyCase()
     await arb.makeOffer('carol', id, '-1.0000 USD', 1)

@@ -38,7 +38,7 @@ describe('telos.decide --seed none state', () => {
       locked: false,
     })
     expect(vote.settings.every((setting) => setting.value === false)).toBe(true)
-    // eosio paid the treasury fee from a deposit that stays at zero (reference §8.9); the seed
+    // eosio paid the treasury fee from a deposit that stays at zero (chain-notes.md §2.9); the seed
     // returned the fee, so telos.decide holds no TLOS of its own.
     expect(chain.deposit('eosio')).toBe('0.0000 TLOS')
     expect(chain.balance(DECIDE)).toBe('0.0000 TLOS')

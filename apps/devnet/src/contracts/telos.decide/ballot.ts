@@ -234,7 +234,7 @@ export function broadcast(ctx: Ctx<Data['broadcast']>): void {
 
 /**
  * archive: the real contract reads the fee key `archive` while init stores `archival`, so
- * fees.at() aborts before anything else happens (reference §8.3). Reproduced as is.
+ * fees.at() aborts before anything else happens (chain-notes.md §2.3). Reproduced as is.
  */
 export function archive(ctx: Ctx<Data['archive']>): void {
   const { ballot_name, archived_until } = ctx.data

@@ -154,7 +154,7 @@ describe('castvote checks, in the contract order', () => {
     await expect(vote(chain, 'alice', [])).rejects.toThrow(
       'assertion failure with message: cannot vote for fewer than min options',
     )
-    // §8.5: even one-account-one-vote needs tokens.
+    // chain-notes.md §2.5: even one-account-one-vote needs tokens.
     await expect(vote(chain, 'erin', ['a'])).rejects.toThrow(
       'assertion failure with message: must vote with a positive amount',
     )

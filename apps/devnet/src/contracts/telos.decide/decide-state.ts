@@ -36,7 +36,7 @@ export function requireFee(ctx: Ctx, account: string, fee: Amount): void {
   ctx.check(compare(balance, fee) >= 0, 'insufficient funds to cover fee')
   const conf = getConfig(ctx)
   setConfig(ctx, { ...conf, total_deposits: text(sub(parseAsset(conf.total_deposits), fee)) })
-  // A deposit charged down to zero keeps its row (reference §8.9).
+  // A deposit charged down to zero keeps its row (chain-notes.md §2.9).
   deposits.modify(codeKey(TLOS), undefined, { balance: text(sub(balance, fee)) })
 }
 

@@ -59,7 +59,7 @@ describe('regvoter', () => {
     await expect(chain.act('bob', 'regvoter', regvoter('bob', '4,NOPE'))).rejects.toThrow(
       'assertion failure with message: treasury not found',
     )
-    // TLOS has no treasury, so its dedicated message is never reached (reference §8.4).
+    // TLOS has no treasury, so its dedicated message is never reached (chain-notes.md §2.4).
     await expect(chain.act('bob', 'regvoter', regvoter('bob', '4,TLOS'))).rejects.toThrow(
       'assertion failure with message: treasury not found',
     )

@@ -190,7 +190,7 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
 /** After the short ballots ended: close (and broadcast) the closed and archived ones, archive the latter. */
 export function finishBallots(writer: DemoWriter): void {
   const publisher = 'daomanager'
-  // telos.decide's init stores the `archival` fee but `archive` reads `archive` (reference §8.3): the
+  // telos.decide's init stores the `archival` fee but `archive` reads `archive` (chain-notes.md §2.3): the
   // contract admin sets that fee so archiving works, as Telos would have to.
   writer.act(DECIDE, `${DECIDE}::updatefee`, { fee_name: 'archive', fee_amount: '1.0000 TLOS' })
   const until = timePointSec(writer.nowSeconds() + 30 * 24 * 3600)

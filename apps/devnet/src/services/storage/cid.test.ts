@@ -4,7 +4,7 @@ import { computeCidV0, parseCid, toCidV1Base58 } from './cid.ts'
 const text = (value: string) => new TextEncoder().encode(value)
 const repeatA = (length: number) => new Uint8Array(length).fill(0x61)
 
-// contracts.md §6.2, checked there against ipfs-only-hash (the `ipfs add` defaults).
+// chain-notes.md §3, checked there against ipfs-only-hash (the `ipfs add` defaults).
 const VECTORS: [string, Uint8Array, string][] = [
   ['the empty file', new Uint8Array(0), 'QmbFMke1KXqnYyBBWxB74N4c5SBnJMVAiMNRcGu6x1AwQH'],
   ['"hello world\\n"', text('hello world\n'), 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'],

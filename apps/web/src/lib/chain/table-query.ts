@@ -8,7 +8,7 @@ import { chainKeys, type TableRef } from './chain-keys.ts'
 // Every table read of every feature goes through here: the descriptor names the contract (by the
 // network preset's key), the table, its scope rule and its indexes; rows are checked with the
 // descriptor's schema. A malformed row is logged and left out rather than breaking a page, and a
-// failed read is logged (spec §8 shows most fetch failures only in the console) and still fails the
+// failed read is logged (product.md §8 shows most fetch failures only in the console) and still fails the
 // query, so a view can say what it could not read.
 
 /** The names of a table's secondary indexes, as the descriptor declares them. */

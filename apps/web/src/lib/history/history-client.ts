@@ -5,7 +5,7 @@ import { getJson, type CallOptions } from '@/lib/chain/chain-client.ts'
 // A Hyperion v2 client for every feature: get_actions (with skip paging to the end of a range),
 // get_deltas and get_transaction. Answers are checked item by item: a malformed action or delta is
 // logged and left out, never trusted. A refusal rejects with the history API's own message
-// (getJson keeps it), which is what the portal shows (spec §8).
+// (getJson keeps it), which is what the portal shows (product.md §8).
 
 /** Query keys for history reads, under one root so a transaction can refetch every history view. */
 export const historyKeys = {
@@ -74,7 +74,7 @@ export type DeltasParams = {
   limit?: number
 }
 
-/** Hyperion's page size cap is larger; 100 is what the portal asks for (spec §9). */
+/** Hyperion's page size cap is larger; 100 is what the portal asks for (product.md §9). */
 export const HISTORY_PAGE_SIZE = 100
 const MAX_PAGES = 1000
 

@@ -1,7 +1,7 @@
 import { FILE_UPLOAD_ERROR_MESSAGE, UPLOAD_FAILED_MESSAGE } from '@portal/chain/messages'
 import { getNetwork } from '@/config/network.ts'
 
-// The dStor upload in four steps (spec §7, original-portal §4): a temporary access token, an upload
+// The dStor upload in four steps (product.md §7): a temporary access token, an upload
 // token for one chunk in the target folder, the multipart upload with progress, then status
 // polling — the first poll at once, then 2 s growing by 250 ms per poll — until DONE gives the hash.
 

@@ -7,7 +7,7 @@ import {
 } from '@/lib/chain/use-contract-action.ts'
 import { feeDepositCall } from './decide-fee.ts'
 
-// A publisher's ballot writes (original-portal.md §7, in its order, without its togglebal gap):
+// A publisher's ballot writes (in the original portal's order, without its togglebal gap):
 // create is the fee deposit, newballot, every togglebal the wanted weighting needs, editdetails,
 // editminmax, and openvoting only with an end time in the future. Delete closes a voting ballot
 // first, in the same transaction.

@@ -4,7 +4,7 @@ import { decide } from '@portal/chain/contracts/telos-decide/index'
 import type { RowOf } from '@portal/chain/contracts/define'
 import { readTableRows, tableQuery, tableRowQuery, type TableRead } from '@/lib/chain/table-query.ts'
 
-// telos.decide ballots as the original read them (spec §7): every ballot by end time, newest first
+// telos.decide ballots as the original read them (product.md §7): every ballot by end time, newest first
 // (index 5 reversed), or the ones still in setup (index 3 from `setup`), 250 rows a page, paged to
 // the end of the table.
 //

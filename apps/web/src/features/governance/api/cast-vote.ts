@@ -4,7 +4,7 @@ import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { sendVote, type VoteRequest } from './send-vote.ts'
 
-// A failed vote is an answer, not an exception (spec §8: the governance action returns false), and a
+// A failed vote is an answer, not an exception (product.md §8: the governance action returns false), and a
 // wallet that hands back no transaction counts as a failure too. The refusal itself has already been
 // shown (notice and error notification) by the transaction path.
 

@@ -4,7 +4,7 @@ import { contractAction, sendTransaction, type ContractCall } from '@/lib/chain/
 import { notify } from '@/lib/notifications/notices.ts'
 import type { TransactResult } from '@/lib/transact/transact.ts'
 
-// Voting (original-portal.md §7): regvoter when the account is not yet registered in a public DAO,
+// Voting: regvoter when the account is not yet registered in a public DAO,
 // then refresh (VOTE follows the current stake), then castvote, in one transaction. Each call's data
 // is checked by its descriptor's schema before signing, and a success refetches exactly the tables
 // the three actions write (ballots, votes, voters, treasuries).

@@ -7,7 +7,7 @@ import { tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 /** A treasuries (DAO) row. */
 export type Treasury = RowOf<typeof decide.tables.treasuries>
 
-/** Every treasury, 100 a page (spec §9), for the list's treasury filter. */
+/** Every treasury, 100 a page (product.md §9), for the list's treasury filter. */
 export const treasuriesQuery = () =>
   tableQuery(decide.tables.treasuries, { limit: TREASURIES_PAGE_SIZE, all: true })
 

@@ -7,7 +7,7 @@ import {
 } from '@/lib/chain/use-contract-action.ts'
 import { feeDepositCall } from './decide-fee.ts'
 
-// The DAO (treasury) writes, each one transaction (original-portal.md §7, without its gaps): create
+// The DAO (treasury) writes, each one transaction (in the original portal's order, without its gaps): create
 // is the fee deposit, newtreasury, edittrsinfo and one toggle per setting switched on; editing
 // settings sends one toggle per setting that changed and nothing for the rest.
 

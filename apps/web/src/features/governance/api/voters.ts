@@ -9,7 +9,7 @@ export type VoterRow = RowOf<typeof decide.tables.voters>
 /** A votes row: one voter's receipt on one ballot. */
 export type VoteRow = RowOf<typeof decide.tables.votes>
 
-/** The treasuries an account is registered in (voters, scope = the account, limit 1000: spec §7). */
+/** The treasuries an account is registered in (voters, scope = the account, limit 1000: product.md §7). */
 export const voterRowsQuery = (account: string) =>
   tableQuery(decide.tables.voters, { scope: account, limit: VOTER_ROWS_LIMIT })
 

@@ -14,7 +14,7 @@ import { BallotView } from './ballot-view.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useShowMore } from './show-more.tsx'
 
-/** Ballot categories the elections page shows (original-portal.md §7). */
+/** Ballot categories the elections page shows. */
 export const ELECTION_CATEGORIES: readonly string[] = ['election', 'leaderboard', 'referendum']
 
 /** Elections listed at first, and added by each "Show more". */

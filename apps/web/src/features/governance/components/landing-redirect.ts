@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate, useNavigation } from 'react-router'
 import { hasLiveElection, type BallotLike } from '@portal/chain/governance/ballots'
 
-// Spec §2: when the first ballots load, a visitor on `/` goes to the elections if an election or
+// product.md §2: when the first ballots load, a visitor on `/` goes to the elections if an election or
 // leaderboard ballot is voting and not ended. "First" is per page load, and only for a visit that
 // began at `/`: a later visit to `/` (the logo, the back button) or one that began on another page
 // stays on the list.

@@ -35,7 +35,7 @@ export async function fetchCaseHistory(
 ): Promise<CaseHistoryEntry[]> {
   const { contracts } = getNetwork()
   options.onProgress?.(5)
-  // A refusal rejects with the history API's own message (spec §8), which the client keeps.
+  // A refusal rejects with the history API's own message (product.md §8), which the client keeps.
   const actions = await getAllActions(
     { filter: `${contracts.arbitration}:*`, 'act.data.case_id': caseId, sort: 'asc' },
     {

@@ -4,10 +4,10 @@ import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 
 // Resolve's reads: the arbitration tables, and the oracle and decide rows Resolve needs. The shared
-// table query checks every row with the contract's schema and logs what it could not read (spec §8:
+// table query checks every row with the contract's schema and logs what it could not read (product.md §8:
 // other Resolve fetch failures are only logged).
 
-/** How often the refreshing views (case, claims, elections, balance) poll the chain: spec §9. */
+/** How often the refreshing views (case, claims, elections, balance) poll the chain: product.md §9. */
 export const RESOLVE_REFRESH_MS = 10_000
 
 const { tables } = arbitration
@@ -21,7 +21,7 @@ export const caseFilesQuery = () => tableQuery(tables.casefiles, { all: true })
 /** One case file by id, or null when there is none. */
 export const caseFileQuery = (caseId: string) => tableRowQuery(tables.casefiles, caseId)
 
-/** The claims of a case (scope: the case id, limit 50 per read as spec §7 says). */
+/** The claims of a case (scope: the case id, limit 50 per read as product.md §7 says). */
 export const claimsQuery = (caseId: string) =>
   tableQuery(tables.claims, { scope: caseId, limit: 50, all: true })
 

@@ -12,7 +12,7 @@ import { RowsTable } from '@/components/scroll-table.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 
-/** Case files per page (spec §9). */
+/** Case files per page (product.md §9). */
 export const CASES_PAGE_SIZE = 20
 
 const COLUMNS = ['ID', 'Claimant', 'Respondant', 'Arbitrator', 'Approvals', 'Status', 'Updated', 'Actions']

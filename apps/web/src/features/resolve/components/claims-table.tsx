@@ -17,7 +17,7 @@ import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 
-/** Claims per page (spec §9). */
+/** Claims per page (product.md §9). */
 export const CLAIMS_PAGE_SIZE = 50
 
 const ACTION_LABELS: Record<ClaimAction, string> = {

@@ -3,9 +3,9 @@ import { FAILED_TO_CALL_API_MESSAGE } from '@portal/chain/messages'
 import type { Network } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
 
-// The testnet backend (spec §7): faucets, producer rotation and account creation. A refusal shows
+// The testnet backend (product.md §7): faucets, producer rotation and account creation. A refusal shows
 // the backend's own message; anything else (unreachable, no message, an answer that is not a
-// result) shows "Failed to call API" (spec §8).
+// result) shows "Failed to call API" (product.md §8).
 
 /** A refusal or failure of a testnet call, with the text the page shows. */
 export class TestnetCallError extends Error {
@@ -106,7 +106,7 @@ export async function isNameAvailable(
 ): Promise<boolean> {
   let response: Response
   try {
-    // The developer host, not the account backend: the two may be different services (spec §7).
+    // The developer host, not the account backend: the two may be different services (product.md §7).
     response = await fetch(`${network.developerBackendUrl}/v1/accounts/${segment(name)}`, { signal })
   } catch (error) {
     if (signal?.aborted) throw error

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EVM_ADDRESS_MESSAGE, PUBLIC_KEY_MESSAGE } from '@portal/chain/keys'
 import { accountNameMessage } from '@portal/chain/names'
 
-// The developer tabs' rules (original-portal §7): keys are `EOS`+50 or `PUB_K1_`+50 characters,
+// The developer tabs' rules: keys are `EOS`+50 or `PUB_K1_`+50 characters,
 // new names 12 of a–z1–5, EVM addresses 0x+40 hex. The backend checks key checksums itself; the page
 // does not load Wharf Kit to check them.
 

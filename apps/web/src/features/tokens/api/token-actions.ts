@@ -6,7 +6,7 @@ import { createTokenMemo } from '@portal/chain/tokens'
 import { contractAccount, tableRef } from '@/lib/chain/table-query.ts'
 import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
 
-// The token transactions, in the original portal's order (original-portal.md §7). Issue, retire,
+// The token transactions, in the original portal's order. Issue, retire,
 // transfer and open go to the token's own contract, which the tokens row names: the calls are built
 // with the eosio.token-compatible descriptor, then pointed at that account (and so are the tables
 // they refetch).

@@ -9,7 +9,7 @@ import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-que
 // and the user's balances. Token contracts are eosio.token copies, so secure.token's descriptor
 // reads any of them on the row's `contract_account`.
 
-/** Rows per read of the tokens table (spec §9). */
+/** Rows per read of the tokens table (product.md §9). */
 export const TOKENS_PAGE_SIZE = 1000
 
 /** A listed token: its tokens row with the symbol's code and decimals parsed once. */

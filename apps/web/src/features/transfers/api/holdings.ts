@@ -12,7 +12,7 @@ import { contractAccount, tableQuery } from '@/lib/chain/table-query.ts'
 /** One balance the user holds: where it lives, its symbol, and the amount as the chain writes it. */
 export type Holding = { key: string; contract: string; code: string; precision: number; balance: string }
 
-/** Rows per read, as the token manager list is read (spec §9). */
+/** Rows per read, as the token manager list is read (product.md §9). */
 const ROWS_PER_READ = 1000
 
 /** TLOS first (even at zero: it is what most transfers send), then the others by symbol and contract. */

@@ -41,7 +41,7 @@ export const benchmarkTime = (benchmark: Pick<Benchmark, 'timestamp'>): number =
 export type LoadProgress = { pages: number; actions: number }
 
 /**
- * Every eosmechanics::cpu run of the last `days` (spec §7: filter eosmechanics:cpu, `after`, limit
+ * Every eosmechanics::cpu run of the last `days` (product.md §7: filter eosmechanics:cpu, `after`, limit
  * 1000, sort asc, a global_sequence cursor until a page has fewer than 1000).
  */
 export async function loadBenchmarks(
