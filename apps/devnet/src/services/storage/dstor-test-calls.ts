@@ -58,14 +58,15 @@ export function dstorCalls(dstorBase: () => string) {
 
     /** Polls until the upload stops moving, returning every status seen in order. */
     async pollToEnd(access: string, token: string): Promise<Status[]> {
+      // Polls until the upload ends, however long the machine takes: no budget of polls or
+      // milliseconds, so a loaded machine cannot fail the test; the test's own time-out is the limit.
       const seen: Status[] = []
-      for (let poll = 0; poll < 50; poll++) {
+      for (;;) {
         const { body } = await status(access, token)
         seen.push(body)
         if (body.status === 'DONE' || body.status === 'ERROR') return seen
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
-      throw new Error(`upload never finished: ${JSON.stringify(seen.at(-1))}`)
     },
   }
 }
