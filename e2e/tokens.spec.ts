@@ -94,6 +94,36 @@ test.describe('Tokens list', () => {
     await expect(page.getByLabel('To account')).toBeVisible()
   })
 
+  test("the demo world loads offline: no console error after logging in or on /tokens, DEMOTK's logo from the devnet's gateway", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const outside: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== BASE_URL) outside.push(request.url())
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: /Local keys/ }).click()
+    await page.getByRole('radio', { name: /^voter1\b/ }).check()
+    await page.getByRole('button', { name: 'Log in as voter1' }).click()
+    await expect(page.getByTestId('signed-in-account')).toHaveText('voter1')
+    await page.waitForLoadState('networkidle')
+
+    await page.goto('/tokens')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tokens' })).toBeVisible()
+    const demo = (await rows<TokenRow>('tokenmanager', 'tokens')).find((row) =>
+      row.token_symbol.endsWith(',DEMOTK'),
+    )
+    // The demo token links its logo by gateway URL, as token listings do; the devnet serves it.
+    expect(demo?.logo_sm).toMatch(new RegExp(`^${BASE_URL}/ipfs/Qm\\w{44}$`))
+    const logo = tokenRow(page, 'DEMOTK').getByRole('img', { name: 'DEMOTK logo' })
+    await expect(logo).toHaveAttribute('src', demo!.logo_sm)
+    await expect.poll(() => loaded(logo)).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(outside, 'requests leaving the machine').toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
   test('R-TOK-01 R-READ-20: the list shows each token with its stat, read 1000 a page; hostile listings stay inert', async ({
     page,
   }) => {

@@ -4,8 +4,9 @@ import { expect, test } from './fixtures.ts'
 import { loginAs, signed } from './resolve-support.ts'
 
 // The validators page against the demo devnet: its three validators (apps/devnet/src/seed/demo,
-// seedProducers) with the devnet's producer-validation document, and their eosmechanics::cpu runs
-// over the last three days (benchmarkHistory).
+// seedProducers) with the newest document of the devnet's producer-validation bucket (an S3-style
+// listing at /telos-producer-validation/), and their eosmechanics::cpu runs over the last three days
+// (benchmarkHistory).
 
 const validatorsTable = (page: Page) => page.getByRole('table', { name: 'Validators' })
 
@@ -29,6 +30,11 @@ test.describe('Validators', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(chartScripts, 'the chart library stays out of other routes').toEqual([])
 
+    const validationReads: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/telos-producer-validation')) validationReads.push(pathname)
+    })
     await page.goto('/validators')
     await expect(page.getByRole('heading', { level: 1, name: 'Validators' })).toBeVisible()
     const loading = page.getByRole('status').filter({
@@ -50,6 +56,13 @@ test.describe('Validators', () => {
     )
     await expect(first.getByRole('link', { name: 'website' })).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(first.getByRole('cell').nth(5)).toHaveText('Yes / Yes')
+    // Read as the bucket publishes it: the listing, then its newest (last) key.
+    const listing = await (await page.request.get('/telos-producer-validation/')).text()
+    const newestKey = [...listing.matchAll(/<Key>([^<]+)<\/Key>/g)].at(-1)?.[1]
+    expect(validationReads).toEqual([
+      '/telos-producer-validation/',
+      `/telos-producer-validation/${newestKey}`,
+    ])
     // Sorting by name, descending on the second click.
     await table.getByRole('button', { name: 'Validator' }).click()
     await table.getByRole('button', { name: 'Validator' }).click()
@@ -82,17 +95,38 @@ test.describe('Validators', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('R-VAL-01: without the producer-validation document the table still shows the chain data', async ({
+  test('R-VAL-01: without readable producer validation the table still shows the chain data', async ({
     page,
   }) => {
-    await page.route(/\/devnet\/producer-validation\.json$/, (route) =>
-      route.fulfill({ status: 503, body: '' }),
-    )
-    await page.goto('/validators')
-    await expect(page.getByText(/validator details .* are unavailable/)).toBeVisible()
-    const row = validatorsTable(page).getByRole('row').nth(1)
-    await expect(row.getByRole('cell').nth(1)).toHaveText('producer1')
-    await expect(row.getByRole('cell').nth(2)).toHaveText('—')
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    page.on('pageerror', (error) => consoleErrors.push(error.message))
+    const hostile: [string, RegExp, { status: number; body: string; contentType?: string }][] = [
+      ['an unreachable bucket', /\/telos-producer-validation\/$/, { status: 503, body: '' }],
+      [
+        'a listing that is not XML',
+        /\/telos-producer-validation\/$/,
+        { status: 200, body: '<ListBucketResult><Contents><Key>x', contentType: 'application/xml' },
+      ],
+      [
+        'a document that is not a list',
+        /\/telos-producer-validation\/test-data-\d+$/,
+        { status: 200, body: '{"producers":[]}', contentType: 'application/json' },
+      ],
+    ]
+    for (const [what, matches, answer] of hostile) {
+      await page.unrouteAll()
+      await page.route(matches, (route) => route.fulfill(answer))
+      await page.goto('/validators')
+      await expect(page.getByText(/validator details .* are unavailable/), what).toBeVisible()
+      const row = validatorsTable(page).getByRole('row').nth(1)
+      await expect(row.getByRole('cell').nth(1)).toHaveText('producer1')
+      await expect(row.getByRole('cell').nth(2)).toHaveText('—')
+    }
+    // The browser reports the refused bucket read itself; nothing else reached the console.
+    expect(consoleErrors.filter((text) => !/status of 503/.test(text))).toEqual([])
   })
 
   test('voter3 votes for two validators, sorted, with the projected weight, and the votes change', async ({

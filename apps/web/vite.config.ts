@@ -34,7 +34,7 @@ function staticHostHeaders(): Plugin {
 }
 
 const devnetOrigin = process.env.DEVNET_URL ?? 'http://127.0.0.1:8080'
-const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor']
+const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor', '/telos-producer-validation']
 
 const FIRST_LOAD_MODULES =
   /apps\/web\/src\/(config\/|app\/routes\/placeholder-page|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(chain|chain-client|chain-keys|queries|query-client)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/(react-)?query/

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseDevnetArgs } from './cli.ts'
+import { parseDevnetArgs, publicOrigin } from './cli.ts'
 
 describe('parseDevnetArgs', () => {
   it('uses the documented defaults', () => {
@@ -44,5 +44,15 @@ describe('parseDevnetArgs', () => {
 
   it('rejects unknown flags', () => {
     expect(() => parseDevnetArgs(['--colour'], {})).toThrow()
+  })
+})
+
+describe('publicOrigin', () => {
+  it('is the address a page on this machine reaches the devnet at, unknown for a random port', () => {
+    expect(publicOrigin('127.0.0.1', 8080)).toBe('http://127.0.0.1:8080')
+    expect(publicOrigin('0.0.0.0', 9000)).toBe('http://127.0.0.1:9000')
+    expect(publicOrigin('::', 9000)).toBe('http://[::1]:9000')
+    expect(publicOrigin('::1', 9000)).toBe('http://[::1]:9000')
+    expect(publicOrigin('127.0.0.1', 0)).toBeUndefined()
   })
 })

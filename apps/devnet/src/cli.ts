@@ -57,3 +57,11 @@ export function parseDevnetArgs(
   }
   return parsed.data
 }
+
+/** The origin pages reach a devnet listening on `host:port` at; unknown until listening on port 0. */
+export function publicOrigin(host: string, port: number): string | undefined {
+  if (port === 0) return undefined
+  const reachable =
+    host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host
+  return `http://${reachable}:${port}`
+}

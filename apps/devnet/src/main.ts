@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { openDevnetNode } from './chain/node.ts'
-import { parseDevnetArgs, type DevnetOptions } from './cli.ts'
+import { parseDevnetArgs, publicOrigin, type DevnetOptions } from './cli.ts'
 import { DataDirError, ensureWritableDataDir } from './data-dir.ts'
 import { createServer } from './http/server.ts'
 
@@ -12,7 +12,11 @@ export async function startDevnet(
   if (options.fresh) rmSync(options.data, { recursive: true, force: true })
   ensureWritableDataDir(options.data)
   // The seed applies only to a new data directory; an existing chain is continued as it was.
-  const node = openDevnetNode({ dataDir: options.data, seed: options.seed })
+  const node = openDevnetNode({
+    dataDir: options.data,
+    seed: options.seed,
+    publicOrigin: publicOrigin(options.host, options.port),
+  })
   const app = await createServer({
     webDist: options.web,
     node,

@@ -22,6 +22,7 @@ describe('networkConfig', () => {
       expect(network.ipfsGatewayUrl).toBe(`${origin}/ipfs`)
       expect(network.backendUrl).toBe(origin)
       expect(network.profileServiceUrl).toBe(origin)
+      expect(network.producerValidationBucketUrl).toBe(`${origin}/telos-producer-validation`)
       expect(network.explorerIsPortal).toBe(true)
       expect(network.localKeys).toBe(true)
     }
@@ -53,6 +54,8 @@ describe('networkConfig', () => {
     // No profile service is published for the testnet: nothing claims a profile is verified there.
     expect(network.profileServiceUrl).toBeNull()
     expect(network.explorerUrl).toBe('https://explorer-test.telos.net')
+    // The bucket Telos publishes producer validation to, listed and read as the original portal did.
+    expect(network.producerValidationBucketUrl).toBe('https://telos-producer-validation.s3.amazonaws.com')
     expect(network.storageApiKey).toBe('key-from-env')
     expect(network.localKeys).toBe(false)
     expect(network.contracts.arbitration).toBe('testtelosarb')

@@ -84,10 +84,11 @@ function buildSchemas() {
     /** Block explorer base: a transaction is at `{explorerUrl}/transaction/{id}`. */
     explorerUrl: httpUrl,
     /**
-     * The producer-validation JSON (organisation, location, social links, SSL/API checks, block counts
-     * per validator); null when the network has none, and the validators table shows chain data only.
+     * The S3 bucket producer validation is published to (organisation, location, social links, SSL/API
+     * checks, block counts per validator): `GET {url}/` lists it as `ListBucketResult` XML and the
+     * newest key names a JSON array of rows. Null when the network has none: chain data only.
      */
-    producerValidationUrl: z.nullable(httpUrl),
+    producerValidationBucketUrl: z.nullable(httpUrl),
     /** Whether the portal's own `/transaction/:id` page shows transactions (else it forwards to the explorer). */
     explorerIsPortal: z.boolean(),
     /** Whether the devnet's "Local keys" wallet (`GET /devnet/accounts`) is offered. */
@@ -179,7 +180,8 @@ export const networkPresets: Record<
     developerBackendUrl: origin,
     profileServiceUrl: origin,
     explorerUrl: origin,
-    producerValidationUrl: `${origin}/devnet/producer-validation.json`,
+    // The devnet publishes the bucket path-style, as https://s3.amazonaws.com/{bucket} would.
+    producerValidationBucketUrl: `${origin}/telos-producer-validation`,
     explorerIsPortal: true,
     localKeys: true,
     accountCreation: chosenAccountCreation(env.accountCreation, 'sms'),
@@ -205,9 +207,9 @@ export const networkPresets: Record<
     // `/v1/profile/*`); set its address here when there is one. Until then no profile shows as verified.
     profileServiceUrl: null,
     explorerUrl: 'https://explorer-test.telos.net',
-    // The original listed an S3 bucket as XML and took its last key; no single JSON address is
-    // published, so the testnet table shows chain data until one is configured here.
-    producerValidationUrl: null,
+    // The bucket Telos publishes validation to, read for mainnet and testnet alike (the rows carry
+    // both networks' checks), as the original portal read it.
+    producerValidationBucketUrl: 'https://telos-producer-validation.s3.amazonaws.com',
     explorerIsPortal: false,
     localKeys: false,
     accountCreation: chosenAccountCreation(env.accountCreation, 'sms'),
@@ -274,7 +276,11 @@ const URL_FIELDS = [
 ] as const
 
 /** URL fields that may be null (not configured on a network). */
-const OPTIONAL_URL_FIELDS = ['producerValidationUrl', 'profileServiceUrl', 'recaptchaScriptUrl'] as const
+const OPTIONAL_URL_FIELDS = [
+  'producerValidationBucketUrl',
+  'profileServiceUrl',
+  'recaptchaScriptUrl',
+] as const
 
 /**
  * The preset named `name` for the page's origin, without running the validator (which stays out of

@@ -19,6 +19,7 @@ describe('the portal security headers', () => {
       'https://testnet.telos.net',
       'https://api.dstor.cloud',
       'https://api-dev.telos.net',
+      'https://telos-producer-validation.s3.amazonaws.com',
       'https://cb.anchor.link',
       'wss://cb.anchor.link',
     ])

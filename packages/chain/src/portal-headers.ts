@@ -36,6 +36,7 @@ type NetworkEndpoints = Pick<
   | 'backendUrl'
   | 'developerBackendUrl'
   | 'profileServiceUrl'
+  | 'producerValidationBucketUrl'
   | 'accountCreation'
   | 'recaptchaScriptUrl'
 >
@@ -57,6 +58,7 @@ function endpointSources(network: NetworkEndpoints, pageOrigin: string | undefin
     network.backendUrl,
     network.developerBackendUrl,
     ...(network.profileServiceUrl === null ? [] : [network.profileServiceUrl]),
+    ...(network.producerValidationBucketUrl === null ? [] : [network.producerValidationBucketUrl]),
   ]
   return urls.map((url) => sourceOf(url, pageOrigin))
 }

@@ -22,6 +22,11 @@ export type DevnetNodeOptions = {
   produceBlocks?: boolean
   /** Extra contract modules (tests); each is deployed on its account when the chain is new. */
   contracts?: readonly ContractModule[]
+  /**
+   * The origin the devnet will be reached at (`http://127.0.0.1:8080`): the demo world's gateway links
+   * name it, as real chain data names a gateway. Defaults to the devnet's default address.
+   */
+  publicOrigin?: string | undefined
 }
 
 /** A running devnet chain: state, history, and the block clock. No HTTP. */
@@ -52,7 +57,7 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
   chain.attachVerifier(verifier)
   const checkpointer = new WalCheckpointer(file)
   if (isNew) {
-    seedChain(chain, options.seed)
+    seedChain(chain, options.seed, { publicOrigin: options.publicOrigin })
     for (const module of options.contracts ?? []) deployContractAccount(chain, module.account)
   }
 

@@ -1,8 +1,17 @@
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 
-/** The read APIs a dApp on another origin calls, as nodeos and Hyperion expose them. */
-const PUBLIC_API_PREFIXES = ['/v1/chain/', '/v2/history/', '/v2/state/', '/v1/history/']
+/**
+ * The read APIs a dApp on another origin calls, as nodeos and Hyperion expose them, and the public
+ * producer-validation bucket (S3 answers any origin's GET there).
+ */
+const PUBLIC_API_PREFIXES = [
+  '/v1/chain/',
+  '/v2/history/',
+  '/v2/state/',
+  '/v1/history/',
+  '/telos-producer-validation',
+]
 
 /** Endpoints that change the devnet's world (faucet, clock, keys): only pages on this machine may call them. */
 const DEVNET_PREFIX = '/devnet/'

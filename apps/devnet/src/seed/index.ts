@@ -17,7 +17,11 @@ const DEMO_ACCOUNTS_KEY = 'demo_accounts'
  * on it (seed/demo: users with keys, DAOs, ballots, cases…) and lists its users with `setDemoAccounts`.
  * `bench` adds a week of CPU benchmarks by 30 producers (seed/bench.ts) for the validators bench.
  */
-export function seedChain(chain: Chain, seed: 'none' | 'demo' | 'bench'): void {
+export function seedChain(
+  chain: Chain,
+  seed: 'none' | 'demo' | 'bench',
+  options: { publicOrigin?: string | undefined } = {},
+): void {
   bootstrapSystem(chain)
   seedOracle(chain)
   seedDecide(chain)
@@ -29,7 +33,7 @@ export function seedChain(chain: Chain, seed: 'none' | 'demo' | 'bench'): void {
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`Bench seeded in ${seconds} s: ${actions} CPU benchmark actions by 30 producers`)
   }
-  setDemoAccounts(chain, seed === 'demo' ? seedDemo(chain) : [])
+  setDemoAccounts(chain, seed === 'demo' ? seedDemo(chain, options) : [])
 }
 
 /** Records the demo accounts so they survive restarts. */

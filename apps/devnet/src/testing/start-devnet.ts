@@ -102,9 +102,14 @@ async function startInProcess(options: LaunchDevnetOptions, dataDir: string): Pr
     import('../chain/node.ts'),
     import('../http/server.ts'),
   ])
-  const node = openDevnetNode({ dataDir, seed: options.seed ?? 'none', contracts: options.contracts })
-  const app = await createServer({ node, dataDir, webDist: options.web })
   const host = options.host ?? '127.0.0.1'
+  const node = openDevnetNode({
+    dataDir,
+    seed: options.seed ?? 'none',
+    contracts: options.contracts,
+    publicOrigin: options.port ? `http://${host}:${options.port}` : undefined,
+  })
+  const app = await createServer({ node, dataDir, webDist: options.web })
   try {
     await app.listen({ host, port: options.port ?? 0 })
   } catch (error) {

@@ -63,9 +63,31 @@ export function gradientPng(
   )
 }
 
+/**
+ * The origin the demo world's gateway links name when the devnet's own is not known at seed time (a
+ * random port): the devnet's default address.
+ */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080'
+
 /** Collects the demo's files and hands out their CIDs as the seed writes them on chain. */
 export class DemoDocuments {
   readonly files: DemoDocument[] = []
+
+  /** Where the devnet will be reached, whose `/ipfs/{cid}` gateway serves the files. */
+  readonly publicOrigin: string
+
+  constructor(publicOrigin: string = DEFAULT_PUBLIC_ORIGIN) {
+    this.publicOrigin = publicOrigin
+  }
+
+  /**
+   * A file's gateway URL, `{origin}/ipfs/{cid}`: most links in Telos data name a gateway rather than
+   * `ipfs://`, so the demo world mixes both. Offline, the gateway is the devnet itself.
+   */
+  gatewayUrl(cid: string): string {
+    return `${this.publicOrigin}/ipfs/${cid}`
+  }
+
   // Keyed by folder and name: every arbitrator has a `credentials.txt` of their own.
   private readonly byPath = new Map<string, string>()
 
@@ -90,8 +112,19 @@ export class DemoDocuments {
     })
   }
 
-  /** A PNG image (ballot and option pictures). */
-  image(folder: string, name: string, from: [number, number, number], to: [number, number, number]): string {
-    return this.add({ name: `${name}.png`, folder, type: 'image/png', bytes: gradientPng(from, to) })
+  /** A PNG image (ballot and option pictures, avatars, token logos), 160×90 unless sized. */
+  image(
+    folder: string,
+    name: string,
+    from: [number, number, number],
+    to: [number, number, number],
+    size: [number, number] = [160, 90],
+  ): string {
+    return this.add({
+      name: `${name}.png`,
+      folder,
+      type: 'image/png',
+      bytes: gradientPng(from, to, size[0], size[1]),
+    })
   }
 }

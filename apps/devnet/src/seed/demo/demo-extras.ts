@@ -33,8 +33,15 @@ export function seedProfiles(writer: DemoWriter, docs: DemoDocuments): void {
   })
 }
 
-export function seedToken(writer: DemoWriter): void {
+export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
   const owner = 'tokenowner'
+  // Logos on the devnet's gateway, linked by URL as token listings do (an offline devnet loads them).
+  const logoSm = docs.gatewayUrl(
+    docs.image('tokens', 'demotk-logo-sm', [250, 180, 40], [200, 60, 20], [64, 64]),
+  )
+  const logoLg = docs.gatewayUrl(
+    docs.image('tokens', 'demotk-logo-lg', [250, 180, 40], [200, 60, 20], [256, 256]),
+  )
   // The portal's create-token transaction: openacct, the create price, createtoken.
   writer.tx(
     { actor: owner, action: 'tokenmanager::openacct', data: { account_name: owner } },
@@ -55,16 +62,16 @@ export function seedToken(writer: DemoWriter): void {
         owner,
         token_name: DEMO_TOKEN.name,
         max_supply: DEMO_TOKEN.maxSupply,
-        logo_sm: 'https://telos.net/favicon.ico',
-        logo_lg: 'https://telos.net/favicon.ico',
+        logo_sm: logoSm,
+        logo_lg: logoSm,
       },
     },
   )
   writer.act(owner, 'tokenmanager::setmeta', {
     token_symbol: `4,${DEMO_TOKEN.symbol}`,
     token_name: DEMO_TOKEN.name,
-    logo_sm: 'https://telos.net/favicon.ico',
-    logo_lg: 'https://telos.net/favicon.ico',
+    logo_sm: logoSm,
+    logo_lg: logoLg,
   })
   writer.act(owner, 'secure.token::issue', {
     to: owner,

@@ -77,7 +77,12 @@ export function seedDaos(writer: DemoWriter): void {
   }
 }
 
+// Ballots in these statuses link their files by gateway URL, the others by `ipfs://`: each category
+// shows both forms, as real ballot content does.
+const GATEWAY_LINKED: readonly Status[] = ['voting', 'closed', 'archived']
+
 function content(docs: DemoDocuments, plan: BallotPlan, name: string, status: Status): string {
+  const link = (cid: string) => (GATEWAY_LINKED.includes(status) ? docs.gatewayUrl(cid) : `ipfs://${cid}`)
   const image = docs.image('ballots', `${plan.category}-cover`, COLORS[plan.category], [240, 240, 240])
   const detail = docs.text('ballots', `${name}-details`, plan.description, [
     `Ballot ${name}, a ${plan.category} of the demo world, currently in "${status}".`,
@@ -90,12 +95,18 @@ function content(docs: DemoDocuments, plan: BallotPlan, name: string, status: St
         displayText: option.text,
         description: option.description,
         imageUrls: [
-          `ipfs://${docs.image('ballots', `${plan.category}-option-${option.key}`, COLORS[plan.category], [index * 90, 200, 255 - index * 60])}`,
+          link(
+            docs.image('ballots', `${plan.category}-option-${option.key}`, COLORS[plan.category], [
+              index * 90,
+              200,
+              255 - index * 60,
+            ]),
+          ),
         ],
       },
     ]),
   )
-  return JSON.stringify({ imageUrl: `ipfs://${image}`, contentUrls: [`ipfs://${detail}`], optionData })
+  return JSON.stringify({ imageUrl: link(image), contentUrls: [link(detail)], optionData })
 }
 
 /**
@@ -225,7 +236,10 @@ export function seedWorksProposals(writer: DemoWriter, docs: DemoDocuments): voi
     writer.act(['works.decide', 'daomanager'], 'works.decide::seedprop', {
       title: `Resolve mobile app (${status})`,
       description: 'A mobile app for Telos Resolve: file cases, follow claims, answer offers.',
-      content: `ipfs://${plan}`,
+      // Finished proposals link their plan by gateway URL, the others by `ipfs://`.
+      content: ['closed', 'cancelled', 'archived'].includes(status)
+        ? docs.gatewayUrl(plan)
+        : `ipfs://${plan}`,
       proposal_name,
       proposer: 'daomanager',
       category: 'apps',

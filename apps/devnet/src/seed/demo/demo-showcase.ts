@@ -74,7 +74,14 @@ function galleryBallot(docs: DemoDocuments): Showcase {
         displayText: option.text,
         description: option.description,
         imageUrls: [
-          `ipfs://${docs.image('ballots', `artcontest-${option.key}-a`, [index * 60, 100, 200], [240, 200 - index * 40, 80])}`,
+          docs.gatewayUrl(
+            docs.image(
+              'ballots',
+              `artcontest-${option.key}-a`,
+              [index * 60, 100, 200],
+              [240, 200 - index * 40, 80],
+            ),
+          ),
           `ipfs://${docs.image('ballots', `artcontest-${option.key}-b`, [200, index * 50, 90], [20, 120, 200 - index * 30])}`,
         ],
       },
@@ -88,8 +95,9 @@ function galleryBallot(docs: DemoDocuments): Showcase {
     title: 'Community art contest: pick up to three pictures',
     description: `Pick one to three pictures for the Telos booth banner. The contest rules are in ${rules}; the entries are shown with each option.`,
     content: JSON.stringify({
-      imageUrls: pictures.map((cid) => `ipfs://${cid}`),
-      contentUrls: [`ipfs://${rules}`],
+      // The first picture and the rules by gateway URL, the other pictures by `ipfs://`.
+      imageUrls: pictures.map((cid, index) => (index === 0 ? docs.gatewayUrl(cid) : `ipfs://${cid}`)),
+      contentUrls: [docs.gatewayUrl(rules)],
       optionData,
     }),
     options,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDevnetNode, type DevnetNode } from '../../chain/node.ts'
 import { createServer } from '../../http/server.ts'
 import {
+  DEFAULT_PUBLIC_ORIGIN,
   BALLOT_CATEGORIES,
   BALLOT_STATUSES,
   demoBallotName,
@@ -59,6 +60,19 @@ async function rows(code: string, table: string, scope = code): Promise<Row[]> {
     body: JSON.stringify({ code, table, scope, json: true, limit: 1000 }),
   })
   return ((await response.json()) as { rows: Row[] }).rows
+}
+
+/** A gateway URL of a stored file on the devnet's address. */
+const GATEWAY_LINK = /^http:\/\/127\.0\.0\.1:\d+\/ipfs\/Qm[1-9A-HJ-NP-Za-km-z]{44}$/
+
+/** GET a stored file, waiting for the demo documents' upload after the devnet starts listening. */
+async function fetchStored(address: string): Promise<Response> {
+  let response = await fetch(address)
+  for (let attempt = 0; attempt < 100 && response.status === 404; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    response = await fetch(address)
+  }
+  return response
 }
 
 async function accounts(): Promise<Listed[]> {
@@ -167,7 +181,10 @@ describe('--seed demo', () => {
           expect(ballot?.status).toBe(status)
         }
         const content = JSON.parse(String(ballot?.content)) as { imageUrl: string; optionData: object }
-        expect(content.imageUrl).toMatch(/^ipfs:\/\/Qm/)
+        // Gateway URLs on the devnet's address and ipfs:// URIs, as real ballot content mixes them.
+        expect(content.imageUrl).toMatch(
+          ['voting', 'closed', 'archived'].includes(status) ? GATEWAY_LINK : /^ipfs:\/\/Qm/,
+        )
         expect(Object.keys(content.optionData).length).toBeGreaterThanOrEqual(2)
       }
     }
@@ -242,6 +259,31 @@ describe('--seed demo', () => {
     expect(next.rows.every((row) => row.status === 'setup')).toBe(true)
     const byName = await read({ key_type: 'name', lower_bound: first.next_key, upper_bound: 'setup' })
     expect(byName.error).toBeDefined()
+  })
+
+  it('links its images and documents offline: token logos, ballot pictures and works plans on its own gateway', async () => {
+    const [token] = (await rows('tokenmanager', 'tokens')).filter((row) => row.token_name === 'Demo Token')
+    const links = [String(token?.logo_sm), String(token?.logo_lg)]
+    const proposals = await rows('works.decide', 'proposals')
+    const contents = proposals.map((row) => String(row.content))
+    expect(contents.some((content) => content.startsWith('ipfs://Qm'))).toBe(true)
+    links.push(...contents.filter((content) => GATEWAY_LINK.test(content)))
+    const gallery = (await rows('telos.decide', 'ballots')).find(
+      (row) => row.ballot_name === SHOWCASE_BALLOTS.gallery,
+    )
+    const pictures = (JSON.parse(String(gallery?.content)) as { imageUrls: string[] }).imageUrls
+    expect(pictures.filter((picture) => picture.startsWith('ipfs://Qm')).length).toBeGreaterThan(0)
+    links.push(...pictures.filter((picture) => GATEWAY_LINK.test(picture)))
+    expect(links.length).toBeGreaterThanOrEqual(5)
+    for (const link of links) {
+      expect(link).toMatch(GATEWAY_LINK)
+      // The seed ran before this devnet had its random port: its links name the default address.
+      expect(new URL(link).origin).toBe(DEFAULT_PUBLIC_ORIGIN)
+      const served = await fetchStored(`${url}${new URL(link).pathname}`)
+      expect(served.status, link).toBe(200)
+    }
+    const logo = await fetchStored(`${url}${new URL(String(token?.logo_sm)).pathname}`)
+    expect(logo.headers.get('content-type')).toBe('image/png')
   })
 
   it('R-HTTP-21: serves the documents the chain refers to from the local storage', async () => {

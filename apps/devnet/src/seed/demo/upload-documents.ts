@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { Chain } from '../../chain/chain.ts'
 import { DSTOR_PREFIX } from '../../services/storage/index.ts'
 import { uploadThroughDstor } from '../../services/storage/dstor-client.ts'
+import { movedOriginWarning } from './demo-origin.ts'
 import { clearPendingDocuments, pendingDocuments } from './pending-documents.ts'
 
 /**
@@ -19,7 +20,10 @@ export function demoDocumentsUpload(chain: Chain): FastifyPluginAsync {
       if (uploading || !address || typeof address !== 'object') return
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
       const local = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host
-      uploading = uploadPending(chain, `http://${local}:${address.port}${DSTOR_PREFIX}`, state)
+      const origin = `http://${local}:${address.port}`
+      const moved = movedOriginWarning(chain, origin)
+      if (moved) console.warn(moved)
+      uploading = uploadPending(chain, `${origin}${DSTOR_PREFIX}`, state)
     })
     // A devnet stopped mid-upload refuses further requests; the rest is uploaded at the next start.
     app.addHook('preClose', async () => {

@@ -1,16 +1,32 @@
-import type { FastifyInstance } from 'fastify'
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { getProducers } from '../../chain/api/reads.ts'
 import type { Chain } from '../../chain/chain.ts'
+import { listBucketResult, s3Error, type BucketObject } from './s3-xml.ts'
 
-// The producer-validation document the validators page reads (Telos publishes one per day: each
-// validator's bp.json `org`, whether its SSL and API endpoints passed the checks on mainnet and
-// testnet, and its lifetime block counts). The devnet builds it from its own chain: registered
-// producers, their `url` and `location`, and the blocks they produced.
+// Telos publishes producer validation to the S3 bucket `telos-producer-validation`: every run of its
+// checker uploads one JSON document, keyed `test-data-{ms}`, holding an array with each validator's
+// `eosio` producers row, its bp.json `org`, and whether its SSL and API endpoints passed on mainnet and
+// testnet. Readers list the bucket and take the newest key. The devnet publishes the same bucket from
+// its own chain (one document a day since the chain began, with the blocks each producer had made by
+// then) at the path-style address `/{bucket}`, as `https://s3.amazonaws.com/{bucket}` serves it.
 
-/** Where the devnet serves it (the `local` preset's `producerValidationUrl`). */
-export const PRODUCER_VALIDATION_PATH = '/devnet/producer-validation.json'
+/** The bucket's name on S3. */
+export const PRODUCER_VALIDATION_BUCKET = 'telos-producer-validation'
 
-/** ISO 3166-1 numeric codes (regproducer's `location`) the devnet knows, to alpha-2. */
+/** Where the devnet serves the bucket (the `local` preset's `producerValidationBucketUrl`). */
+export const PRODUCER_VALIDATION_PATH = `/${PRODUCER_VALIDATION_BUCKET}`
+
+/** The checker runs daily: the devnet publishes a document at its genesis and every day after. */
+export const VALIDATION_EVERY_MS = 86_400_000
+
+/** The real uploader's key scheme (`test-data-${Date.now()}`): listing order is publication order. */
+export const VALIDATION_KEY_PREFIX = 'test-data-'
+
+/** S3's largest (and default) page of a listing. */
+const MAX_KEYS = 1000
+
+/** ISO 3166-1 numeric codes (regproducer's `location`) the devnet knows, to alpha-2 as bp.json has them. */
 const COUNTRIES: Record<number, string> = {
   36: 'AU',
   76: 'BR',
@@ -27,24 +43,47 @@ const COUNTRIES: Record<number, string> = {
   840: 'US',
 }
 
-type BlockCount = { producer: string; blocks: number }
+/** One validator's entry of a document, in the real document's shape. */
+export type ValidationRow = Record<string, unknown> & { owner: string }
 
-export function producerValidation(chain: Chain) {
-  const produced = new Map(
-    (
-      chain.db
-        .prepare('SELECT producer, COUNT(*) AS blocks FROM blocks GROUP BY producer')
-        .all() as BlockCount[]
-    ).map((row) => [row.producer, row.blocks]),
-  )
-  const producers = getProducers(chain, 1000).rows.map((row) => {
+type Published = BucketObject & { body: string }
+
+function genesisMs(chain: Chain): number {
+  const first = chain.db.prepare('SELECT time_ms FROM blocks ORDER BY num LIMIT 1').get() as
+    { time_ms: number } | undefined
+  return first?.time_ms ?? chain.now()
+}
+
+/** Blocks each producer had made before each publication (index k: before genesis + k days). */
+function producedBefore(chain: Chain, genesis: number, publications: number): Map<string, number>[] {
+  const perDay = chain.db
+    .prepare(
+      'SELECT producer, (time_ms - ?) / ? AS day, COUNT(*) AS blocks FROM blocks GROUP BY producer, day',
+    )
+    .all(genesis, VALIDATION_EVERY_MS) as { producer: string; day: number; blocks: number }[]
+  return Array.from({ length: publications }, (_, k) => {
+    const counts = new Map<string, number>()
+    for (const row of perDay)
+      if (row.day < k) counts.set(row.producer, (counts.get(row.producer) ?? 0) + row.blocks)
+    return counts
+  })
+}
+
+/** A document's rows: the registered producers with their checks and the blocks they had produced. */
+export function validationRows(chain: Chain, produced: ReadonlyMap<string, number>): ValidationRow[] {
+  return getProducers(chain, 1000).rows.map((row) => {
     const owner = String(row.owner)
     const url = String(row.url ?? '')
     const country = COUNTRIES[Number(row.location)] ?? ''
     const secure = url.startsWith('https://')
-    const active = Number(row.is_active) === 1
+    const active = row.is_active === true || Number(row.is_active) === 1
     return {
+      ...row,
       owner,
+      // The devnet produces every scheduled block, so nothing is ever missed.
+      lifetime_produced_blocks: produced.get(owner) ?? 0,
+      missed_blocks_per_rotation: 0,
+      lifetime_missed_blocks: 0,
       org: {
         candidate_name: owner,
         website: url,
@@ -56,17 +95,87 @@ export function producerValidation(chain: Chain) {
       apiVerified: active,
       sslVerifiedTestNet: secure,
       apiVerifiedTestNet: active,
-      // The devnet produces every scheduled block, so nothing is ever missed.
-      lifetimeProducedBlocks: produced.get(owner) ?? 0,
-      lifetimeMissedBlocks: 0,
     }
   })
-  return { generatedAt: new Date(chain.now()).toISOString(), producers }
 }
 
-/** GET {@link PRODUCER_VALIDATION_PATH}. */
+/** The bucket's documents so far, oldest first; each is written once and then served as written. */
+function publications(chain: Chain, cache: Map<number, Published>): Published[] {
+  const genesis = genesisMs(chain)
+  const count = Math.floor((chain.now() - genesis) / VALIDATION_EVERY_MS) + 1
+  if (cache.size < count) {
+    const counts = producedBefore(chain, genesis, count)
+    for (let k = 0; k < count; k++) {
+      if (cache.has(k)) continue
+      const at = genesis + k * VALIDATION_EVERY_MS
+      const body = JSON.stringify(validationRows(chain, counts[k] ?? new Map()))
+      cache.set(k, {
+        key: `${VALIDATION_KEY_PREFIX}${at}`,
+        lastModifiedMs: at,
+        etag: createHash('md5').update(body).digest('hex'),
+        size: Buffer.byteLength(body),
+        body,
+      })
+    }
+  }
+  return Array.from({ length: count }, (_, k) => cache.get(k)).filter((doc) => doc !== undefined)
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function sendXml(reply: FastifyReply, status: number, body: string) {
+  return reply.status(status).type('application/xml').send(body)
+}
+
+/** `GET /{bucket}/` (ListObjects v1: prefix, marker, max-keys) and `GET /{bucket}/{key}`. */
 export function registerProducerValidation(app: FastifyInstance, chain: Chain): void {
-  app.get(PRODUCER_VALIDATION_PATH, (_request, reply) =>
-    reply.header('Access-Control-Allow-Origin', '*').send(producerValidation(chain)),
+  const cache = new Map<number, Published>()
+
+  const list = (query: Record<string, unknown>, reply: FastifyReply) => {
+    const prefix = text(query.prefix)
+    const marker = text(query.marker)
+    const requested = query['max-keys'] === undefined ? String(MAX_KEYS) : text(query['max-keys'])
+    if (!/^\d{1,10}$/.test(requested))
+      return sendXml(
+        reply,
+        400,
+        s3Error('InvalidArgument', 'Provided max-keys not an integer or within integer range', {
+          ArgumentName: 'max-keys',
+          ArgumentValue: requested,
+        }),
+      )
+    const maxKeys = Math.min(Number(requested), MAX_KEYS)
+    const matching = publications(chain, cache).filter(
+      (doc) => doc.key.startsWith(prefix) && doc.key > marker,
+    )
+    return sendXml(
+      reply,
+      200,
+      listBucketResult(PRODUCER_VALIDATION_BUCKET, {
+        prefix,
+        marker,
+        maxKeys,
+        truncated: matching.length > maxKeys,
+        objects: matching.slice(0, maxKeys),
+      }),
+    )
+  }
+
+  app.get(PRODUCER_VALIDATION_PATH, (request, reply) => list(request.query as Record<string, unknown>, reply))
+  app.get(`${PRODUCER_VALIDATION_PATH}/`, (request, reply) =>
+    list(request.query as Record<string, unknown>, reply),
   )
+  app.get(`${PRODUCER_VALIDATION_PATH}/*`, (request, reply) => {
+    const key = (request.params as { '*': string })['*']
+    const doc = publications(chain, cache).find((published) => published.key === key)
+    if (!doc)
+      return sendXml(reply, 404, s3Error('NoSuchKey', 'The specified key does not exist.', { Key: key }))
+    return reply
+      .type('application/json')
+      .header('etag', `"${doc.etag}"`)
+      .header('last-modified', new Date(doc.lastModifiedMs).toUTCString())
+      .send(doc.body)
+  })
 }

@@ -5,6 +5,7 @@ import { getActions, getActionsFromSequence } from '@/lib/history/history-client
 import { devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { loadBenchmarks } from './benchmarks.ts'
 import { parseProducerValidation } from './producer-validation.ts'
+import { parseBucketListing, readNewestDocument } from './validation-bucket.ts'
 
 devnetForThisFile({ seed: 'demo' })
 afterEach(() => vi.restoreAllMocks())
@@ -61,12 +62,27 @@ describe('CPU benchmarks from the demo devnet history', () => {
     expect(cursors[1]).toBe(`${Number(onePage[6]?.global_sequence) + 1}-${Number.MAX_SAFE_INTEGER}`)
   })
 
-  it('serves the producer-validation document at the configured URL', async () => {
-    const url = getNetwork().producerValidationUrl
-    expect(url).toBeTruthy()
-    const entries = parseProducerValidation(await (await fetch(url!)).json())
+  it('reads producer validation as the bucket publishes it: the listing, its newest key, that document', async () => {
+    const bucketUrl = getNetwork().producerValidationBucketUrl
+    expect(bucketUrl).toBeTruthy()
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const entries = parseProducerValidation(await readNewestDocument(bucketUrl!))
     expect([...entries.keys()].sort()).toEqual(DEMO_PRODUCERS)
     expect(entries.get('producer1')).toMatchObject({ country: 'US', sslVerified: true, apiVerified: true })
     expect(entries.get('producer2')?.producedBlocks).toBeGreaterThan(0)
+    // The demo chain began three days ago and publishes daily: the document read is the newest listed.
+    const listing = parseBucketListing(await (await fetch(`${bucketUrl}/`)).text())
+    expect(listing.entries.length).toBeGreaterThanOrEqual(3)
+    const requested = fetchSpy.mock.calls.map(([url]) => String(url))
+    expect(requested).toEqual([
+      `${bucketUrl}/`,
+      `${bucketUrl}/${listing.entries.at(-1)?.key}`,
+      `${bucketUrl}/`,
+    ])
+    // Earlier documents counted fewer blocks.
+    const first = parseProducerValidation(
+      await (await fetch(`${bucketUrl}/${listing.entries[0]?.key}`)).json(),
+    )
+    expect(first.get('producer2')?.producedBlocks).toBeLessThan(entries.get('producer2')?.producedBlocks ?? 0)
   })
 })

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getNetwork } from '@/config/network.ts'
-import { getJson } from '@/lib/chain/chain-client.ts'
+import { readNewestDocument } from './validation-bucket.ts'
 
-// The producer-validation document (bp.json `org` data and the daily SSL/API checks) comes from a
-// URL each network preset configures. It is outside the chain and trusted for nothing: every entry is
-// checked on its own, links are kept only when they are http(s), and the validators table works
+// Producer validation (each validator's bp.json `org` and the daily SSL/API checks, next to its
+// `eosio` producers row) is the newest document of the S3 bucket each network preset names. It is
+// outside the chain and trusted for nothing: a document that is not an array is a failed read, every
+// row is checked on its own, links are kept only when they are http(s), and the validators table works
 // without it.
 
 const text = z.string().max(200)
 const optionalText = text.optional().catch(undefined)
 const flag = z.boolean().optional().catch(undefined)
-const count = z.number().int().nonnegative().optional().catch(undefined)
+// The contract's counters are uint32; anything beyond a safe integer is not a count.
+const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined)
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((code) => code.toUpperCase())
+  .optional()
+  .catch(undefined)
 
 const entrySchema = z.object({
   owner: z.string().regex(/^[a-z1-5.]{1,12}$/),
@@ -19,7 +27,8 @@ const entrySchema = z.object({
     .object({
       candidate_name: optionalText,
       website: optionalText,
-      location: z.object({ name: optionalText, country: optionalText }).optional().catch(undefined),
+      // bp.json's ISO 3166-1 alpha-2 country.
+      location: z.object({ country: countryCode }).optional().catch(undefined),
       social: z.record(z.string(), z.unknown()).optional().catch(undefined),
     })
     .optional()
@@ -28,8 +37,8 @@ const entrySchema = z.object({
   apiVerified: flag,
   sslVerifiedTestNet: flag,
   apiVerifiedTestNet: flag,
-  lifetimeProducedBlocks: count,
-  lifetimeMissedBlocks: count,
+  lifetime_produced_blocks: count,
+  lifetime_missed_blocks: count,
 })
 
 /** One validator's entry: what the table shows next to the chain's own data. */
@@ -75,41 +84,44 @@ function socialLinks(social: Record<string, unknown> | undefined) {
   })
 }
 
-/** The document's entries by owner; malformed entries are left out. */
+/** Thrown when the newest document is not an array of rows. */
+export class ValidationDocumentError extends Error {
+  override name = 'ValidationDocumentError'
+}
+
+/** A document's rows by owner; malformed rows are left out, and a document that is not an array fails. */
 export function parseProducerValidation(document: unknown): Map<string, ProducerValidation> {
-  const list = Array.isArray(document)
-    ? document
-    : document && typeof document === 'object' && 'producers' in document
-      ? (document as { producers: unknown }).producers
-      : []
+  if (!Array.isArray(document))
+    throw new ValidationDocumentError('The producer-validation document is not a list')
   const entries = new Map<string, ProducerValidation>()
-  for (const item of Array.isArray(list) ? list : []) {
+  for (const item of document) {
     const parsed = entrySchema.safeParse(item)
     if (!parsed.success) continue
     const { owner, org, ...checks } = parsed.data
     entries.set(owner, {
       owner,
       name: org?.candidate_name,
-      country: org?.location?.country || org?.location?.name,
+      country: org?.location?.country,
       website: safeHttpUrl(org?.website),
       social: socialLinks(org?.social),
       sslVerified: checks.sslVerified,
       apiVerified: checks.apiVerified,
       sslVerifiedTestNet: checks.sslVerifiedTestNet,
       apiVerifiedTestNet: checks.apiVerifiedTestNet,
-      producedBlocks: checks.lifetimeProducedBlocks,
-      missedBlocks: checks.lifetimeMissedBlocks,
+      producedBlocks: checks.lifetime_produced_blocks,
+      missedBlocks: checks.lifetime_missed_blocks,
     })
   }
   return entries
 }
 
-/** The configured document, or null when the network has none. A failed read fails the query. */
+/** The bucket's newest document, or null when the network has none. A failed read fails the query. */
 export function useProducerValidation() {
-  const url = getNetwork().producerValidationUrl
+  const bucketUrl = getNetwork().producerValidationBucketUrl
   return useQuery({
-    queryKey: ['producer-validation', url],
-    queryFn: async ({ signal }) => (url ? parseProducerValidation(await getJson(url, { signal })) : null),
+    queryKey: ['producer-validation', bucketUrl],
+    queryFn: async ({ signal }) =>
+      bucketUrl ? parseProducerValidation(await readNewestDocument(bucketUrl, signal)) : null,
     staleTime: 10 * 60_000,
     retry: 1,
   })
