@@ -32,6 +32,8 @@ export type ServerOptions = {
   dataDir?: string
   /** `Access-Control-Allow-Origin` of the chain and history APIs (`*` unless given; `false` for none). */
   corsAllowOrigin?: string | false
+  /** Bytes of table-read answers kept between writes (default `DEFAULT_READ_CACHE_BYTES`). */
+  readCacheBytes?: number
 }
 
 /** Creates the devnet's HTTP app: the areas register their routes on it as Fastify plugins. */
@@ -61,7 +63,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.get('/devnet/health', async () => ({ ok: true }))
 
   if (options.node) {
-    registerChainRoutes(app, options.node.chain)
+    registerChainRoutes(app, options.node.chain, { readCacheBytes: options.readCacheBytes })
     registerHistoryRoutes(app, options.node.chain)
     registerDevnetRoutes(app, options.node.chain)
     registerProducerValidation(app, options.node.chain)
