@@ -50,7 +50,8 @@ function asUint64(value: unknown, ctx: Ctx): bigint {
 /** fc::variant::as_bool: only "true" and "false" among strings; numbers are != 0; null is false. */
 function asBool(value: unknown, ctx: Ctx): boolean {
   if (typeof value === 'boolean') return value
-  if (typeof value === 'number' || typeof value === 'bigint') return value != 0
+  if (typeof value === 'number') return value !== 0
+  if (typeof value === 'bigint') return value !== 0n
   if (value === null) return false
   if (value === 'true' || value === 'false') return value === 'true'
   if (typeof value === 'string')
