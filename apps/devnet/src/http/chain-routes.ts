@@ -57,8 +57,8 @@ const tableRowsSchema = z.object({
   time_limit_ms: fcOptionalUint32(),
 })
 
-/** The parsed get_table_rows request, as the read cache keys it. */
-export type TableRowsRequest = z.infer<typeof tableRowsSchema>
+/** The parsed get_table_rows request. */
+type TableRowsRequest = z.infer<typeof tableRowsSchema>
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown
 
@@ -119,7 +119,7 @@ export function registerChainRoutes(
     return getRawAbi(chain, body.account_name, body.abi_hash)
   })
 
-  const readTableRows = ({ table_key: _, time_limit_ms: __, ...params }: TableRowsRequest) =>
+  const readTableRows = (params: Omit<TableRowsRequest, 'table_key' | 'time_limit_ms'>) =>
     getTableRows(chain, params)
 
   const tableReads = new ReadCache(options.readCacheBytes)
@@ -127,11 +127,13 @@ export function registerChainRoutes(
     // Keyed by the request as parsed (nodeos's conversions applied, fields in one order), so bodies
     // that differ only in spacing, order or spelling of a value share one entry.
     const body = parseBody(request, tableRowsSchema)
-    const key = JSON.stringify(body)
+    // table_key and time_limit_ms change nothing in the answer, so they are not part of the key.
+    const { table_key: _, time_limit_ms: __, ...answerParams } = body
+    const key = JSON.stringify(answerParams)
     const version = chain.tables.version
     const cached = tableReads.get(key, version)
     if (cached !== undefined) return reply.type('application/json').send(cached)
-    const text = JSON.stringify(readTableRows(body))
+    const text = JSON.stringify(readTableRows(answerParams))
     tableReads.set(key, version, text)
     return reply.type('application/json').send(text)
   })
