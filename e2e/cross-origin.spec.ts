@@ -120,7 +120,9 @@ test('a page on another origin checks names, draws the faucet and uploads a file
   }, BASE_URL)
   expect(uploaded.text).toBe('written on another origin')
   expect(uploaded.cid).toMatch(/^Qm\w{44}$/)
-  expect(consoleErrors).toEqual([])
+  // The taken name's 409 is the check's answer; Chromium logs every 4xx resource as an error.
+  expect(consoleErrors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([])
+  consoleErrors.length = 0
 })
 
 test('a page on another origin cannot move the clock, create an account by a simple request or draw the faucet with an image', async ({
