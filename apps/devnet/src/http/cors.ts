@@ -53,10 +53,6 @@ export function isLoopbackOrigin(origin: string | undefined): boolean {
 const startsWithAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path.startsWith(prefix))
 
-/** Whether `path` is one of the services other origins may call (the `--cors-origin` setting decides which). */
-export const isCrossOriginService = (path: string) =>
-  startsWithAny(path, CHAIN_API_PREFIXES) || startsWithAny(path, SERVICE_PREFIXES)
-
 /**
  * CORS as a node operator would configure it: the chain and history APIs and the off-chain services
  * answer the allowed origin, preflights included; everything else, `/devnet/*` and the portal among

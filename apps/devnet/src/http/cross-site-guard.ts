@@ -73,16 +73,14 @@ export function registerCrossSiteGuard(app: FastifyInstance, options: CrossSiteO
       const refusal = checkBrowserCall(request, (origin) => isSameOrigin(request, origin))
       if (!refusal) return
       const details = [`the devnet's controls answer only its own pages: ${refusal.reason}`]
-      return reply
-        .status(refusal.status)
-        .send(
-          nodeosError(refusal.status, {
-            code: refusal.status,
-            name: 'forbidden',
-            what: 'Forbidden',
-            details,
-          }),
-        )
+      return reply.status(refusal.status).send(
+        nodeosError(refusal.status, {
+          code: refusal.status,
+          name: 'forbidden',
+          what: 'Forbidden',
+          details,
+        }),
+      )
     }
     const isConvenience =
       (request.method === 'POST' && CONVENIENCE_POSTS.test(path)) ||

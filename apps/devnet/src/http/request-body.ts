@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { chainErrors } from '../chain/errors.ts'
 
 /**
