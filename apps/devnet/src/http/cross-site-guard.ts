@@ -76,15 +76,15 @@ export function registerCrossSiteGuard(app: FastifyInstance, options: CrossSiteO
       return reply.status(refusal.status).send(
         nodeosError(refusal.status, {
           code: refusal.status,
-          name: 'forbidden',
-          what: 'Forbidden',
+          name: refusal.status === 415 ? 'unsupported_media_type' : 'forbidden',
+          what: refusal.status === 415 ? 'Unsupported Media Type' : 'Forbidden',
           details,
         }),
       )
     }
     const isConvenience =
       (request.method === 'POST' && CONVENIENCE_POSTS.test(path)) ||
-      (request.method === 'GET' && WRITING_GETS.test(path))
+      ((request.method === 'GET' || request.method === 'HEAD') && WRITING_GETS.test(path))
     if (!isConvenience) return
     const refusal = checkBrowserCall(
       request,
