@@ -188,10 +188,7 @@ test('a page on another origin cannot move the clock, create an account by a sim
   expect((await headTimeMs()) - clockBefore).toBeLessThan(3_600_000)
 })
 
-test('the portal on its own origin still draws the faucet and moves nothing it should not', async ({
-  page,
-  consoleErrors,
-}) => {
+test('the portal on its own origin still draws the faucet', async ({ page, consoleErrors }) => {
   const recipient = await createRecipient('xoown')
   await page.goto('/testnet/developers?tab=tlos-native')
   const panel = page.getByRole('tabpanel')
