@@ -16,12 +16,21 @@ import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
 import type { Chain } from '../chain/chain.ts'
 import { isChainError } from '../chain/errors.ts'
 import { decodePackedTransaction } from '../chain/transaction-input.ts'
-import { looseBool, looseInt, looseString, parseBody, requireNoParams } from './request-body.ts'
+import {
+  fcBool,
+  fcName,
+  fcOptionalBool,
+  fcOptionalString,
+  fcOptionalUint32,
+  fcString,
+  fcUint32,
+} from './fc-variant.ts'
+import { parseBody, requireNoParams } from './request-body.ts'
 import { ReadCache } from './read-cache.ts'
 import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
 
-const name = z.string().max(13)
+const name = fcName()
 
 const packedSchema = z.object({
   signatures: z.array(z.string()).optional(),
@@ -30,22 +39,26 @@ const packedSchema = z.object({
   packed_trx: z.string(),
 })
 
+/** chain_apis::read_only::get_table_rows_params, field by field with its defaults. */
 const tableRowsSchema = z.object({
+  json: fcBool(false),
   code: name,
+  scope: fcString(),
   table: name,
-  scope: looseString,
-  json: looseBool.optional(),
-  lower_bound: looseString.nullish(),
-  upper_bound: looseString.nullish(),
-  limit: looseInt.optional(),
-  key_type: z.string().nullish(),
-  index_position: looseString.nullish(),
-  encode_type: z.string().nullish(),
-  reverse: looseBool.nullish(),
-  show_payer: looseBool.nullish(),
-  table_key: z.unknown().optional(),
-  time_limit_ms: z.unknown().optional(),
+  table_key: fcString(),
+  lower_bound: fcString(),
+  upper_bound: fcString(),
+  limit: fcUint32(10),
+  key_type: fcString(),
+  index_position: fcString(),
+  encode_type: fcString('dec'),
+  reverse: fcOptionalBool(),
+  show_payer: fcOptionalBool(),
+  time_limit_ms: fcOptionalUint32(),
 })
+
+/** The parsed get_table_rows request. */
+type TableRowsRequest = z.infer<typeof tableRowsSchema>
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown
 
@@ -59,7 +72,11 @@ async function readGetBody(request: FastifyRequest): Promise<string | undefined>
 }
 
 /** The nodeos chain API (`/v1/chain/*`) over one Chain, answering errors in nodeos's shape. */
-export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
+export function registerChainRoutes(
+  app: FastifyInstance,
+  chain: Chain,
+  options: { readCacheBytes?: number } = {},
+): void {
   // nodeos's http_plugin dispatches on the path alone, so a read answers GET (curl -X GET -d) and POST.
   const route = (path: string, handler: Handler, methods: ('GET' | 'POST')[] = ['GET', 'POST']) => {
     app.route({
@@ -87,7 +104,7 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
   route('get_account', (request) => {
     const body = parseBody(
       request,
-      z.object({ account_name: name, expected_core_symbol: z.string().nullish() }),
+      z.object({ account_name: name, expected_core_symbol: fcOptionalString() }),
     )
     const symbol = body.expected_core_symbol?.split(',').pop()
     return getAccount(chain, body.account_name, symbol || 'TLOS')
@@ -98,33 +115,25 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
   )
 
   route('get_raw_abi', (request) => {
-    const body = parseBody(request, z.object({ account_name: name, abi_hash: z.string().nullish() }))
-    return getRawAbi(chain, body.account_name, body.abi_hash ?? undefined)
+    const body = parseBody(request, z.object({ account_name: name, abi_hash: fcOptionalString() }))
+    return getRawAbi(chain, body.account_name, body.abi_hash)
   })
 
-  const readTableRows = (body: z.infer<typeof tableRowsSchema>) =>
-    getTableRows(chain, {
-      ...body,
-      lower_bound: body.lower_bound ?? undefined,
-      upper_bound: body.upper_bound ?? undefined,
-      key_type: body.key_type ?? undefined,
-      index_position: body.index_position ?? undefined,
-      encode_type: body.encode_type ?? undefined,
-      reverse: body.reverse ?? undefined,
-      show_payer: body.show_payer ?? undefined,
-    })
+  const readTableRows = (params: Omit<TableRowsRequest, 'table_key' | 'time_limit_ms'>) =>
+    getTableRows(chain, params)
 
-  const tableReads = new ReadCache()
+  const tableReads = new ReadCache(options.readCacheBytes)
   route('get_table_rows', (request, reply) => {
-    // Text bodies (Wharf Kit) key the cache as sent; parsed ones only once validated, since a hostile
-    // document (deep nesting) must not reach JSON.stringify.
-    const raw = typeof request.body === 'string' ? request.body : undefined
-    const version = chain.tables.version
-    const cached = raw === undefined ? undefined : tableReads.get(raw, version)
-    if (cached !== undefined) return reply.type('application/json').send(cached)
+    // Keyed by the request as parsed (nodeos's conversions applied, fields in one order), so bodies
+    // that differ only in spacing, order or spelling of a value share one entry.
     const body = parseBody(request, tableRowsSchema)
-    const key = raw ?? JSON.stringify(body)
-    const text = JSON.stringify(readTableRows(body))
+    // table_key and time_limit_ms change nothing in the answer, so they are not part of the key.
+    const { table_key: _, time_limit_ms: __, ...answerParams } = body
+    const key = JSON.stringify(answerParams)
+    const version = chain.tables.version
+    const cached = tableReads.get(key, version)
+    if (cached !== undefined) return reply.type('application/json').send(cached)
+    const text = JSON.stringify(readTableRows(answerParams))
     tableReads.set(key, version, text)
     return reply.type('application/json').send(text)
   })
@@ -134,39 +143,33 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
       request,
       z.object({
         code: name,
-        table: z.string().nullish(),
-        lower_bound: looseString.nullish(),
-        upper_bound: looseString.nullish(),
-        limit: looseInt.optional(),
-        reverse: looseBool.nullish(),
+        table: name,
+        lower_bound: fcString(),
+        upper_bound: fcString(),
+        limit: fcUint32(10),
+        reverse: fcOptionalBool(),
+        time_limit_ms: fcOptionalUint32(),
       }),
     )
-    return getTableByScope(chain, {
-      code: body.code,
-      table: body.table ?? undefined,
-      lower_bound: body.lower_bound ?? undefined,
-      upper_bound: body.upper_bound ?? undefined,
-      limit: body.limit,
-      reverse: body.reverse ?? undefined,
-    })
+    return getTableByScope(chain, body)
   })
 
   route('get_currency_balance', (request) => {
-    const body = parseBody(request, z.object({ code: name, account: name, symbol: z.string().nullish() }))
-    return getCurrencyBalance(chain, body.code, body.account, body.symbol ?? undefined)
+    const body = parseBody(request, z.object({ code: name, account: name, symbol: fcOptionalString() }))
+    return getCurrencyBalance(chain, body.code, body.account, body.symbol)
   })
 
   route('get_currency_stats', (request) => {
-    const body = parseBody(request, z.object({ code: name, symbol: z.string() }))
+    const body = parseBody(request, z.object({ code: name, symbol: fcString() }))
     return getCurrencyStats(chain, body.code, body.symbol)
   })
 
   route('get_block', (request) =>
-    getBlock(chain, parseBody(request, z.object({ block_num_or_id: looseString })).block_num_or_id),
+    getBlock(chain, parseBody(request, z.object({ block_num_or_id: fcString() })).block_num_or_id),
   )
 
   route('get_block_info', (request) => {
-    const block = getBlock(chain, parseBody(request, z.object({ block_num: looseInt })).block_num)
+    const block = getBlock(chain, parseBody(request, z.object({ block_num: fcUint32(0) })).block_num)
     const { transactions: _, ...header } = block
     return header
   })
@@ -174,7 +177,10 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
   route('get_required_keys', (request) => {
     const body = parseBody(
       request,
-      z.object({ transaction: z.record(z.string(), z.unknown()), available_keys: z.array(z.string()) }),
+      z.object({
+        transaction: z.record(z.string(), z.unknown()),
+        available_keys: z.array(z.string()).optional().default([]),
+      }),
     )
     return getRequiredKeys(chain, body.transaction, body.available_keys)
   })
@@ -183,12 +189,13 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
     const body = parseBody(
       request,
       z.object({
-        json: looseBool.optional(),
-        lower_bound: looseString.nullish(),
-        limit: looseInt.optional(),
+        json: fcBool(false),
+        lower_bound: fcString(),
+        limit: fcUint32(50),
+        time_limit_ms: fcOptionalUint32(),
       }),
     )
-    return getProducers(chain, body.limit ?? 50, body.lower_bound ?? '')
+    return getProducers(chain, body.limit, body.lower_bound)
   })
 
   route('get_producer_schedule', (request) => {
@@ -227,8 +234,8 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
       const body = parseBody(
         request,
         z.object({
-          return_failure_trace: looseBool.optional(),
-          retry_trx: looseBool.optional(),
+          return_failure_trace: fcBool(true),
+          retry_trx: fcBool(false),
           transaction: packedSchema,
         }),
       )
@@ -238,7 +245,7 @@ export function registerChainRoutes(app: FastifyInstance, chain: Chain): void {
         return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
       } catch (error) {
         // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
-        if (!isChainError(error) || body.return_failure_trace === false) throw error
+        if (!isChainError(error) || !body.return_failure_trace) throw error
         return reply.status(202).send({
           transaction_id: '',
           processed: {

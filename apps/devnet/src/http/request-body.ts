@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { chainErrors } from '../chain/errors.ts'
 
 /**
@@ -47,19 +47,3 @@ export function requireNoParams(request: FastifyRequest): void {
 
 const isEmptyObject = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0
-
-/** nodeos accepts numbers where it documents strings (bounds, scopes). */
-export const looseString = z.union([z.string(), z.number(), z.bigint()]).transform(String)
-/** Booleans sent as JSON booleans or as "true"/"false"/0/1. */
-export const looseBool = z
-  .union([
-    z.boolean(),
-    z.literal('true'),
-    z.literal('false'),
-    z.literal(0),
-    z.literal(1),
-    z.literal('0'),
-    z.literal('1'),
-  ])
-  .transform((value) => value === true || value === 'true' || value === 1 || value === '1')
-export const looseInt = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]).transform(Number)

@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { DevnetNode } from '../chain/node.ts'
 import { registerChainRoutes } from './chain-routes.ts'
 import { registerCors } from './cors.ts'
+import { registerCrossSiteGuard } from './cross-site-guard.ts'
 import { registerDevnetRoutes } from './devnet-routes.ts'
 import { registerProducerValidation } from '../services/validators/producer-validation.ts'
 import { registerHistoryRoutes } from './history-routes.ts'
@@ -30,8 +31,13 @@ export type ServerOptions = {
   node?: DevnetNode
   /** The data directory; services that keep files (storage) put them under it. */
   dataDir?: string
-  /** `Access-Control-Allow-Origin` of the chain and history APIs (`*` unless given; `false` for none). */
+  /**
+   * `Access-Control-Allow-Origin` of the chain, history and service APIs (`*` unless given; `false`
+   * for none); also the origins whose pages may create accounts and draw the faucets.
+   */
   corsAllowOrigin?: string | false
+  /** Bytes of table-read answers kept between writes (default `DEFAULT_READ_CACHE_BYTES`). */
+  readCacheBytes?: number
 }
 
 /** Creates the devnet's HTTP app: the areas register their routes on it as Fastify plugins. */
@@ -47,7 +53,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   await app.register(fastifyCompress, { global: true })
   await registerSecurityHeaders(app)
-  await registerCors(app, { allowOrigin: options.corsAllowOrigin ?? '*' })
+  const allowOrigin = options.corsAllowOrigin ?? '*'
+  await registerCors(app, { allowOrigin })
+  registerCrossSiteGuard(app, { allowOrigin })
 
   // Fastify's own failures (unparsable JSON, oversized bodies, bad content types) in nodeos's shape.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -61,7 +69,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   app.get('/devnet/health', async () => ({ ok: true }))
 
   if (options.node) {
-    registerChainRoutes(app, options.node.chain)
+    registerChainRoutes(app, options.node.chain, { readCacheBytes: options.readCacheBytes })
     registerHistoryRoutes(app, options.node.chain)
     registerDevnetRoutes(app, options.node.chain)
     registerProducerValidation(app, options.node.chain)
