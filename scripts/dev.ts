@@ -1,10 +1,14 @@
-// `npm run dev`: a devnet on 8080 and Vite's dev server with hot reload, proxied to it.
+// `npm run dev`: a devnet on 8080 (or PORT) and Vite's dev server with hot reload, proxied to it.
 import { spawn } from 'node:child_process'
 
+const devnetUrl = process.env.DEVNET_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`
 const devnet = spawn(process.execPath, ['--import', 'tsx', 'apps/devnet/src/main.ts', '--seed', 'demo'], {
   stdio: 'inherit',
 })
-const vite = spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' })
+const vite = spawn('npm', ['run', 'dev', '-w', '@portal/web'], {
+  stdio: 'inherit',
+  env: { ...process.env, DEVNET_URL: devnetUrl },
+})
 
 const stop = () => {
   devnet.kill('SIGTERM')
@@ -12,5 +16,9 @@ const stop = () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-devnet.on('exit', stop)
+// A devnet that could not start (data directory in use, busy port) has printed why; its exit code is ours.
+devnet.on('exit', (code) => {
+  if (code) process.exitCode = code
+  stop()
+})
 vite.on('exit', stop)
