@@ -1,9 +1,14 @@
 // `npm start`: the devnet with the demo world, serving the built portal from the same origin.
-import { startDevnet } from '../apps/devnet/src/main.ts'
-import { parseDevnetArgs } from '../apps/devnet/src/cli.ts'
+import { startFromCommandLine } from '../apps/devnet/src/main.ts'
 
-const options = parseDevnetArgs(['--seed', 'demo', '--web', 'apps/web/dist', ...process.argv.slice(2)])
-const devnet = await startDevnet(options)
+// A data directory already in use or a busy port ends here with one line and exit code 1.
+const { devnet } = await startFromCommandLine([
+  '--seed',
+  'demo',
+  '--web',
+  'apps/web/dist',
+  ...process.argv.slice(2),
+])
 
 const health = await fetch(`${devnet.url}/devnet/health`)
 if (!health.ok) throw new Error(`The devnet did not answer at ${devnet.url}`)

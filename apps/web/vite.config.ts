@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
-import { portalResponseHeaders } from '../../packages/chain/src/portal-headers.ts'
+import { staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
 import { FIRST_READ_PARAMS, FIRST_READS } from './src/app/first-reads.ts'
 import { routePreload } from './vite-plugins/route-preload.ts'
 
@@ -19,16 +19,16 @@ const network = networkConfig(process.env.PORTAL_NETWORK, {
 /**
  * Writes `_headers` (the format Netlify and Cloudflare Pages read) with the security headers the devnet
  * sends, computed from the same preset, so a static host of the `telos-testnet` build serves the same
- * CSP. The local preset's endpoints all sit on the page's origin, so its policy says `'self'`.
+ * CSP, and HSTS, which only an HTTPS host should send. The local preset's endpoints all sit on the
+ * page's origin, so its policy says `'self'`.
  */
 function staticHostHeaders(): Plugin {
   return {
     name: 'portal:static-host-headers',
     apply: 'build',
     generateBundle() {
-      const headers = portalResponseHeaders(network, network.name === 'local' ? PAGE_ORIGIN : undefined)
-      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-      this.emitFile({ type: 'asset', fileName: '_headers', source: ['/*', ...lines, ''].join('\n') })
+      const source = staticHostHeadersFile(network, network.name === 'local' ? PAGE_ORIGIN : undefined)
+      this.emitFile({ type: 'asset', fileName: '_headers', source })
     },
   }
 }

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, describe, expect, it } from 'vitest'
+import { openDevnetNode } from './chain/node.ts'
 import { DataDirError, ensureWritableDataDir } from './data-dir.ts'
+import { launchDevnet } from './testing/start-devnet.ts'
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname
 const root = mkdtempSync(join(tmpdir(), 'devnet-datadir-'))
@@ -33,4 +36,78 @@ describe('the data directory', () => {
     expect(result.stderr).toContain(`The data directory "${file}" cannot be used`)
     expect(result.stderr).not.toMatch(/at \w+ \(/) // no stack trace
   })
+})
+
+const headOf = async (url: string): Promise<number> => {
+  const info = (await (await fetch(`${url}/v1/chain/get_info`)).json()) as { head_block_num: number }
+  return info.head_block_num
+}
+
+/** Resolves once the devnet at `url` has produced a block past `num`. */
+async function producesPast(url: string, num: number): Promise<number> {
+  for (;;) {
+    const head = await headOf(url)
+    if (head > num) return head
+    await sleep(100)
+  }
+}
+
+const runMain = (args: readonly string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', MAIN, '--port', '0', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+
+describe('one devnet per data directory', () => {
+  it('a second `npm run devnet` on a data directory in use stops at once with one line naming the directory and the first devnet, and the first keeps producing blocks', async () => {
+    const dataDir = join(root, 'shared')
+    const first = await launchDevnet({ mode: 'child', dataDir, removeDataDir: true })
+    try {
+      const before = await headOf(first.url)
+      // --fresh too: the refused devnet must not empty the folder under the running one.
+      const second = runMain(['--data', dataDir, '--fresh'])
+
+      expect(second.status).toBe(1)
+      expect(second.stderr.trim().split('\n')).toEqual([
+        `The data directory "${dataDir}" is in use by another devnet (pid ${first.pid}). Stop that one first, or choose another directory with --data.`,
+      ])
+      expect(second.stdout).not.toMatch(/Devnet listening/)
+      expect(existsSync(join(dataDir, 'chain.sqlite'))).toBe(true)
+      await producesPast(first.url, before)
+    } finally {
+      await first.stop()
+    }
+  }, 90_000)
+
+  it('a second open of the same data directory in one process is refused and the first node goes on', () => {
+    const dataDir = join(root, 'in-process')
+    const node = openDevnetNode({ dataDir, seed: 'none', produceBlocks: false })
+    try {
+      expect(() => openDevnetNode({ dataDir, seed: 'none', produceBlocks: false })).toThrow(DataDirError)
+      expect(() => openDevnetNode({ dataDir, seed: 'none', produceBlocks: false })).toThrow(
+        `is in use by another devnet (pid ${process.pid})`,
+      )
+      const head = node.chain.head().num
+      expect(node.chain.produceBlock().num).toBe(head + 1)
+    } finally {
+      node.close()
+    }
+    // Closed, the directory is free again.
+    openDevnetNode({ dataDir, seed: 'none', produceBlocks: false }).close()
+  })
+
+  it('a devnet killed with SIGKILL leaves no lock behind: the next one starts on its chain at once', async () => {
+    const dataDir = join(root, 'killed')
+    const first = await launchDevnet({ mode: 'child', dataDir })
+    const head = await producesPast(first.url, 1)
+    process.kill(first.pid!, 'SIGKILL')
+    await first.stop({ keepData: true })
+
+    const second = await launchDevnet({ mode: 'child', dataDir, removeDataDir: true })
+    try {
+      expect(await headOf(second.url)).toBeGreaterThanOrEqual(head)
+    } finally {
+      await second.stop()
+    }
+  }, 90_000)
 })

@@ -1,20 +1,34 @@
-import { rmSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { openDevnetNode } from './chain/node.ts'
 import { parseDevnetArgs, publicOrigin, type DevnetOptions } from './cli.ts'
-import { DataDirError, ensureWritableDataDir } from './data-dir.ts'
+import { ensureWritableDataDir, lockDataDir } from './data-dir.ts'
 import { createServer } from './http/server.ts'
+import { isAddressInUse, portInUseError, StartupError } from './startup-error.ts'
 
-/** Starts the devnet with the given options and resolves with its origin once it answers. */
+/**
+ * Starts the devnet with the given options and resolves with its origin once it answers. A data
+ * directory another devnet holds, or a port already taken, rejects with a StartupError.
+ */
 export async function startDevnet(
   options: DevnetOptions,
 ): Promise<{ url: string; close: () => Promise<void> }> {
-  if (options.fresh) rmSync(options.data, { recursive: true, force: true })
   ensureWritableDataDir(options.data)
+  // The lock comes before `--fresh` empties the folder, so a second devnet never wipes a running one's chain.
+  const lock = lockDataDir(options.data)
+  try {
+    // Checked before the chain opens, so a busy port is reported before seconds of seeding, not after.
+    await checkPortFree(options.host, options.port)
+  } catch (error) {
+    lock.release()
+    throw error
+  }
   // The seed applies only to a new data directory; an existing chain is continued as it was.
   const node = openDevnetNode({
     dataDir: options.data,
     seed: options.seed,
+    fresh: options.fresh,
+    lock,
     publicOrigin: publicOrigin(options.host, options.port),
   })
   const app = await createServer({
@@ -26,8 +40,9 @@ export async function startDevnet(
   try {
     await app.listen({ host: options.host, port: options.port })
   } catch (error) {
+    await app.close()
     node.close()
-    throw error
+    throw isAddressInUse(error) ? portInUseError(options.host, options.port) : error
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
@@ -40,22 +55,42 @@ export async function startDevnet(
   }
 }
 
-async function main(): Promise<void> {
+/** Rejects with the port-in-use StartupError when something already listens on `host:port`. */
+function checkPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', (error) => reject(isAddressInUse(error) ? portInUseError(host, port) : error))
+    probe.listen({ host, port }, () => probe.close(() => resolve()))
+  })
+}
+
+/**
+ * Parses the arguments and starts the devnet, or ends the process with one line on stderr: exit code
+ * 2 for arguments it cannot read, 1 for a StartupError (data directory, port). `npm run devnet` and
+ * `npm start` both begin here.
+ */
+export async function startFromCommandLine(
+  argv: readonly string[],
+): Promise<{ options: DevnetOptions; devnet: Awaited<ReturnType<typeof startDevnet>> }> {
   let options: DevnetOptions
   try {
-    options = parseDevnetArgs(process.argv.slice(2))
+    options = parseDevnetArgs(argv)
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
     process.exit(2)
   }
-  let devnet: Awaited<ReturnType<typeof startDevnet>>
   try {
-    devnet = await startDevnet(options)
+    return { options, devnet: await startDevnet(options) }
   } catch (error) {
-    if (!(error instanceof DataDirError)) throw error
+    if (!(error instanceof StartupError)) throw error
     console.error(error.message)
     process.exit(1)
   }
+}
+
+async function main(): Promise<void> {
+  const { options, devnet } = await startFromCommandLine(process.argv.slice(2))
   console.log(`Devnet listening at ${devnet.url} (data: ${options.data}, seed: ${options.seed})`)
   const stop = () => {
     void devnet.close().then(() => process.exit(0))

@@ -136,3 +136,19 @@ export function portalResponseHeaders(
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }
+
+/**
+ * HSTS for static HTTPS hosts: a year, subdomains included. Only the web build's `_headers` carries it;
+ * the devnet is plain http, where the header would be ignored at best.
+ */
+export const STATIC_HOST_HSTS = 'max-age=31536000; includeSubDomains'
+
+/** The `_headers` file (Netlify, Cloudflare Pages) of a build for `network`: every portal header plus HSTS. */
+export function staticHostHeadersFile(network: NetworkEndpoints, pageOrigin?: string): string {
+  const headers = {
+    ...portalResponseHeaders(network, pageOrigin),
+    'Strict-Transport-Security': STATIC_HOST_HSTS,
+  }
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+  return ['/*', ...lines, ''].join('\n')
+}

@@ -124,7 +124,15 @@ export class BlockClock {
       time_ms: open.timeMs,
       producer: open.producer,
     }
-    this.blocks.insert(block)
+    try {
+      this.blocks.insert(block)
+    } catch (error) {
+      // Another writer sealed a block on this head (two processes on one chain.sqlite): the open block
+      // is void, and the next one is made on the head the database holds now, instead of failing on
+      // the same number forever. Any other failure keeps the open block, whose id traces already name.
+      if (this.blocks.head()?.id !== open.previous) this.pending = undefined
+      throw error
+    }
     this.pending = undefined
     return block
   }

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CONTRACTS } from '../contracts/registry.ts'
+import { clearDataDir, lockDataDir, type DataDirLock } from '../data-dir.ts'
 import { HistoryStore } from '../history/history-store.ts'
 import { BENCH_HISTORY_MS } from '../seed/bench.ts'
 import { DEMO_HISTORY_MS } from '../seed/demo/index.ts'
@@ -27,6 +27,10 @@ export type DevnetNodeOptions = {
    * name it, as real chain data names a gateway. Defaults to the devnet's default address.
    */
   publicOrigin?: string | undefined
+  /** Empties the data directory (once it is locked) and starts a new chain there. */
+  fresh?: boolean
+  /** The data directory's lock, when the caller took it already; otherwise it is taken here. */
+  lock?: DataDirLock
 }
 
 /** A running devnet chain: state, history, and the block clock. No HTTP. */
@@ -37,9 +41,22 @@ export type DevnetNode = {
   close(): void
 }
 
-/** Opens (or creates and seeds) the chain in `dataDir` and starts producing blocks. */
+/**
+ * Opens (or creates and seeds) the chain in `dataDir` and starts producing blocks. The data directory
+ * is locked for this node until `close`; one another devnet holds throws a DataDirError.
+ */
 export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
-  mkdirSync(options.dataDir, { recursive: true })
+  const lock = options.lock ?? lockDataDir(options.dataDir)
+  try {
+    if (options.fresh) clearDataDir(lock)
+    return openLocked(options, lock)
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+function openLocked(options: DevnetNodeOptions, lock: DataDirLock): DevnetNode {
   const file = join(options.dataDir, 'chain.sqlite')
   const db = openDatabase(file)
   const isNew = db.prepare("SELECT 1 FROM meta WHERE key = 'chain_id'").get() === undefined
@@ -80,10 +97,14 @@ export function openDevnetNode(options: DevnetNodeOptions): DevnetNode {
       chain.attachVerifier(undefined)
       void verifier.close()
       checkpointer.close()
-      if (db.open) {
-        chain.flushCommits()
-        chain.produceBlock()
-        db.close()
+      try {
+        if (db.open) {
+          chain.flushCommits()
+          chain.produceBlock()
+        }
+      } finally {
+        if (db.open) db.close()
+        lock.release()
       }
     },
   }

@@ -73,7 +73,6 @@ export type LaunchedDevnet = {
 export async function launchDevnet(options: LaunchDevnetOptions = {}): Promise<LaunchedDevnet> {
   const named = options.dataDir !== undefined
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), options.tempPrefix ?? 'devnet-test-'))
-  if (named && options.fresh) rmSync(dataDir, { recursive: true, force: true })
   const remove = !named || options.removeDataDir === true
   let started: Started
   try {
@@ -103,10 +102,12 @@ async function startInProcess(options: LaunchDevnetOptions, dataDir: string): Pr
     import('../http/server.ts'),
   ])
   const host = options.host ?? '127.0.0.1'
+  // `fresh` empties the folder only once it is locked, so a devnet still running there is refused, not wiped.
   const node = openDevnetNode({
     dataDir,
     seed: options.seed ?? 'none',
     contracts: options.contracts,
+    fresh: options.fresh,
     publicOrigin: options.port ? `http://${host}:${options.port}` : undefined,
   })
   const app = await createServer({ node, dataDir, webDist: options.web })

@@ -10,6 +10,7 @@ import { clientBucket, type RateLimiter } from './rate-limit.ts'
 import { recaptchaStandInScript } from './recaptcha-stand-in.ts'
 import { readJsonObject, requiredString } from './request-fields.ts'
 import { ServiceError } from './service-errors.ts'
+import type { SmsCreations } from './sms-creations.ts'
 
 /** The captcha answer the devnet's `/v1/recaptchaCreate` accepts (there is no Google to ask offline). */
 export const LOCAL_TEST_CAPTCHA = 'devnet-test-captcha'
@@ -26,6 +27,7 @@ export type AccountRoutesContext = {
   db: Database.Database
   codes: OtpCodes
   limiter: RateLimiter
+  smsCreations: SmsCreations
 }
 
 function checkPhone(value: string): string {
@@ -37,12 +39,9 @@ function checkPhone(value: string): string {
 const masked = (number: string) => number.replace(/^(\+?\d{4})\d+(\d{4})$/, '$1•••$2')
 
 export function registerAccountRoutes(app: FastifyInstance, context: AccountRoutesContext): void {
-  const { chain, db, codes, limiter } = context
+  const { chain, db, codes, limiter, smsCreations } = context
   const usedNumber = db.prepare<[string], { account: string }>(
     'SELECT account FROM used_numbers WHERE number_hash = ?',
-  )
-  const useNumber = db.prepare<[string, string, number]>(
-    'INSERT INTO used_numbers (number_hash, account, created_at) VALUES (?, ?, ?)',
   )
 
   function checkNumberUnused(number: string): void {
@@ -98,11 +97,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     const code = requiredString(body, 'smsOtp')
     checkNumberUnused(number)
     const otp = codes.verify('registration', number, account, code)
-    const created = createAccount(chain, account, ownerKey, activeKey)
-    db.transaction(() => {
-      codes.markUsed(otp)
-      useNumber.run(hashNumber(number), account, chain.now())
-    })()
+    const created = smsCreations.create(hashNumber(number), account, otp.id, () =>
+      createAccount(chain, account, ownerKey, activeKey),
+    )
     return reply.send(created)
   })
 

@@ -64,6 +64,14 @@ export function openBackendDb(path: string): Database.Database {
       account TEXT NOT NULL,
       created_at INTEGER NOT NULL
     );
+    -- An SMS account creation between its two writes: recorded before the chain's newaccount, settled
+    -- (number spent, or free again) after it or, when the process died in between, at start-up.
+    CREATE TABLE IF NOT EXISTS pending_creations (
+      number_hash TEXT PRIMARY KEY,
+      account TEXT NOT NULL,
+      otp_id INTEGER NOT NULL,
+      started_at INTEGER NOT NULL
+    );
   `)
   db.exec(RATE_EVENTS_SCHEMA)
   return db

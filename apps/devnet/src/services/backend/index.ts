@@ -9,6 +9,7 @@ import { registerOAuth } from './oauth/index.ts'
 import { registerProfileRoutes } from './profile-service/profile-routes.ts'
 import { handleServiceError } from './service-errors.ts'
 import { ensureServiceAccounts } from './service-accounts.ts'
+import { createSmsCreations } from './sms-creations.ts'
 import { createWalletLogin } from './wallet-login.ts'
 import { registerWalletLoginRoutes } from './wallet-login-routes.ts'
 
@@ -39,7 +40,10 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     const now = () => chain.now()
     app.setErrorHandler(handleServiceError)
     const codes = createOtpCodes(db, now)
-    registerAccountRoutes(app, { chain, db, codes, limiter: createRateLimiter(db, now) })
+    const smsCreations = createSmsCreations(db, chain)
+    // Before any request: a creation cut off between its chain write and its phone record is settled.
+    smsCreations.settleInterrupted()
+    registerAccountRoutes(app, { chain, db, codes, limiter: createRateLimiter(db, now), smsCreations })
     // Wallet-signed login (challenge → proof → bearer session), the OAuth server and the profile
     // service built on it: one store of challenges and sessions.
     const walletLogin = createWalletLogin(chain, db)

@@ -12,6 +12,7 @@ export function storagePaths(dataDir: string) {
   mkdirSync(incomingDir, { recursive: true })
   return {
     database: join(dataDir, 'storage.sqlite'),
+    incomingDir,
     storedFile: (cidV0: string) => join(ipfsDir, cidV0),
     incoming: (uploadId: number) => join(incomingDir, String(uploadId)),
   }

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
-import { rename, rm, stat } from 'node:fs/promises'
+import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { computeCidV0 } from './cid.ts'
 import { detectContentType } from './content-type.ts'
 import type { StoragePaths } from './storage-paths.ts'
@@ -75,6 +76,31 @@ export function createUploadProcessor({ db, paths, now }: Dependencies) {
     }
   }
 
+  /**
+   * After a restart, before any request: removes from `.incoming` what no acknowledged chunk refers to —
+   * the files of a request the devnet was still receiving when it stopped (never answered, so its client
+   * sends it again), and the folder of an upload that is over or unknown. The files of chunks already
+   * acknowledged, waiting for the rest of their upload, stay.
+   */
+  async function removeUnacknowledged(): Promise<void> {
+    for (const name of await readdir(paths.incomingDir)) {
+      const folder = join(paths.incomingDir, name)
+      const upload = /^\d+$/.test(name) ? db.upload(Number(name)) : undefined
+      if (upload?.stage !== 'UPLOADING') {
+        await rm(folder, { recursive: true, force: true })
+        continue
+      }
+      // By name: the recorded path is spelled with the data directory as the devnet was started then.
+      const kept = new Set(db.parts(upload.id).map((part) => basename(part.temp_file)))
+      const files = await readdir(folder).catch(() => [])
+      await Promise.all(
+        files
+          .filter((file) => !kept.has(file))
+          .map((file) => rm(join(folder, file), { recursive: true, force: true })),
+      )
+    }
+  }
+
   /** Queues an upload for processing; get-status reports how far it got. */
   function start(uploadId: number): void {
     // processUpload records its own failures; this only guards the queue against a broken database.
@@ -102,6 +128,7 @@ export function createUploadProcessor({ db, paths, now }: Dependencies) {
         db.clearParts(upload.id)
         await rm(paths.incoming(upload.id), { recursive: true, force: true })
       }
+      await removeUnacknowledged()
       for (const upload of db.uploadsQueued()) start(upload.id)
     },
   }
