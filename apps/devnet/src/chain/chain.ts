@@ -30,6 +30,8 @@ import { TableStore } from './state/tables.ts'
 import {
   decodePackedTransactionWith,
   inflateHere,
+  notHex,
+  partBytes,
   transactionFields,
   type PackedTransactionBody,
   type TransactionFields,
@@ -391,10 +393,10 @@ export class Chain implements ExecutionHost {
    */
   decodePacked(body: PackedTransactionBody): Promise<SignedInput> {
     const verifier = this.verifier
-    return decodePackedTransactionWith(body, async (compressed) => {
-      if (!verifier) return inflateHere(compressed)
-      const inflated = await verifier.inflate(compressed)
-      if (!inflated) return inflateHere(compressed)
+    return decodePackedTransactionWith(body, async (hex, part) => {
+      const inflated = await verifier?.inflate(hex)
+      if (!inflated) return inflateHere(partBytes(hex, part))
+      if ('notHex' in inflated) throw notHex(part, hex)
       if ('refused' in inflated) throw chainErrors.decompression(inflated.refused)
       return inflated.bytes
     })

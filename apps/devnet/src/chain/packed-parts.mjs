@@ -27,6 +27,17 @@ export function inflatePart(compressed) {
   }
 }
 
+/**
+ * The bytes of a hex string, or undefined if it is not one (even length, hex digits only). One pass
+ * in Node's decoder, which stops at the first pair that is not hex; a regular expression over a
+ * megabyte of hex cost milliseconds.
+ */
+export function hexBytes(hex) {
+  if (typeof hex !== 'string' || hex.length % 2 !== 0) return undefined
+  const bytes = Buffer.from(hex, 'hex')
+  return bytes.length * 2 === hex.length ? bytes : undefined
+}
+
 const NO_CONTEXT_FREE_DATA = new Uint8Array(32)
 
 /**

@@ -14,13 +14,13 @@ export type DecodedBody =
   /** A compressed part that did not inflate within nodeos's limit: the tx_decompression_error's message. */
   | { refused: string }
 
-/** A compressed part inflated, or why it was refused (tx_decompression_error's message). */
-export type Inflated = { bytes: Uint8Array } | { refused: string }
+/** A compressed part inflated; why it was refused (tx_decompression_error's message); or not hex. */
+export type Inflated = { bytes: Uint8Array } | { refused: string } | { notHex: true }
 
 type Job =
   | { kind: 'body'; text: string }
   | { kind: 'recover'; data: Uint8Array; signatures: readonly string[] }
-  | { kind: 'inflate'; data: Uint8Array }
+  | { kind: 'inflate'; hex: string }
 type Queued = { job: Job; resolve: (result: unknown) => void; reject: (error: Error) => void }
 
 /**
@@ -78,13 +78,11 @@ export class SignatureVerifier {
   }
 
   /**
-   * `compressed` inflated on the worker within nodeos's limit (1 MiB), or its refusal; undefined if
-   * the worker failed otherwise (the caller then inflates it itself).
+   * A compressed part, as the hex a client sent, read and inflated on the worker within nodeos's
+   * limit (1 MiB), or its refusal; undefined if the worker failed otherwise (the caller then does it).
    */
-  inflate(compressed: Uint8Array): Promise<Inflated | undefined> {
-    return this.enqueue({ kind: 'inflate', data: new Uint8Array(compressed) }) as Promise<
-      Inflated | undefined
-    >
+  inflate(hex: string): Promise<Inflated | undefined> {
+    return this.enqueue({ kind: 'inflate', hex }) as Promise<Inflated | undefined>
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { Serializer, Signature, Transaction } from '@wharfkit/antelope'
 import type { SignedInput } from './chain.ts'
 import { chainErrors } from './errors.ts'
 import type { PackedAction } from './execution/traces.ts'
-import { contextFreeDigest, DecompressionError, inflatePart } from './packed-parts.mjs'
+import { contextFreeDigest, DecompressionError, hexBytes, inflatePart } from './packed-parts.mjs'
 import { transactionFields as fieldsOf } from './transaction-fields.mjs'
 
 /** The packed form clients post to send_transaction and push_transaction. */
@@ -13,34 +13,49 @@ export type PackedTransactionBody = {
   packed_trx?: unknown
 }
 
-/** A packed transaction's parts as sent: checked, still compressed when `zlib`. */
+/** A packed transaction's parts as sent: their hex not yet read, still compressed when `zlib`. */
 export type PackedParts = {
   zlib: boolean
-  packedTrx: Uint8Array
-  packedCfd: Uint8Array
+  packedTrx: string
+  packedCfd: string
   signatures: Signature[]
 }
 
-/** Inflates a compressed part: resolves to its bytes or rejects with nodeos's tx_decompression_error. */
-export type Inflate = (compressed: Uint8Array) => Promise<Uint8Array>
-
-const HEX = /^([0-9a-fA-F]{2})+$/
+/** Which compressed part is inflated (its errors name it). */
+export type PackedPart = 'packed_trx' | 'packed_context_free_data'
 
 /**
- * Checks `{signatures, compression, packed_context_free_data, packed_trx}` (compression 0/1 or
- * "none"/"zlib"; hex strings) without inflating anything; anything malformed is a 400.
+ * Reads a compressed part's hex and inflates it: resolves to its bytes or rejects with nodeos's
+ * error (tx_decompression_error, or the part's own for hex that is not).
+ */
+export type Inflate = (hex: string, part: PackedPart) => Promise<Uint8Array>
+
+/** The error for a part that is not hex. */
+export function notHex(part: PackedPart, hex: string) {
+  // nodeos reads the context-free data as bytes, so anything but hex is an unreadable packed transaction.
+  return part === 'packed_trx'
+    ? chainErrors.invalidRequest('packed_trx must be a non-empty hex string')
+    : chainErrors.packedTransaction(
+        `Invalid packed transaction: packed_context_free_data is not a hex string: ${JSON.stringify(hex.slice(0, 80))}`,
+      )
+}
+
+/** A part's bytes from its hex, or its error. */
+export function partBytes(hex: string, part: PackedPart): Uint8Array {
+  const bytes = hexBytes(hex)
+  if (!bytes) throw notHex(part, hex)
+  return bytes
+}
+
+/**
+ * Checks the shape of `{signatures, compression, packed_context_free_data, packed_trx}`
+ * (compression 0/1 or "none"/"zlib"); anything malformed is a 400. The hex is read later, where each
+ * part is needed: a compressed part on the verifier's thread, with its inflating.
  */
 export function readPackedBody(body: PackedTransactionBody): PackedParts {
-  if (typeof body.packed_trx !== 'string' || !HEX.test(body.packed_trx)) {
-    throw chainErrors.invalidRequest('packed_trx must be a non-empty hex string')
-  }
+  if (typeof body.packed_trx !== 'string' || body.packed_trx === '') throw notHex('packed_trx', '')
   const cfd = body.packed_context_free_data ?? ''
-  // nodeos reads the field as bytes, so anything but hex is an unreadable packed transaction.
-  if (typeof cfd !== 'string' || (cfd !== '' && !HEX.test(cfd))) {
-    throw chainErrors.packedTransaction(
-      `Invalid packed transaction: packed_context_free_data is not a hex string: ${JSON.stringify(cfd).slice(0, 80)}`,
-    )
-  }
+  if (typeof cfd !== 'string') throw notHex('packed_context_free_data', JSON.stringify(cfd) ?? '')
   const compression = body.compression ?? 0
   const level =
     compression === 0 || compression === 'none' || compression === '0'
@@ -60,12 +75,7 @@ export function readPackedBody(body: PackedTransactionBody): PackedParts {
       throw chainErrors.invalidRequest(`invalid signature ${String(signature)}`)
     }
   })
-  return {
-    zlib: level === 1,
-    packedTrx: Buffer.from(body.packed_trx, 'hex'),
-    packedCfd: Buffer.from(cfd, 'hex'),
-    signatures,
-  }
+  return { zlib: level === 1, packedTrx: body.packed_trx, packedCfd: cfd, signatures }
 }
 
 /** Inflates on this thread, within nodeos's limit (for tools and chains without a verifier thread). */
@@ -101,14 +111,16 @@ function digestOfContextFreeData(packedCfd: Uint8Array): Uint8Array {
 
 /**
  * Decodes a packed transaction into the transaction, its uncompressed bytes, its signatures and the
- * context-free data's digest they cover, inflating on this thread. In nodeos's order: the
- * transaction is inflated and read before its context-free data.
+ * context-free data's digest they cover, all on this thread. In nodeos's order: the transaction is
+ * inflated and read before its context-free data.
  */
 export function decodePackedTransaction(body: PackedTransactionBody): SignedInput {
   const parts = readPackedBody(body)
-  const packedTrx = parts.zlib ? inflateHere(parts.packedTrx) : parts.packedTrx
+  const read = (hex: string, part: PackedPart) =>
+    parts.zlib && hex !== '' ? inflateHere(partBytes(hex, part)) : partBytes(hex, part)
+  const packedTrx = read(parts.packedTrx, 'packed_trx')
   const transaction = decodeTransaction(packedTrx)
-  const packedCfd = parts.zlib && parts.packedCfd.length > 0 ? inflateHere(parts.packedCfd) : parts.packedCfd
+  const packedCfd = read(parts.packedCfd, 'packed_context_free_data')
   return {
     transaction,
     packedTrx,
@@ -117,16 +129,17 @@ export function decodePackedTransaction(body: PackedTransactionBody): SignedInpu
   }
 }
 
-/** decodePackedTransaction with the inflating done by `inflate` (the verifier's thread). */
+/** decodePackedTransaction with compressed parts read and inflated by `inflate` (the verifier's thread). */
 export async function decodePackedTransactionWith(
   body: PackedTransactionBody,
   inflate: Inflate,
 ): Promise<SignedInput> {
   const parts = readPackedBody(body)
-  const packedTrx = parts.zlib ? await inflate(parts.packedTrx) : parts.packedTrx
+  const read = (hex: string, part: PackedPart) =>
+    parts.zlib && hex !== '' ? inflate(hex, part) : Promise.resolve(partBytes(hex, part))
+  const packedTrx = await read(parts.packedTrx, 'packed_trx')
   const transaction = decodeTransaction(packedTrx)
-  const packedCfd =
-    parts.zlib && parts.packedCfd.length > 0 ? await inflate(parts.packedCfd) : parts.packedCfd
+  const packedCfd = await read(parts.packedCfd, 'packed_context_free_data')
   return {
     transaction,
     packedTrx,

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
-import { contextFreeDigest, DecompressionError, inflatePart } from './packed-parts.mjs'
+import { contextFreeDigest, DecompressionError, hexBytes, inflatePart } from './packed-parts.mjs'
 import { transactionFields } from './transaction-fields.mjs'
 
 const require = createRequire(import.meta.url)
@@ -67,7 +67,6 @@ function recoverKeys(data, signatures) {
   return signatures.map((signature) => recoverKey(digest, signature))
 }
 
-const isHex = /^([0-9a-fA-F]{2})+$/
 const isStringArray = (value) => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /** A refusal for a part that does not inflate; anything else goes on up. */
@@ -86,22 +85,22 @@ function decodeBody(text) {
   const body = JSON.parse(text)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const { signatures = [], compression = 0, packed_context_free_data: cfd = '', packed_trx: hex } = body
-  if (!isStringArray(signatures) || typeof cfd !== 'string' || (cfd !== '' && !isHex.test(cfd)))
-    return undefined
-  if (typeof hex !== 'string' || !isHex.test(hex)) return undefined
+  const rawTrx = hex === '' ? undefined : hexBytes(hex)
+  const rawCfd = hexBytes(cfd)
+  if (!isStringArray(signatures) || !rawCfd || !rawTrx) return undefined
   const zlib = compression === 1 || compression === 'zlib' || compression === '1'
   if (!zlib && compression !== 0 && compression !== 'none' && compression !== '0') return undefined
   const parsed = signatures.map((signature) => Signature.from(signature))
   let packedTrx
   try {
-    packedTrx = zlib ? inflatePart(Buffer.from(hex, 'hex')) : Buffer.from(hex, 'hex')
+    packedTrx = zlib ? inflatePart(rawTrx) : rawTrx
   } catch (error) {
     return refusal(error)
   }
   const transaction = Serializer.decode({ data: packedTrx, type: Transaction })
   let packedCfd
   try {
-    packedCfd = zlib && cfd !== '' ? inflatePart(Buffer.from(cfd, 'hex')) : Buffer.from(cfd, 'hex')
+    packedCfd = zlib && rawCfd.length > 0 ? inflatePart(rawCfd) : rawCfd
   } catch (error) {
     return refusal(error)
   }
@@ -118,9 +117,11 @@ function run(job) {
   try {
     if (job.kind === 'body') return decodeBody(job.text)
     if (job.kind === 'inflate') {
+      const compressed = hexBytes(job.hex)
+      if (!compressed) return { notHex: true }
       try {
         // A copy with its own memory: a small result may be a view of a pooled buffer.
-        return { bytes: new Uint8Array(inflatePart(job.data)) }
+        return { bytes: new Uint8Array(inflatePart(compressed)) }
       } catch (error) {
         return refusal(error)
       }
