@@ -27,7 +27,15 @@ import { AccountStore, type Authority, type PermissionLevel } from './state/acco
 import { BlockClock, type Clock, type PendingBlock } from './block-clock.ts'
 import { BlockStore, makeBlockId, refBlockPrefix, type BlockRecord } from './state/blocks.ts'
 import { TableStore } from './state/tables.ts'
-import { transactionFields, type TransactionFields } from './transaction-input.ts'
+import {
+  decodePackedTransactionWith,
+  inflateHere,
+  notHex,
+  partBytes,
+  transactionFields,
+  type PackedTransactionBody,
+  type TransactionFields,
+} from './transaction-input.ts'
 import { BLOCK_INTERVAL_MS } from './time.ts'
 
 /** The well-known Antelope development key every system and contract account uses on the devnet. */
@@ -64,6 +72,8 @@ export type SignedInput = {
   transaction: Transaction
   packedTrx: Uint8Array
   signatures: readonly Signature[]
+  /** The digest of its context-free data that the signatures cover; none (zeros) when absent. */
+  contextFreeDigest?: Uint8Array
 }
 
 export type PushResult = ExecutedTransaction & { trace: TransactionTraceJson }
@@ -273,7 +283,7 @@ export class Chain implements ExecutionHost {
       preverified?: readonly (string | undefined)[]
     },
   ): PushResult {
-    const { id, packedTrx, actions } = fields
+    const { id, packedTrx, contextFreeDigest, actions } = fields
     const pending = this.pendingBlock()
     const expirationMs = fields.expirationSec * 1000
     checkExpiration(id, expirationMs, pending.timeMs)
@@ -305,7 +315,7 @@ export class Chain implements ExecutionHost {
           for (const action of actions)
             for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
         const keys = recoverSigningKeys(
-          this.signingData(packedTrx),
+          this.signingData(packedTrx, contextFreeDigest),
           signatures,
           candidates,
           options.preverified,
@@ -329,7 +339,7 @@ export class Chain implements ExecutionHost {
     let preverified: (string | undefined)[] | undefined
     if (this.verifier && input.signatures.length > 0) {
       const keys = await this.verifier.recover(
-        this.signingData(input.packedTrx),
+        this.signingData(input.packedTrx, input.contextFreeDigest),
         input.signatures.map(String),
       )
       preverified = keys?.map((key) => key ?? undefined)
@@ -345,6 +355,7 @@ export class Chain implements ExecutionHost {
   async submitBody(text: string): Promise<PushResult | undefined> {
     const decoded = await this.verifier?.decode(text)
     if (!decoded) return undefined
+    if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
     const preverified = decoded.keys?.map((key) => key ?? undefined)
     return this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified }))
   }
@@ -375,9 +386,25 @@ export class Chain implements ExecutionHost {
     this.verifier = verifier
   }
 
-  /** What a K1 signature signs: chain id, packed transaction, and the (empty) context-free data digest. */
-  private signingData(packedTrx: Uint8Array): Buffer {
-    return Buffer.concat([Buffer.from(this.chainId, 'hex'), packedTrx, Buffer.alloc(32)])
+  /**
+   * A packed transaction decoded, any compressed part inflated on the verifier's thread (on this
+   * one, within the same limit, when none is attached); rejects with nodeos's error for a malformed
+   * one or one that inflates past nodeos's limit.
+   */
+  decodePacked(body: PackedTransactionBody): Promise<SignedInput> {
+    const verifier = this.verifier
+    return decodePackedTransactionWith(body, async (hex, part) => {
+      const inflated = await verifier?.inflate(hex)
+      if (!inflated) return inflateHere(partBytes(hex, part))
+      if ('notHex' in inflated) throw notHex(part, hex)
+      if ('refused' in inflated) throw chainErrors.decompression(inflated.refused)
+      return inflated.bytes
+    })
+  }
+
+  /** What a K1 signature signs: chain id, packed transaction, and the context-free data digest. */
+  private signingData(packedTrx: Uint8Array, contextFreeDigest: Uint8Array = new Uint8Array(32)): Buffer {
+    return Buffer.concat([Buffer.from(this.chainId, 'hex'), packedTrx, contextFreeDigest])
   }
 
   /**

@@ -63,6 +63,9 @@ export const chainErrors = {
     new ChainError(3040007, 'invalid_ref_block_exception', 'Invalid Reference Block', message),
   transaction: (message: string) =>
     new ChainError(3040000, 'transaction_exception', 'Transaction exception', message),
+  /** A packed transaction nodeos cannot read (its from_variant failed): bad hex, unreadable context-free data. */
+  packedTransaction: (message: string) =>
+    new ChainError(3010010, 'packed_transaction_type_exception', 'Invalid packed transaction', message, 400),
   decompression: (message: string) =>
     new ChainError(3040001, 'tx_decompression_error', 'Error decompressing transaction', message, 400),
   noAction: () =>

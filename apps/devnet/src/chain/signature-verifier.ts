@@ -6,13 +6,21 @@ import type { TransactionFields } from './transaction-input.ts'
  * checks, its actions, the canonical signature strings and, per signature, the key that made it
  * (null where it could not be recovered there; `keys` undefined when the thread recovers none).
  */
-export type DecodedBody = TransactionFields & {
-  signatures: string[]
-  keys: (string | null)[] | undefined
-}
+export type DecodedBody =
+  | (TransactionFields & {
+      signatures: string[]
+      keys: (string | null)[] | undefined
+    })
+  /** A compressed part that did not inflate within nodeos's limit: the tx_decompression_error's message. */
+  | { refused: string }
+
+/** A compressed part inflated; why it was refused (tx_decompression_error's message); or not hex. */
+export type Inflated = { bytes: Uint8Array } | { refused: string } | { notHex: true }
 
 type Job =
-  { kind: 'body'; text: string } | { kind: 'recover'; data: Uint8Array; signatures: readonly string[] }
+  | { kind: 'body'; text: string }
+  | { kind: 'recover'; data: Uint8Array; signatures: readonly string[] }
+  | { kind: 'inflate'; hex: string }
 type Queued = { job: Job; resolve: (result: unknown) => void; reject: (error: Error) => void }
 
 /**
@@ -50,8 +58,9 @@ export class SignatureVerifier {
   }
 
   /**
-   * The send_transaction body `text` decoded with its signatures' keys, or undefined when it is
-   * anything but a well-formed packed transaction (the caller then parses it for the exact error).
+   * The send_transaction body `text` decoded with its signatures' keys; a refusal when a compressed
+   * part does not inflate within nodeos's limit; undefined when it is anything else but a well-formed
+   * packed transaction (the caller then parses it for the exact error).
    */
   decode(text: string): Promise<DecodedBody | undefined> {
     return this.enqueue({ kind: 'body', text }) as Promise<DecodedBody | undefined>
@@ -66,6 +75,14 @@ export class SignatureVerifier {
     // A copy with its own memory: a pooled Buffer would carry its whole 8 KiB pool to the worker.
     const data = new Uint8Array(signingData)
     return this.enqueue({ kind: 'recover', data, signatures }) as Promise<(string | null)[] | undefined>
+  }
+
+  /**
+   * A compressed part, as the hex a client sent, read and inflated on the worker within nodeos's
+   * limit (1 MiB), or its refusal; undefined if the worker failed otherwise (the caller then does it).
+   */
+  inflate(hex: string): Promise<Inflated | undefined> {
+    return this.enqueue({ kind: 'inflate', hex }) as Promise<Inflated | undefined>
   }
 
   async close(): Promise<void> {

@@ -3,11 +3,15 @@
 // it without a TypeScript loader; its types are in transaction-fields.d.mts.
 import { createHash } from 'node:crypto'
 
-/** The id (sha256 of the packed bytes), the header fields the node checks, and the actions with their data packed. */
-export function transactionFields(transaction, packedTrx) {
+/**
+ * The id (sha256 of the packed bytes), the header fields the node checks, the actions with their data
+ * packed, and the context-free data's digest its signatures cover (zeros when there is none).
+ */
+export function transactionFields(transaction, packedTrx, contextFreeDigest = new Uint8Array(32)) {
   return {
     id: createHash('sha256').update(packedTrx).digest('hex'),
     packedTrx: new Uint8Array(packedTrx),
+    contextFreeDigest: new Uint8Array(contextFreeDigest),
     expirationSec: transaction.expiration.value.toNumber(),
     refBlockNum: Number(transaction.ref_block_num),
     refBlockPrefix: Number(transaction.ref_block_prefix),

@@ -1,14 +1,17 @@
 // The signature verifier's thread (signature-verifier.ts). Plain JavaScript so it runs without a
 // TypeScript loader, the same under tsx and Vitest. It does a transaction's stateless work so the
 // main thread only checks it against the chain and runs it: parsing the send_transaction body,
-// inflating and decoding the packed transaction, hashing its id and signing digest, and recovering
+// inflating (within nodeos's 1 MiB limit, so a zlib bomb costs this thread a megabyte at most, never
+// the main thread anything) and decoding the packed transaction and its context-free data, hashing
+// its id and signing digest, and recovering
 // the key of each signature with libsecp256k1 (the `secp256k1` package's prebuilt addon, about
 // 65 µs a key). Every answer is either exact or `undefined`, in which case the main thread does that
-// part itself, so the chain's verdicts and error messages do not depend on this thread.
+// part itself, so the chain's verdicts and error messages do not depend on this thread. The one
+// refusal answered here is a part that does not inflate: the main thread would only inflate it again.
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { parentPort, workerData } from 'node:worker_threads'
-import { inflateSync } from 'node:zlib'
+import { contextFreeDigest, DecompressionError, hexBytes, inflatePart } from './packed-parts.mjs'
 import { transactionFields } from './transaction-fields.mjs'
 
 const require = createRequire(import.meta.url)
@@ -25,7 +28,6 @@ try {
 }
 
 const chainId = Buffer.from(workerData.chainId, 'hex')
-const EMPTY_CFD_DIGEST = Buffer.alloc(32)
 const sha256 = (...parts) => {
   const hash = createHash('sha256')
   for (const part of parts) hash.update(part)
@@ -65,27 +67,47 @@ function recoverKeys(data, signatures) {
   return signatures.map((signature) => recoverKey(digest, signature))
 }
 
-const isHex = /^([0-9a-fA-F]{2})+$/
 const isStringArray = (value) => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
+/** A refusal for a part that does not inflate; anything else goes on up. */
+function refusal(error) {
+  if (error instanceof DecompressionError) return { refused: error.message }
+  throw error
+}
+
 /**
- * A send_transaction body decoded, or undefined for anything but the well-formed case (the main
- * thread then parses it again and answers the exact error).
+ * A send_transaction body decoded; `{refused}` for a compressed part that does not inflate within
+ * the limit; undefined for anything else but the well-formed case (the main thread then parses it
+ * again and answers the exact error). Parts are read in nodeos's order: the transaction, then its
+ * context-free data.
  */
 function decodeBody(text) {
   const body = JSON.parse(text)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  const { signatures = [], compression = 0, packed_context_free_data: cfd, packed_trx: hex } = body
-  if (!isStringArray(signatures) || (cfd !== undefined && typeof cfd !== 'string')) return undefined
-  if (typeof hex !== 'string' || !isHex.test(hex)) return undefined
+  const { signatures = [], compression = 0, packed_context_free_data: cfd = '', packed_trx: hex } = body
+  const rawTrx = hex === '' ? undefined : hexBytes(hex)
+  const rawCfd = hexBytes(cfd)
+  if (!isStringArray(signatures) || !rawCfd || !rawTrx) return undefined
   const zlib = compression === 1 || compression === 'zlib' || compression === '1'
   if (!zlib && compression !== 0 && compression !== 'none' && compression !== '0') return undefined
   const parsed = signatures.map((signature) => Signature.from(signature))
-  const packedTrx = zlib ? inflateSync(Buffer.from(hex, 'hex')) : Buffer.from(hex, 'hex')
+  let packedTrx
+  try {
+    packedTrx = zlib ? inflatePart(rawTrx) : rawTrx
+  } catch (error) {
+    return refusal(error)
+  }
   const transaction = Serializer.decode({ data: packedTrx, type: Transaction })
-  const keys = recoverKeys(Buffer.concat([chainId, packedTrx, EMPTY_CFD_DIGEST]), parsed)
+  let packedCfd
+  try {
+    packedCfd = zlib && rawCfd.length > 0 ? inflatePart(rawCfd) : rawCfd
+  } catch (error) {
+    return refusal(error)
+  }
+  const cfdDigest = contextFreeDigest(packedCfd, Serializer)
+  const keys = recoverKeys(Buffer.concat([chainId, packedTrx, cfdDigest]), parsed)
   return {
-    ...transactionFields(transaction, packedTrx),
+    ...transactionFields(transaction, packedTrx, cfdDigest),
     signatures: parsed.map(String),
     keys,
   }
@@ -94,6 +116,16 @@ function decodeBody(text) {
 function run(job) {
   try {
     if (job.kind === 'body') return decodeBody(job.text)
+    if (job.kind === 'inflate') {
+      const compressed = hexBytes(job.hex)
+      if (!compressed) return { notHex: true }
+      try {
+        // A copy with its own memory: a small result may be a view of a pooled buffer.
+        return { bytes: new Uint8Array(inflatePart(compressed)) }
+      } catch (error) {
+        return refusal(error)
+      }
+    }
     return recoverKeys(
       job.data,
       job.signatures.map((signature) => Signature.from(signature)),

@@ -15,7 +15,6 @@ import {
 import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
 import type { Chain } from '../chain/chain.ts'
 import { isChainError } from '../chain/errors.ts'
-import { decodePackedTransaction } from '../chain/transaction-input.ts'
 import {
   fcBool,
   fcName,
@@ -89,9 +88,13 @@ export function registerChainRoutes(
         if (request.method === 'GET' && request.body === undefined) request.body = await readGetBody(request)
       },
       handler: (request, reply) => {
+        const answer = (result: unknown) => (reply.sent || result === reply ? reply : reply.send(result))
         try {
           const result = handler(request, reply)
-          return reply.sent || result === reply ? reply : reply.send(result)
+          // Only calls that wait for the verifier's thread answer later; reads answer in this turn.
+          if (result instanceof Promise)
+            return result.then(answer, (error: unknown) => sendChainError(reply, error))
+          return answer(result)
         } catch (error) {
           return sendChainError(reply, error)
         }
@@ -208,10 +211,10 @@ export function registerChainRoutes(
     app.post(`/v1/chain/${path}`, { compress: false }, async (request, reply) => {
       try {
         // Text bodies (Wharf Kit, curl) are decoded on the verifier's thread; the rest, and any body
-        // it cannot decode, here, where a malformed one gets its exact error.
+        // it cannot decode, here (inflating there still), where a malformed one gets its exact error.
         const result =
           (typeof request.body === 'string' ? await chain.submitBody(request.body) : undefined) ??
-          (await chain.submitTransaction(decodePackedTransaction(parseBody(request, packedSchema))))
+          (await chain.submitTransaction(await chain.decodePacked(parseBody(request, packedSchema))))
         return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
       } catch (error) {
         return sendChainError(reply, error)
@@ -220,9 +223,9 @@ export function registerChainRoutes(
   push('send_transaction')
   push('push_transaction')
 
-  route('compute_transaction', (request, reply) => {
+  route('compute_transaction', async (request, reply) => {
     const body = parseBody(request, z.object({ transaction: packedSchema }))
-    const result = chain.pushTransaction(decodePackedTransaction(body.transaction), {
+    const result = chain.pushTransaction(await chain.decodePacked(body.transaction), {
       dryRun: true,
       skipSignatures: true,
     })
@@ -239,7 +242,7 @@ export function registerChainRoutes(
           transaction: packedSchema,
         }),
       )
-      const input = decodePackedTransaction(body.transaction)
+      const input = await chain.decodePacked(body.transaction)
       try {
         const result = await chain.submitTransaction(input)
         return reply.status(202).send({ transaction_id: result.id, processed: result.trace })

@@ -1,18 +1,29 @@
-// The authorization matrix: every kind of action the demo world's accounts have signed (read back from
-// history, so each comes with data its contract accepted once), sent again by each wrong signer. Each
-// must be refused and change nothing. Used by `bench/authorization-matrix.ts` (all of them) and by a
-// fixed slice in the devnet's tests.
+// The authorization matrix: every action of every contract the devnet runs (from the contract
+// descriptors, less the few any account may send), each sent by wrong signers: every demo account
+// the action's data does not name, signing as itself; the right account with a permission linked to
+// nothing; no signature; a signature over another chain id. Each must be refused for its authority,
+// and nothing may change. Data comes from the demo history where an account signed the action
+// (data its contract accepted once), else it is built from the ABI with every account name set to
+// the signer the action belongs to. Used by `bench/authorization-matrix.ts` (every case) and, with a
+// sample of signers per action, by the devnet's tests.
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { APIClient, PrivateKey } from '@wharfkit/antelope'
+import { ABI, APIClient, PrivateKey } from '@wharfkit/antelope'
 import type { ContractDescriptor } from '@portal/chain/contracts/define'
 import { contracts } from '@portal/chain/contracts/registry'
 import Database from 'better-sqlite3'
+import { sampleActionData } from './abi-sample.ts'
 import { signActions, type RawAction } from './sign-actions.ts'
 
 /** The wrong ways to sign an action that `actor@active` is entitled to. */
 export const WRONG_SIGNERS = ['other-account', 'wrong-permission', 'no-signature', 'other-chain'] as const
 export type WrongSigner = (typeof WRONG_SIGNERS)[number]
+/** The wrong signers the node must refuse before any contract runs. */
+export const TRANSACTION_LEVEL_SIGNERS: readonly WrongSigner[] = [
+  'wrong-permission',
+  'no-signature',
+  'other-chain',
+]
 
 /** A permission the matrix adds to each signer: real, satisfiable, but linked to no action. */
 const UNLINKED_PERMISSION = 'matrix'
@@ -32,25 +43,106 @@ export function guardedActions(): string[] {
     .filter((key) => !OPEN_ACTIONS.has(key))
 }
 
+/** Every action of every descriptor, open ones included, as `account::name`. */
+export function allActions(): string[] {
+  return descriptors.flatMap((contract) =>
+    Object.keys(contract.actions).map((name) => `${contract.account}::${name}`),
+  )
+}
+
+/**
+ * The authority rules the data does not show: actions whose signer is an account the contract keeps
+ * in a table (its admin in the `config` singleton) rather than one the data names. That account is
+ * entitled to them, so it is never tried as their wrong signer.
+ */
+const AUTHORITY_IN_STATE: readonly { contract: string; table: string; field: string; actions: string[] }[] = [
+  {
+    contract: 'testtelosarb',
+    table: 'config',
+    field: 'admin',
+    actions: [
+      'setadmin',
+      'setconfig',
+      'setversion',
+      'validatecase',
+      'closecase',
+      'forcerecusal',
+      'dismissarb',
+      'initelection',
+      'beginvoting',
+      'endelection',
+    ],
+  },
+  {
+    contract: 'profiles',
+    table: 'config',
+    field: 'admin',
+    actions: ['setversion', 'setadmin', 'setdefavatar', 'setlength'],
+  },
+]
+
+/** The accounts the chain's state entitles to each action, by `account::name` (see AUTHORITY_IN_STATE). */
+export async function stateAuthorities(url: string): Promise<Map<string, Set<string>>> {
+  const entitled = new Map<string, Set<string>>()
+  for (const rule of AUTHORITY_IN_STATE) {
+    const response = await fetch(`${url}/v1/chain/get_table_rows`, {
+      method: 'POST',
+      body: JSON.stringify({ code: rule.contract, scope: rule.contract, table: rule.table, json: true }),
+    })
+    const rows = ((await response.json()) as { rows?: Record<string, unknown>[] }).rows ?? []
+    const holder = rows[0]?.[rule.field]
+    if (typeof holder !== 'string') continue
+    for (const action of rule.actions) entitled.set(`${rule.contract}::${action}`, new Set([holder]))
+  }
+  return entitled
+}
+
 /** A chain id that is not the devnet's: a signature over it recovers a key nobody holds. */
 const OTHER_CHAIN_ID = '1eaa0824707c8c16bd25145493bf062aecddfeb56c736f6ba6397f3195f33c9f'
 
 export type ListedAccount = { name: string; privateKey: string }
 
-/** One signed action from history: what its contract accepted from `actor@active`. */
-export type MatrixSample = { account: string; name: string; actor: string; data: Record<string, unknown> }
+/** An action and data that `actor@active` may sign: from history, or built from the ABI. */
+export type MatrixSample = {
+  account: string
+  name: string
+  actor: string
+  data: Record<string, unknown>
+  source: 'history' | 'abi'
+}
 
-export type MatrixCase = { sample: MatrixSample; signer: WrongSigner }
+/** `account`: the other account that signs, for `other-account`. */
+export type MatrixCase = { sample: MatrixSample; signer: WrongSigner; account?: string }
+
+/**
+ * How the node refused: `authority` for the case's authorization (the error the matrix wants);
+ * `assertion` when the contract refused something else before it checked authority; `data` when the
+ * action's data was not read (the case then says nothing of authority); `other` for anything else.
+ */
+export type Refusal = 'authority' | 'assertion' | 'data' | 'other'
 
 export type MatrixOutcome = {
   case: MatrixCase
-  /** `authority`: refused for its authorization; `other`: refused first for another reason. */
-  refused: 'authority' | 'other' | false
+  refused: Refusal | false
+  /** nodeos's error name and details (or `accepted`). */
   message: string
 }
 
-const AUTHORITY_ERRORS =
-  /missing authority|does not have signatures|irrelevant authority|unsatisfied|authorization/i
+/** nodeos's authorization failures, by error name. */
+const AUTHORITY_ERRORS = new Set([
+  'missing_auth_exception',
+  'unsatisfied_authorization',
+  'irrelevant_auth_exception',
+  'tx_irrelevant_sig',
+])
+/** Failures to read an action's data. */
+const DATA_ERRORS = new Set([
+  'invalid_action_args_exception',
+  'action_validate_exception',
+  'abi_not_found_exception',
+  'packed_transaction_type_exception',
+  'invalid_http_request',
+])
 
 type HistoryAction = {
   act?: {
@@ -91,6 +183,7 @@ export async function sampleSignedActions(
           name: act.name,
           actor: level.actor,
           data: act.data as Record<string, unknown>,
+          source: 'history',
         })
     }
     if (actions.length < 1000) break
@@ -136,15 +229,21 @@ export function stateDigest(dataDir: string): string {
   }
 }
 
-async function push(url: string, body: Record<string, unknown>): Promise<{ ok: boolean; message: string }> {
+async function push(
+  url: string,
+  body: Record<string, unknown>,
+): Promise<{ ok: boolean; name: string; message: string }> {
   const response = await fetch(`${url}/v1/chain/send_transaction`, {
     method: 'POST',
     body: JSON.stringify(body),
   })
-  const answer = (await response.json()) as { error?: { what?: string; details?: { message?: string }[] } }
-  if (response.ok) return { ok: true, message: 'accepted' }
+  const answer = (await response.json()) as {
+    error?: { name?: string; what?: string; details?: { message?: string }[] }
+  }
+  if (response.ok) return { ok: true, name: '', message: 'accepted' }
   const detail = answer.error?.details?.map((item) => item.message).join(' ') ?? ''
-  return { ok: false, message: `${answer.error?.what ?? response.status}: ${detail}` }
+  const name = answer.error?.name ?? String(response.status)
+  return { ok: false, name, message: `${name}: ${detail}` }
 }
 
 /**
@@ -178,6 +277,85 @@ export async function addUnlinkedPermissions(
   return keys
 }
 
+/**
+ * Every guarded action of every descriptor with data its actor may sign: the demo history's where
+ * a listed account signed it, else data built from the contract's ABI for a listed account (taken
+ * in turn, so the actions spread over the accounts).
+ */
+export async function matrixSamples(
+  url: string,
+  accounts: readonly ListedAccount[],
+): Promise<MatrixSample[]> {
+  const signed = new Map(
+    (await sampleSignedActions(url, new Set(accounts.map((account) => account.name)))).map((sample) => [
+      `${sample.account}::${sample.name}`,
+      sample,
+    ]),
+  )
+  const samples: MatrixSample[] = []
+  for (const contract of descriptors) {
+    const abi = ABI.from(contract.abi)
+    for (const name of Object.keys(contract.actions)) {
+      const key = `${contract.account}::${name}`
+      if (OPEN_ACTIONS.has(key)) continue
+      const fromHistory = signed.get(key)
+      if (fromHistory) {
+        samples.push(fromHistory)
+        continue
+      }
+      const actor = accounts[samples.length % accounts.length]?.name
+      if (!actor) throw new Error('the matrix needs at least one account')
+      samples.push({
+        account: contract.account,
+        name,
+        actor,
+        data: sampleActionData(abi, name, actor),
+        source: 'abi',
+      })
+    }
+  }
+  return samples
+}
+
+/** The accounts a sample's data names (any of them might be entitled to it, so none signs it as wrong). */
+const namedIn = (sample: MatrixSample, account: string) =>
+  sample.actor === account || JSON.stringify(sample.data).includes(`"${account}"`)
+
+const keyOf = (sample: MatrixSample) => `${sample.account}::${sample.name}`
+
+/**
+ * The cases of the matrix: for each sample, every listed account its data does not name (nor the
+ * chain's state entitles) signing as itself, and the three transaction-level wrong signers. `perSample` keeps, for a quicker run, that
+ * many other accounts and one transaction-level signer per sample, each taken in turn.
+ */
+export function matrixCases(
+  samples: readonly MatrixSample[],
+  accounts: readonly ListedAccount[],
+  entitled: ReadonlyMap<string, ReadonlySet<string>>,
+  perSample?: number,
+): MatrixCase[] {
+  const cases: MatrixCase[] = []
+  samples.forEach((sample, index) => {
+    const others = accounts.filter(
+      (account) => !namedIn(sample, account.name) && !entitled.get(keyOf(sample))?.has(account.name),
+    )
+    const chosen =
+      perSample === undefined
+        ? others
+        : Array.from(
+            { length: Math.min(perSample, others.length) },
+            (_, i) => others[(index + i) % others.length]!,
+          )
+    for (const other of chosen) cases.push({ sample, signer: 'other-account', account: other.name })
+    const levels =
+      perSample === undefined
+        ? TRANSACTION_LEVEL_SIGNERS
+        : [TRANSACTION_LEVEL_SIGNERS[index % TRANSACTION_LEVEL_SIGNERS.length]!]
+    for (const signer of levels) cases.push({ sample, signer })
+  })
+  return cases
+}
+
 /** Sends `matrixCase` and says how the node answered. */
 export async function tryWrongSigner(
   url: string,
@@ -191,11 +369,8 @@ export async function tryWrongSigner(
   const rightKey = accounts.get(sample.actor) ?? ''
   let signed: { body: Record<string, unknown> }
   if (signer === 'other-account') {
-    const other = [...accounts].find(
-      ([name]) => name !== sample.actor && !JSON.stringify(sample.data).includes(name),
-    )
-    if (!other) throw new Error('no other account to sign with')
-    signed = await signActions(client, [{ ...base, actor: other[0] }], { keys: [other[1]] })
+    const other = matrixCase.account ?? ''
+    signed = await signActions(client, [{ ...base, actor: other }], { keys: [accounts.get(other) ?? ''] })
   } else if (signer === 'wrong-permission') {
     const key = unlinkedKeys.get(sample.actor) ?? ''
     signed = await signActions(client, [{ ...base, actor: sample.actor, permission: UNLINKED_PERMISSION }], {
@@ -210,28 +385,37 @@ export async function tryWrongSigner(
     })
   }
   const result = await push(url, signed.body)
-  const refused = result.ok ? false : AUTHORITY_ERRORS.test(result.message) ? 'authority' : 'other'
+  const refused: Refusal | false = result.ok
+    ? false
+    : AUTHORITY_ERRORS.has(result.name)
+      ? 'authority'
+      : result.name === 'eosio_assert_message_exception'
+        ? 'assertion'
+        : DATA_ERRORS.has(result.name)
+          ? 'data'
+          : 'other'
   return { case: matrixCase, refused, message: result.message }
 }
 
-/** Runs every wrong signer against every sample; the state digest must not move. */
+/**
+ * Runs the matrix's cases (all, or `perSample` of them per action; see matrixCases); the state
+ * digest must not move.
+ */
 export async function runAuthorizationMatrix(options: {
   url: string
   dataDir: string
   accounts: readonly ListedAccount[]
-  /** Only the first N samples (a fixed slice for the tests). */
-  limit?: number
-}): Promise<{ samples: number; outcomes: MatrixOutcome[]; stateChanged: boolean }> {
+  perSample?: number
+}): Promise<{ samples: MatrixSample[]; outcomes: MatrixOutcome[]; stateChanged: boolean }> {
   const accounts = new Map(options.accounts.map((account) => [account.name, account.privateKey]))
-  const samples = (await sampleSignedActions(options.url, new Set(accounts.keys()))).slice(0, options.limit)
+  const samples = await matrixSamples(options.url, options.accounts)
   const actors = options.accounts.filter((account) => samples.some((sample) => sample.actor === account.name))
   const unlinkedKeys = await addUnlinkedPermissions(options.url, actors)
   const client = new APIClient({ url: options.url })
+  const cases = matrixCases(samples, options.accounts, await stateAuthorities(options.url), options.perSample)
   const before = stateDigest(options.dataDir)
   const outcomes: MatrixOutcome[] = []
-  for (const sample of samples) {
-    for (const signer of WRONG_SIGNERS)
-      outcomes.push(await tryWrongSigner(options.url, client, { sample, signer }, accounts, unlinkedKeys))
-  }
-  return { samples: samples.length, outcomes, stateChanged: stateDigest(options.dataDir) !== before }
+  for (const matrixCase of cases)
+    outcomes.push(await tryWrongSigner(options.url, client, matrixCase, accounts, unlinkedKeys))
+  return { samples, outcomes, stateChanged: stateDigest(options.dataDir) !== before }
 }

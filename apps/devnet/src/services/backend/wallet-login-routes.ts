@@ -13,5 +13,5 @@ export function registerWalletLoginRoutes(app: FastifyInstance, walletLogin: Wal
     const account = requiredString(readJsonObject(request), 'account')
     return walletLogin.issueChallenge(account, requestOrigin(request))
   })
-  app.post('/v1/auth/login', (request): LoginSession => walletLogin.login(readJsonObject(request)))
+  app.post('/v1/auth/login', (request): Promise<LoginSession> => walletLogin.login(readJsonObject(request)))
 }

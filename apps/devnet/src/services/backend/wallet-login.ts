@@ -16,7 +16,7 @@ import type { Chain, SignedInput } from '../../chain/chain.ts'
 import { AuthorityChecker, authorityKeys, checkTransactionAuthorization } from '../../chain/authorization.ts'
 import { isChainError } from '../../chain/errors.ts'
 import { recoverSigningKeys } from '../../chain/signatures.ts'
-import { decodePackedTransaction, type PackedTransactionBody } from '../../chain/transaction-input.ts'
+import type { PackedTransactionBody } from '../../chain/transaction-input.ts'
 import { ServiceError } from './service-errors.ts'
 
 // Wallet-signed login for the backend's services: a nonce the account's wallet signs inside a
@@ -97,7 +97,7 @@ export type WalletChallenges = {
   /** A new one-time challenge for `account` on `service` (e.g. "profile-service"). */
   issue(service: string, account: unknown): Challenge
   /** Checks a signed, unbroadcast challenge transaction and opens a session; refuses with 401. */
-  login(service: string, signed: unknown): WalletSession
+  login(service: string, signed: unknown): Promise<WalletSession>
   /** The account of a session's bearer token (`Authorization: Bearer …`), or a 401. */
   accountOf(service: string, authorization: unknown): string
 }
@@ -106,9 +106,9 @@ export type WalletLogin = {
   /** A fresh nonce for `account` and the exact action its wallet must sign. */
   issueChallenge(account: string, service: string): LoginChallenge
   /** Checks a signed proof and spends its nonce: the proven account, or a 401. */
-  verifyProof(body: unknown): string
+  verifyProof(body: unknown): Promise<string>
   /** Proves and opens a bearer session in one step. */
-  login(body: unknown): LoginSession
+  login(body: unknown): Promise<LoginSession>
   /** The account of the request's `Authorization: Bearer` session, or a 401. */
   accountOf(request: FastifyRequest): string
   /** The same store and checks for the profile service's `profiles::writemeta` challenges. */
@@ -118,14 +118,18 @@ export type WalletLogin = {
 /** The keys of `input`'s signatures that `account@permission` could use; throws what recovery throws. */
 function signingKeys(
   chain: Chain,
-  input: Pick<SignedInput, 'packedTrx' | 'signatures'>,
+  input: Pick<SignedInput, 'packedTrx' | 'signatures' | 'contextFreeDigest'>,
   account: string,
   permission: string,
 ) {
   const candidates = new Set<string>()
   authorityKeys(chain.accounts, { actor: account, permission }, candidates)
-  // What a K1 signature covers: chain id, packed transaction, the empty context-free digest.
-  const signingData = Buffer.concat([Buffer.from(chain.chainId, 'hex'), input.packedTrx, Buffer.alloc(32)])
+  // What a K1 signature covers: chain id, packed transaction, the context-free data's digest.
+  const signingData = Buffer.concat([
+    Buffer.from(chain.chainId, 'hex'),
+    input.packedTrx,
+    input.contextFreeDigest ?? Buffer.alloc(32),
+  ])
   return recoverSigningKeys(signingData, input.signatures, candidates)
 }
 
@@ -179,11 +183,12 @@ export function createWalletLogin(chain: Chain, db: Database.Database): WalletLo
     return expiresAt
   }
 
-  function verifyProof(body: unknown): string {
+  async function verifyProof(body: unknown): Promise<string> {
     if (!body || typeof body !== 'object') throw refused('Send the signed login transaction.')
     let input
     try {
-      input = decodePackedTransaction(body as PackedTransactionBody)
+      // Inflated (within nodeos's limit) on the verifier's thread, as a transaction sent to the chain.
+      input = await chain.decodePacked(body as PackedTransactionBody)
     } catch (error) {
       throw refused(`The login proof is malformed: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -252,7 +257,7 @@ export function createWalletLogin(chain: Chain, db: Database.Database): WalletLo
       }
     },
 
-    login(service, signed) {
+    async login(service, signed) {
       const refuse = (message: string): never => {
         throw new ServiceError(401, 'LOGIN_FAILED', message)
       }
@@ -260,9 +265,11 @@ export function createWalletLogin(chain: Chain, db: Database.Database): WalletLo
         return refuse('Send the signed challenge transaction.')
       let input
       try {
-        input = decodePackedTransaction(signed as PackedTransactionBody)
-      } catch {
-        return refuse('The signed challenge could not be read.')
+        input = await chain.decodePacked(signed as PackedTransactionBody)
+      } catch (error) {
+        return refuse(
+          `The signed challenge could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
       const [action, ...others] = input.transaction.actions
       if (!action || others.length > 0) return refuse('The challenge transaction must hold one action.')
@@ -322,8 +329,8 @@ export function createWalletLogin(chain: Chain, db: Database.Database): WalletLo
       }
     },
     verifyProof,
-    login(body) {
-      const account = verifyProof(body)
+    async login(body) {
+      const account = await verifyProof(body)
       const token = randomBytes(32).toString('base64url')
       const expiresAt = openSession(account, IDENTITY_SESSIONS, token, SESSION_LIFETIME_MS)
       return { account, token, expiresAt }

@@ -58,4 +58,6 @@ export const tlosrecovery = defineContract({
       system.tables.refunds,
     ]),
   },
+  // The batch processors take no authority: anyone may move the lists along.
+  openActions: ['unstake', 'recover'],
 })
