@@ -3,10 +3,10 @@ import { system } from '@portal/chain/contracts/eosio/index'
 import { profiles } from '@portal/chain/contracts/profiles/index'
 import { safe } from '@portal/chain/contracts/safe/index'
 import { tokenmanager } from '@portal/chain/contracts/tokenmanager/index'
-import { contracts } from '@portal/chain/contracts/registry'
 import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
 import type { PermissionLevel } from '../chain/state/accounts.ts'
 import { BENCHMARK_PERMISSION } from '../contracts/eosmechanics/benchmark.ts'
+import { seedAction } from './seed-action.ts'
 import { createAccount, deployContractAccount } from './system.ts'
 
 // The `--seed none` state of the smaller contracts the portal calls: each deployed on its Telos
@@ -22,8 +22,7 @@ function push<A extends ActionDescriptor>(
   authorization: PermissionLevel[],
   data: ActionInputOf<A>,
 ) {
-  const account = contracts[action.contract].account
-  chain.pushActions([{ account, name: action.name, authorization, data: data as object }])
+  chain.pushActions([seedAction(action, authorization, data)])
 }
 
 /** Adds `account@permission` (child of active) with the dev key and links it to `code::type`. */
