@@ -7,7 +7,6 @@ import type { Ctx } from './types.ts'
 // to a huge number: reference §8.1), the quotient goes through a 32-bit float, and asset(float)
 // truncates it to int64 units.
 
-
 const INT64_MAX = (1n << 63n) - 1n
 
 /** tlosusdprice(): the `median` of delphioracle datapoints row id 1 in scope `tlosusd` (USD per TLOS × 10^4). */
