@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { abiType } from './abi-types.ts'
 import { parseAsset, parseSymbol } from './assets.ts'
 import { isDocumentHash } from './ipfs.ts'
 import { isAccountName } from './names.ts'
@@ -14,10 +15,13 @@ const INT64_MIN = -(2n ** 63n)
 const INT64_MAX = 2n ** 63n - 1n
 
 /** An Antelope `name` that is a real account name (non-empty). */
-export const accountName = z.string().refine(isAccountName, 'Invalid account name')
+export const accountName = abiType('name', z.string().refine(isAccountName, 'Invalid account name'))
 
 /** An Antelope `name` field, which nodeos renders as "" when zero (e.g. a case without respondant). */
-export const nameOrEmpty = z.string().refine((value) => value === '' || isAccountName(value), 'Invalid name')
+export const nameOrEmpty = abiType(
+  'name',
+  z.string().refine((value) => value === '' || isAccountName(value), 'Invalid name'),
+)
 
 function integerString(min: bigint, max: bigint, label: string) {
   return z.union([z.number().int(), z.string().regex(/^-?\d{1,20}$/)]).transform((value, ctx) => {
@@ -31,47 +35,60 @@ function integerString(min: bigint, max: bigint, label: string) {
 }
 
 /** A `uint64` as number or decimal string, parsed to a decimal string. */
-export const uint64 = integerString(0n, UINT64_MAX, 'uint64')
+export const uint64 = abiType('uint64', integerString(0n, UINT64_MAX, 'uint64'))
 
 /** An `int64` as number or decimal string, parsed to a decimal string. */
-export const int64 = integerString(INT64_MIN, INT64_MAX, 'int64')
+export const int64 = abiType('int64', integerString(INT64_MIN, INT64_MAX, 'int64'))
 
 /** A `uint8` (statuses, counts, days). */
-export const uint8 = z.number().int().min(0).max(255)
+export const uint8 = abiType('uint8', z.number().int().min(0).max(255))
 
 /** A `uint16` (language codes, seat counts). */
-export const uint16 = z.number().int().min(0).max(65_535)
+export const uint16 = abiType('uint16', z.number().int().min(0).max(65_535))
 
 /** A `uint32` (durations, counters). */
-export const uint32 = z.number().int().min(0).max(4_294_967_295)
+export const uint32 = abiType('uint32', z.number().int().min(0).max(4_294_967_295))
 
 /** A `bool` as 0/1 (nodeos table rows) or true/false, parsed to a boolean. */
-export const chainBool = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .transform((value) => value === true || value === 1)
+export const chainBool = abiType(
+  'bool',
+  z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1),
+)
 
 /** An `asset` string such as "10.0000 TLOS". */
-export const assetString = z.string().refine((value) => parseAsset(value) !== undefined, 'Invalid asset')
+export const assetString = abiType(
+  'asset',
+  z.string().refine((value) => parseAsset(value) !== undefined, 'Invalid asset'),
+)
 
 /** A `symbol` string such as "4,VOTE". */
-export const symbolString = z.string().refine((value) => parseSymbol(value) !== undefined, 'Invalid symbol')
+export const symbolString = abiType(
+  'symbol',
+  z.string().refine((value) => parseSymbol(value) !== undefined, 'Invalid symbol'),
+)
 
 /** A `time_point_sec`: "YYYY-MM-DDTHH:MM:SS" (UTC, no zone). */
-export const timePointSec = z
-  .string()
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) && parseChainTime(value) !== undefined,
-    'Invalid time',
-  )
+export const timePointSec = abiType(
+  'time_point_sec',
+  z
+    .string()
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) && parseChainTime(value) !== undefined,
+      'Invalid time',
+    ),
+)
 
 /** A `time_point`: "YYYY-MM-DDTHH:MM:SS.mmm" (UTC, no zone); a value without milliseconds is accepted too. */
-export const timePoint = z
-  .string()
-  .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?$/.test(value) && parseChainTime(value) !== undefined,
-    'Invalid time',
-  )
+export const timePoint = abiType(
+  'time_point',
+  z
+    .string()
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?$/.test(value) && parseChainTime(value) !== undefined,
+      'Invalid time',
+    ),
+)
 
 /** A document link as the arbitration contract accepts it: a string of 46 or 49 characters. */
 export const ipfsLink = z.string().refine(isDocumentHash, 'invalid ipfs string, valid schema: <hash>')

@@ -1,6 +1,7 @@
-import { ARBITRATION_ACCOUNT } from '@portal/chain/contracts/arbitration/index'
+import { arbitration, ARBITRATION_ACCOUNT } from '@portal/chain/contracts/arbitration/index'
 import type { Chain } from '../chain/chain.ts'
 import { createAccount, deployContractAccount } from './system.ts'
+import { seedAction } from './seed-action.ts'
 
 /** The Resolve admin of the `none` scenario; its keys are the development key pair. */
 export const ARBITRATION_ADMIN = 'resolveadmin'
@@ -14,12 +15,9 @@ export function seedArbitration(chain: Chain): void {
   deployContractAccount(chain, ARBITRATION_ACCOUNT)
   if (!chain.accounts.exists(ARBITRATION_ADMIN)) createAccount(chain, ARBITRATION_ADMIN)
   chain.pushActions([
-    {
-      account: ARBITRATION_ACCOUNT,
-      name: 'init',
-      authorization: [{ actor: ARBITRATION_ACCOUNT, permission: 'active' }],
-      data: { initial_admin: ARBITRATION_ADMIN },
-    },
+    seedAction(arbitration.actions.init, [{ actor: ARBITRATION_ACCOUNT, permission: 'active' }], {
+      initial_admin: ARBITRATION_ADMIN,
+    }),
   ])
   chain.produceBlock()
 }

@@ -1,6 +1,8 @@
+import { eosmechanics } from '@portal/chain/contracts/eosmechanics/index'
 import type { Chain } from '../chain/chain.ts'
 import { BENCHMARK_PERMISSION } from '../contracts/eosmechanics/benchmark.ts'
 import { registerProducers } from './contracts.ts'
+import { seedAction } from './seed-action.ts'
 
 // `--seed bench`: the validators page at scale (bench/validators.ts). On top of `--seed none`, 30
 // registered producers run eosmechanics::cpu every 15 minutes, each in a block it produces, over the
@@ -35,12 +37,11 @@ export function seedBench(chain: Chain): number {
     for (const producer of BENCH_PRODUCERS) {
       chain.setProducer(producer)
       chain.pushActions([
-        {
-          account: 'eosmechanics',
-          name: 'cpu',
-          authorization: [{ actor: 'eosmechanics', permission: BENCHMARK_PERMISSION }],
-          data: {},
-        },
+        seedAction(
+          eosmechanics.actions.cpu,
+          [{ actor: 'eosmechanics', permission: BENCHMARK_PERMISSION }],
+          {},
+        ),
       ])
       actions++
     }

@@ -1,6 +1,12 @@
+import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/define'
+import { system } from '@portal/chain/contracts/eosio/index'
+import { profiles } from '@portal/chain/contracts/profiles/index'
+import { safe } from '@portal/chain/contracts/safe/index'
+import { tokenmanager } from '@portal/chain/contracts/tokenmanager/index'
 import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
 import type { PermissionLevel } from '../chain/state/accounts.ts'
 import { BENCHMARK_PERMISSION } from '../contracts/eosmechanics/benchmark.ts'
+import { seedAction } from './seed-action.ts'
 import { createAccount, deployContractAccount } from './system.ts'
 
 // The `--seed none` state of the smaller contracts the portal calls: each deployed on its Telos
@@ -9,8 +15,14 @@ import { createAccount, deployContractAccount } from './system.ts'
 
 const active = (actor: string): PermissionLevel[] => [{ actor, permission: 'active' }]
 
-function push(chain: Chain, account: string, name: string, authorization: PermissionLevel[], data: object) {
-  chain.pushActions([{ account, name, authorization, data }])
+/** Runs one action of a registered contract, its data typed by the action's schema. */
+function push<A extends ActionDescriptor>(
+  chain: Chain,
+  action: A,
+  authorization: PermissionLevel[],
+  data: ActionInputOf<A>,
+) {
+  chain.pushActions([seedAction(action, authorization, data)])
 }
 
 /** Adds `account@permission` (child of active) with the dev key and links it to `code::type`. */
@@ -22,7 +34,7 @@ function linkedPermission(
   types: string | readonly string[],
   extraAccounts: PermissionLevel[] = [],
 ): void {
-  push(chain, 'eosio', 'updateauth', active(account), {
+  push(chain, system.actions.updateauth, active(account), {
     account,
     permission,
     parent: 'active',
@@ -34,13 +46,13 @@ function linkedPermission(
     },
   })
   for (const type of typeof types === 'string' ? [types] : types)
-    push(chain, 'eosio', 'linkauth', active(account), { account, code, type, requirement: permission })
+    push(chain, system.actions.linkauth, active(account), { account, code, type, requirement: permission })
 }
 
 /** profiles: initialised with profiles as admin and the default limits; `profiles@verify` for the profile service. */
 export function seedProfiles(chain: Chain): void {
   deployContractAccount(chain, 'profiles')
-  push(chain, 'profiles', 'init', active('profiles'), {
+  push(chain, profiles.actions.init, active('profiles'), {
     contract_name: 'Telos Profiles',
     contract_version: 'v0.3.0',
     initial_admin: 'profiles',
@@ -68,7 +80,7 @@ export function seedTokenmanager(chain: Chain): void {
   linkedPermission(chain, 'secure.token', 'create', 'secure.token', 'create', [
     { actor: 'tokenmanager', permission: 'eosio.code' },
   ])
-  push(chain, 'tokenmanager', 'init', active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
+  push(chain, tokenmanager.actions.init, active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
 }
 
 /** The safe `--seed none` creates (see contracts/safe.poc.tbs/README.md). */
@@ -77,7 +89,7 @@ export const SEED_SAFE = 'pocsafe'
 /** safe.poc.tbs with one unlocked safe whose admin is the contract account. */
 export function seedSafe(chain: Chain): void {
   deployContractAccount(chain, 'safe.poc.tbs')
-  push(chain, 'safe.poc.tbs', 'addsafe', active('safe.poc.tbs'), {
+  push(chain, safe.actions.addsafe, active('safe.poc.tbs'), {
     safe_name: SEED_SAFE,
     admins: ['safe.poc.tbs'],
   })
@@ -105,7 +117,7 @@ export function seedEosmechanics(chain: Chain): void {
 export function registerProducers(chain: Chain, producers: readonly string[]): void {
   for (const producer of producers) {
     if (!chain.accounts.exists(producer)) createAccount(chain, producer)
-    push(chain, 'eosio', 'regproducer', active(producer), {
+    push(chain, system.actions.regproducer, active(producer), {
       producer,
       producer_key: DEV_PUBLIC_KEY,
       url: `https://${producer}.example`,

@@ -1,7 +1,9 @@
-import { DECIDE_ACCOUNT, DECIDE_FEE_NAMES } from '@portal/chain/contracts/telos-decide/index'
+import { decide, DECIDE_ACCOUNT, DECIDE_FEE_NAMES } from '@portal/chain/contracts/telos-decide/index'
+import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
 import type { Chain } from '../chain/chain.ts'
 import { DEFAULT_FEES } from '../contracts/telos.decide/admin.ts'
 import { deployContractAccount } from './system.ts'
+import { seedAction } from './seed-action.ts'
 
 type FeeName = (typeof DECIDE_FEE_NAMES)[number]
 /** Fees to set after init, e.g. `{ treasury: '20.0000 TLOS' }` (the arbitration fixture's value). */
@@ -41,47 +43,38 @@ export function seedDecide(chain: Chain, fees: DecideFees = decideFeesFromEnv())
   const self = [{ actor: DECIDE_ACCOUNT, permission: 'active' }]
   const eosio = [{ actor: 'eosio', permission: 'active' }]
   chain.pushActions([
-    { account: DECIDE_ACCOUNT, name: 'init', authorization: self, data: { app_version: DECIDE_APP_VERSION } },
-    ...Object.entries(fees).map(([fee_name, fee_amount]) => ({
-      account: DECIDE_ACCOUNT,
-      name: 'updatefee',
-      authorization: self,
-      data: { fee_name, fee_amount },
-    })),
+    seedAction(decide.actions.init, self, { app_version: DECIDE_APP_VERSION }),
+    ...Object.entries(fees).map(([fee_name, fee_amount]) =>
+      seedAction(decide.actions.updatefee, self, { fee_name, fee_amount }),
+    ),
   ])
   const treasuryFee = fees.treasury ?? DEFAULT_FEES.treasury
   chain.pushActions([
-    {
-      account: 'eosio.token',
-      name: 'transfer',
-      authorization: eosio,
-      data: { from: 'eosio', to: DECIDE_ACCOUNT, quantity: treasuryFee, memo: 'fees-deposit' },
-    },
-    {
-      account: DECIDE_ACCOUNT,
-      name: 'newtreasury',
-      authorization: eosio,
-      data: { manager: 'eosio', max_supply: VOTE_MAX_SUPPLY, access: 'public' },
-    },
-    {
-      account: DECIDE_ACCOUNT,
-      name: 'edittrsinfo',
-      authorization: eosio,
-      data: {
-        treasury_symbol: '4,VOTE',
-        title: 'Telos Governance',
-        description: 'Votes are weighted by the TLOS each account has staked.',
-        icon: '',
-      },
-    },
+    seedAction(eosioToken.actions.transfer, eosio, {
+      from: 'eosio',
+      to: DECIDE_ACCOUNT,
+      quantity: treasuryFee,
+      memo: 'fees-deposit',
+    }),
+    seedAction(decide.actions.newtreasury, eosio, {
+      manager: 'eosio',
+      max_supply: VOTE_MAX_SUPPLY,
+      access: 'public',
+    }),
+    seedAction(decide.actions.edittrsinfo, eosio, {
+      treasury_symbol: '4,VOTE',
+      title: 'Telos Governance',
+      description: 'Votes are weighted by the TLOS each account has staked.',
+      icon: '',
+    }),
     // The fee is returned so a fresh chain keeps eosio's genesis balance and telos.decide holds
     // exactly its deposits; the outgoing transfer passes the contract's own liquidity check.
-    {
-      account: 'eosio.token',
-      name: 'transfer',
-      authorization: [{ actor: DECIDE_ACCOUNT, permission: 'active' }],
-      data: { from: DECIDE_ACCOUNT, to: 'eosio', quantity: treasuryFee, memo: 'VOTE treasury fee refund' },
-    },
+    seedAction(eosioToken.actions.transfer, [{ actor: DECIDE_ACCOUNT, permission: 'active' }], {
+      from: DECIDE_ACCOUNT,
+      to: 'eosio',
+      quantity: treasuryFee,
+      memo: 'VOTE treasury fee refund',
+    }),
   ])
   chain.produceBlock()
 }

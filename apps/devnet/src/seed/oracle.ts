@@ -1,6 +1,7 @@
-import { DELPHIORACLE_ACCOUNT, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
+import { delphioracle, DELPHIORACLE_ACCOUNT, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
 import type { Chain } from '../chain/chain.ts'
 import { deployContractAccount } from './system.ts'
+import { seedAction } from './seed-action.ts'
 
 /** The TLOS price the `none` scenario posts: 6500 = 0.6500 USD per TLOS, as in the arbitration tests. */
 export const SEED_TLOSUSD = '6500'
@@ -30,31 +31,21 @@ export function seedOracle(chain: Chain, price: string = SEED_TLOSUSD): void {
   deployContractAccount(chain, DELPHIORACLE_ACCOUNT)
   const auth = [{ actor: DELPHIORACLE_ACCOUNT, permission: 'active' }]
   chain.pushActions([
-    { account: DELPHIORACLE_ACCOUNT, name: 'configure', authorization: auth, data: { g: ORACLE_DEFAULTS } },
-    {
-      account: DELPHIORACLE_ACCOUNT,
-      name: 'newbounty',
-      authorization: auth,
-      data: {
-        proposer: DELPHIORACLE_ACCOUNT,
-        pair: {
-          name: TLOSUSD_PAIR,
-          base_symbol: '4,TLOS',
-          base_type: 4,
-          base_contract: 'eosio.token',
-          quote_symbol: '2,USD',
-          quote_type: 1,
-          quote_contract: '',
-          quoted_precision: '4',
-        },
+    seedAction(delphioracle.actions.configure, auth, { g: ORACLE_DEFAULTS }),
+    seedAction(delphioracle.actions.newbounty, auth, {
+      proposer: DELPHIORACLE_ACCOUNT,
+      pair: {
+        name: TLOSUSD_PAIR,
+        base_symbol: '4,TLOS',
+        base_type: 4,
+        base_contract: 'eosio.token',
+        quote_symbol: '2,USD',
+        quote_type: 1,
+        quote_contract: '',
+        quoted_precision: '4',
       },
-    },
-    {
-      account: DELPHIORACLE_ACCOUNT,
-      name: 'seedpair',
-      authorization: auth,
-      data: { pair: TLOSUSD_PAIR, value: price },
-    },
+    }),
+    seedAction(delphioracle.actions.seedpair, auth, { pair: TLOSUSD_PAIR, value: price }),
   ])
   chain.produceBlock()
 }

@@ -1,5 +1,8 @@
+import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { system } from '@portal/chain/contracts/eosio/index'
 import { DEV_PUBLIC_KEY, keyAuthority, type Chain } from '../chain/chain.ts'
 import type { Authority } from '../chain/state/accounts.ts'
+import { seedAction } from './seed-action.ts'
 
 /** System accounts every Telos chain has; all use the development key on the devnet. */
 export const SYSTEM_ACCOUNTS = [
@@ -38,12 +41,12 @@ export function createAccount(
   creator = 'eosio',
 ): void {
   chain.pushActions([
-    {
-      account: 'eosio',
-      name: 'newaccount',
-      authorization: [{ actor: creator, permission: 'active' }],
-      data: { creator, name, owner: keyAuthority(key), active: keyAuthority(key) },
-    },
+    seedAction(system.actions.newaccount, [{ actor: creator, permission: 'active' }], {
+      creator,
+      name,
+      owner: keyAuthority(key),
+      active: keyAuthority(key),
+    }),
   ])
 }
 
@@ -54,12 +57,12 @@ export function createAccount(
 export function deployContractAccount(chain: Chain, account: string, key: string = DEV_PUBLIC_KEY): void {
   if (!chain.accounts.exists(account)) createAccount(chain, account, key)
   chain.pushActions([
-    {
-      account: 'eosio',
-      name: 'updateauth',
-      authorization: [{ actor: account, permission: 'owner' }],
-      data: { account, permission: 'active', parent: 'owner', auth: contractAuthority(account, key) },
-    },
+    seedAction(system.actions.updateauth, [{ actor: account, permission: 'owner' }], {
+      account,
+      permission: 'active',
+      parent: 'owner',
+      auth: contractAuthority(account, key),
+    }),
   ])
   chain.deployContract(account)
 }
@@ -73,18 +76,15 @@ export function bootstrapSystem(chain: Chain): void {
   for (const account of SYSTEM_ACCOUNTS) if (!chain.accounts.exists(account)) createAccount(chain, account)
   deployContractAccount(chain, 'eosio.token')
   chain.pushActions([
-    {
-      account: 'eosio.token',
-      name: 'create',
-      authorization: [{ actor: 'eosio.token', permission: 'active' }],
-      data: { issuer: 'eosio', maximum_supply: CORE_MAX_SUPPLY },
-    },
-    {
-      account: 'eosio.token',
-      name: 'issue',
-      authorization: [{ actor: 'eosio', permission: 'active' }],
-      data: { to: 'eosio', quantity: EOSIO_BALANCE, memo: 'devnet genesis' },
-    },
+    seedAction(eosioToken.actions.create, [{ actor: 'eosio.token', permission: 'active' }], {
+      issuer: 'eosio',
+      maximum_supply: CORE_MAX_SUPPLY,
+    }),
+    seedAction(eosioToken.actions.issue, [{ actor: 'eosio', permission: 'active' }], {
+      to: 'eosio',
+      quantity: EOSIO_BALANCE,
+      memo: 'devnet genesis',
+    }),
   ])
   chain.produceBlock()
 }

@@ -1,6 +1,7 @@
 import type { ABI } from '@wharfkit/antelope'
 import type { z } from 'zod'
 import type { ContractAccounts } from '../networks.ts'
+import { deriveAbi } from './derive-abi.ts'
 
 // The one shape every contract takes in this project. The portal reads and writes through these
 // descriptors (query keys, row parsing, typed action data, cache invalidation) and the devnet runs
@@ -54,7 +55,7 @@ export type ActionDescriptor<Data extends z.ZodType = z.ZodType> = {
   readonly writes: readonly TableDescriptor[]
 }
 
-/** A contract as the portal and the devnet see it: its account key, real ABI, tables and actions. */
+/** A contract as the portal and the devnet see it: its account key, ABI (derived from the schemas), tables and actions. */
 export type ContractDescriptor = {
   readonly key: ContractKey
   /** The account the contract is deployed on in the devnet and on Telos (presets may differ). */
@@ -98,8 +99,26 @@ export const defineAction = <Data extends z.ZodType>(
   action: ActionDescriptor<Data>,
 ): ActionDescriptor<Data> => action
 
-/** Declares a contract; the literal types of its tables and actions are kept for typed hooks. */
-export const defineContract = <const C extends ContractDescriptor>(contract: C): C => contract
+/** What a contract is declared with: everything but the ABI, which is derived from its schemas. */
+export type ContractDeclaration = Omit<ContractDescriptor, 'abi'> & {
+  /** The ABI's version string; `eosio::abi/1.1` unless the deployed contract's says otherwise. */
+  readonly abiVersion?: string
+}
+
+/**
+ * Declares a contract; the literal types of its tables and actions are kept for typed hooks. Its ABI
+ * is derived from the row and action schemas on first use (the devnet deploys it; the portal,
+ * which signs with the chain's own ABI, never builds it).
+ */
+export const defineContract = <const C extends ContractDeclaration>(
+  contract: C,
+): C & { readonly abi: ABI.Def } => {
+  let abi: ABI.Def | undefined
+  return Object.defineProperty({ ...contract }, 'abi', {
+    enumerable: true,
+    get: () => (abi ??= deriveAbi(contract)),
+  }) as C & { readonly abi: ABI.Def }
+}
 
 /** How a table is read, besides its name and row schema (what `tableOf` takes). */
 export type TableRules<

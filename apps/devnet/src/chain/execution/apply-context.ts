@@ -1,3 +1,4 @@
+import { contracts } from '@portal/chain/contracts/registry'
 import { chainErrors, isChainError } from '../errors.ts'
 import { isNameString } from '../keys.ts'
 import type { ActionContext, ContractTypes, InlineAction, Scope } from '../runtime/contract.ts'
@@ -113,9 +114,14 @@ export class ApplyContext {
       },
       table: (name, scope) => table(receiver, name, scope, true) as never,
       singleton: (name, scope) => new SingletonHandle(table(receiver, name, scope, true), name) as never,
-      foreignTable: (code, name, scope) => table(code, name, scope, code === receiver) as never,
-      foreignSingleton: (code, name, scope) =>
-        new SingletonHandle(table(code, name, scope, false), name) as never,
+      foreignTable: (descriptor, scope) => {
+        const code = contracts[descriptor.contract].account
+        return table(code, descriptor.name, scope, code === receiver) as never
+      },
+      foreignSingleton: (descriptor, scope) => {
+        const code = contracts[descriptor.contract].account
+        return new SingletonHandle(table(code, descriptor.name, scope, false), descriptor.name) as never
+      },
       sendInline: (inline) => this.sendInline(receiver, inline),
       native: host.moduleOf(receiver)?.privileged ? { accounts: host.accounts } : undefined,
       requireRecipient: (account) => this.requireRecipient(account),

@@ -1,5 +1,10 @@
 import type { ABI } from '@wharfkit/antelope'
-import type { ContractDescriptor, IndexDescriptor } from '@portal/chain/contracts/define'
+import type {
+  ContractDescriptor,
+  IndexDescriptor,
+  RowOf,
+  TableDescriptor,
+} from '@portal/chain/contracts/define'
 import type { Contracts } from '@portal/chain/contracts/registry'
 import type { z } from 'zod'
 import type { KeyType, KeyValue } from '../keys.ts'
@@ -155,8 +160,10 @@ export interface ActionContext<T extends ContractTypes, Data> {
   check(condition: unknown, message: string): void
   table<K extends keyof T['tables'] & string>(name: K, scope?: Scope): Table<T['tables'][K]>
   singleton<K extends keyof T['tables'] & string>(name: K, scope?: Scope): Singleton<T['tables'][K]>
-  foreignTable<Row>(code: string, table: string, scope?: Scope): ReadonlyTable<Row>
-  foreignSingleton<Row>(code: string, table: string, scope?: Scope): ReadonlySingleton<Row>
+  /** Another registered contract's table, named by its descriptor (scope: that contract's account unless given). */
+  foreignTable<T extends TableDescriptor>(table: T, scope?: Scope): ReadonlyTable<RowOf<T>>
+  /** Another registered contract's singleton, named by its descriptor. */
+  foreignSingleton<T extends TableDescriptor>(table: T, scope?: Scope): ReadonlySingleton<RowOf<T>>
   sendInline(action: InlineAction): void
   /** Native chain state, given only to privileged contracts (eosio) for newaccount, updateauth and friends. */
   readonly native: NativeApi | undefined

@@ -1,3 +1,4 @@
+import { system } from '@portal/chain/contracts/eosio/index'
 import { ARB_STATUS } from '@portal/chain/resolve/arbitrators'
 import { CASE_STATUS } from '@portal/chain/resolve/case-status'
 import { CLAIM_STATUS } from '@portal/chain/resolve/claims'
@@ -230,7 +231,7 @@ export function setruling(ctx: ActionCtx<'setruling'>): void {
     update_ts: timeAt(ctx.now()),
   })
   // notify_bp_accounts: the top 21 producers by votes are notified of the ruling.
-  const producers = ctx.foreignTable<{ owner: string }>('eosio', 'producers')
+  const producers = ctx.foreignTable(system.tables.producers)
   for (const producer of producers.rows({ index: 'prototalvote', limit: 21 }))
     ctx.requireRecipient(producer.owner)
 }

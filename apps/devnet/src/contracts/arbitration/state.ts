@@ -1,3 +1,4 @@
+import { decide } from '@portal/chain/contracts/telos-decide/index'
 import { CLAIM_CATEGORIES } from '@portal/chain/resolve/categories'
 import { assetString, formatAsset, parseAsset, symbolCodeKey } from '../../chain/runtime/asset.ts'
 import { nameValue } from '../../chain/keys.ts'
@@ -165,8 +166,7 @@ export function setMajorPermission(ctx: Ctx): void {
 
 /** The ballot fee telos.decide charges (`config.fees["ballot"]`). */
 export function decideBallotFee(ctx: Ctx): bigint {
-  type DecideConfig = { fees: { key: string; value: string }[] }
-  const config = ctx.foreignSingleton<DecideConfig>('telos.decide', 'config').get()
+  const config = ctx.foreignSingleton(decide.tables.config).get()
   const fee = config.fees.find((entry) => entry.key === 'ballot')
   // std::map::at throws out_of_range, which aborts the transaction.
   ctx.check(fee, 'abort() called')

@@ -2,7 +2,7 @@ import { DATAPOINTS_PER_PAIR, delphioracle } from '@portal/chain/contracts/delph
 import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { formatAsset, parseAsset } from '../../chain/runtime/asset.ts'
 import { formatBlockTime, parseChainTime } from '../../chain/time.ts'
-import type { ProducerInfoRow as ProducerInfo } from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/eosio/index'
 
 type DelphioracleTypes = TypesOf<typeof delphioracle>
 type Ctx<Data = unknown> = ActionContext<DelphioracleTypes, Data>
@@ -26,9 +26,7 @@ function globalRow(ctx: Ctx) {
 /** check_oracle: the owner must be among the first minimum_rank + 1 producers by total votes. */
 function isQualifiedOracle(ctx: Ctx, owner: string): boolean {
   const minimumRank = BigInt(globalRow(ctx).minimum_rank)
-  const producers = ctx
-    .foreignTable<ProducerInfo>('eosio', 'producers', 'eosio')
-    .rows({ index: 'prototalvote' })
+  const producers = ctx.foreignTable(system.tables.producers).rows({ index: 'prototalvote' })
   let count = 0n
   for (const producer of producers) {
     if (producer.owner === owner) return true

@@ -1,6 +1,6 @@
 import type { ActionContext } from '../../chain/runtime/contract.ts'
 import { formatTimePointSec } from '../../chain/time.ts'
-import type { DelegatedBandwidthRow as DelegatedBandwidth } from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/eosio/index'
 import { add, asset, codeKey, compare, parseAsset, sub, text, type Amount } from './assets.ts'
 import type { DecideTypes } from './types.ts'
 import { nv } from './maps.ts'
@@ -76,7 +76,7 @@ export function subStake(ctx: Ctx, voter: string, quantity: Amount): void {
 
 /** TLOS the account staked to itself (eosio delband, scope owner, row owner: cpu + net). */
 function stakedTlos(ctx: Ctx, owner: string): bigint {
-  const row = ctx.foreignTable<DelegatedBandwidth>('eosio', 'delband', nv(owner)).find(nv(owner))
+  const row = ctx.foreignTable(system.tables.delband, nv(owner)).find(nv(owner))
   return row ? parseAsset(row.cpu_weight).amount + parseAsset(row.net_weight).amount : 0n
 }
 

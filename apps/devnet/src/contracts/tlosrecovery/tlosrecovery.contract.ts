@@ -1,10 +1,8 @@
 import { tlosrecovery } from '@portal/chain/contracts/tlosrecovery/index'
 import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { parseAsset, symbolCodeKey } from '../../chain/runtime/asset.ts'
-import type {
-  DelegatedBandwidthRow as DelegatedBandwidth,
-  RefundRequestRow as RefundRequest,
-} from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/eosio/index'
+import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
 
 type TlosrecoveryTypes = TypesOf<typeof tlosrecovery>
 type Ctx<Data = unknown> = ActionContext<TlosrecoveryTypes, Data>
@@ -15,7 +13,7 @@ export const RECOVERY_MEMO =
 
 /** The account's self-delegated stake (eosio `delband`, scope and key the account). */
 const selfStake = (ctx: Ctx, account: string) =>
-  ctx.foreignTable<DelegatedBandwidth>('eosio', 'delband', account).find(account)
+  ctx.foreignTable(system.tables.delband, account).find(account)
 
 /** An account with stake goes on the unstake list, any other straight on the recover list. */
 function addAccount(ctx: Ctx, account: string): void {
@@ -87,11 +85,11 @@ export const tlosrecoveryContract = defineContract(tlosrecovery, {
       const recovering = ctx.table('recover')
       const batch = ctx.data.n > 0 ? recovering.rows({ limit: ctx.data.n }) : []
       for (const { account_name } of batch) {
-        const refunding = ctx.foreignTable<RefundRequest>('eosio', 'refunds', account_name).find(account_name)
+        const refunding = ctx.foreignTable(system.tables.refunds, account_name).find(account_name)
         ctx.check(!refunding, 'Unstaking still in progress')
         // token::get_balance uses get(), so an account without a TLOS row fails the batch.
         const balance = ctx
-          .foreignTable<{ balance: string }>('eosio.token', 'accounts', account_name)
+          .foreignTable(eosioToken.tables.accounts, account_name)
           .get(symbolCodeKey('TLOS')).balance
         if (parseAsset(balance).amount > 0n) {
           ctx.sendInline({

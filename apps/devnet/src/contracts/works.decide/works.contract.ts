@@ -4,7 +4,7 @@ import {
   type MilestoneRow,
   type ProposalStatus,
 } from '@portal/chain/contracts/works/index'
-import { DECIDE_ACCOUNT, type BallotRow } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/telos-decide/index'
 import { works } from '@portal/chain/contracts/works/index'
 import { defineContract } from '../../chain/runtime/contract.ts'
 import { assetString, parseAsset, type Amount } from '../../chain/runtime/asset.ts'
@@ -74,7 +74,7 @@ export const worksContract = defineContract(works, {
       // Launching created the ballot: a launched proposal needs its telos.decide proposal ballot.
       let results: MilestoneRow['ballot_results'] = []
       if (status !== 'drafting') {
-        const ballot = ctx.foreignTable<BallotRow>(DECIDE_ACCOUNT, 'ballots').find(proposal_name)
+        const ballot = ctx.foreignTable(decide.tables.ballots).find(proposal_name)
         ctx.check(ballot, 'ballot not found')
         ctx.check(ballot?.category === 'proposal', 'ballot must be a proposal ballot')
         // catch_broadcast copies the final results once the ballot has closed.

@@ -1,3 +1,4 @@
+import { decide } from '@portal/chain/contracts/telos-decide/index'
 import type { Chain } from '../../chain/chain.ts'
 import { DemoWriter, timePointSec } from './demo-writer.ts'
 
@@ -34,7 +35,7 @@ export function seedBenchBallots(chain: Chain, count: number): number {
     const actions = [
       {
         actor: PUBLISHER,
-        action: `${DECIDE}::newballot` as const,
+        action: decide.actions.newballot,
         data: {
           ballot_name,
           category: index % 7 === 0 ? 'referendum' : 'poll',
@@ -46,7 +47,7 @@ export function seedBenchBallots(chain: Chain, count: number): number {
       },
       {
         actor: PUBLISHER,
-        action: `${DECIDE}::editdetails` as const,
+        action: decide.actions.editdetails,
         data: { ballot_name, title, description: `Ballot ${index} of the list benchmark.`, content: '' },
       },
     ]
@@ -55,7 +56,7 @@ export function seedBenchBallots(chain: Chain, count: number): number {
       opened++
       writer.tx(...actions, {
         actor: PUBLISHER,
-        action: `${DECIDE}::openvoting`,
+        action: decide.actions.openvoting,
         data: { ballot_name, end_time: timePointSec(start + 3600 * (index + 2)) },
       })
     }

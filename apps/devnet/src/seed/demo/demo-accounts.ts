@@ -1,3 +1,5 @@
+import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { system } from '@portal/chain/contracts/eosio/index'
 import { keyAuthority } from '../../chain/chain.ts'
 import { ARBITRATION_ADMIN } from '../arbitration.ts'
 import type { DemoAccount } from '../index.ts'
@@ -42,7 +44,7 @@ export function createDemoAccounts(writer: DemoWriter): DemoAccount[] {
       : [
           {
             actor: 'eosio',
-            action: 'eosio::newaccount' as const,
+            action: system.actions.newaccount,
             data: {
               creator: 'eosio',
               name: user.name,
@@ -53,7 +55,7 @@ export function createDemoAccounts(writer: DemoWriter): DemoAccount[] {
         ]
     writer.tx(...create, {
       actor: 'eosio',
-      action: 'eosio.token::transfer',
+      action: eosioToken.actions.transfer,
       data: {
         from: 'eosio',
         to: user.name,
@@ -63,7 +65,7 @@ export function createDemoAccounts(writer: DemoWriter): DemoAccount[] {
     })
     // Each user stakes its own TLOS, so the stake (and its VOTE and producer-vote weight) is its own.
     if (funds.stake !== '0.0000 TLOS')
-      writer.act(user.name, 'eosio::delegatebw', {
+      writer.act(user.name, system.actions.delegatebw, {
         from: user.name,
         receiver: user.name,
         stake_net_quantity: half(funds.stake),

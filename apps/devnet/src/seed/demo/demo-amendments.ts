@@ -1,3 +1,4 @@
+import { amend } from '@portal/chain/contracts/amend-decide/index'
 import { TBNOA_DOCUMENT } from '@portal/chain/contracts/amend-decide/index'
 import type { DemoDocuments } from './demo-documents.ts'
 import type { DemoWriter } from './demo-writer.ts'
@@ -65,7 +66,7 @@ const AMENDMENTS: [by: string, sections: [name: string, title: string, paragraph
 export function seedGovernanceDocument(writer: DemoWriter, docs: DemoDocuments): void {
   const contract = 'amend.decide'
   // Adopted in one action: newdocument carries the sections, in order.
-  writer.act(contract, 'amend.decide::newdocument', {
+  writer.act(contract, amend.actions.newdocument, {
     title: 'Telos Blockchain Network Operating Agreement',
     subtitle: 'The demo copy of the TBNOA',
     document_name: TBNOA_DOCUMENT,
@@ -81,7 +82,7 @@ export function seedGovernanceDocument(writer: DemoWriter, docs: DemoDocuments):
     writer.tx(
       ...sections.map(([section_name, title, paragraphs]) => ({
         actor: contract,
-        action: 'amend.decide::amendsection' as const,
+        action: amend.actions.amendsection,
         data: {
           document_name: TBNOA_DOCUMENT,
           section_name,

@@ -1,4 +1,5 @@
-import { ARBITRATION_ACCOUNT } from '@portal/chain/contracts/arbitration/index'
+import type { ActionInputOf } from '@portal/chain/contracts/define'
+import { arbitration, ARBITRATION_ACCOUNT } from '@portal/chain/contracts/arbitration/index'
 import type { DemoDocuments } from './demo-documents.ts'
 import type { DemoWriter } from './demo-writer.ts'
 
@@ -7,9 +8,15 @@ import type { DemoWriter } from './demo-writer.ts'
 
 const ARB = ARBITRATION_ACCOUNT
 
-/** One action on the arbitration contract, signed by `actor`. */
-export const act = (writer: DemoWriter, actor: string, action: string, data: object) =>
-  writer.act(actor, `${ARB}::${action}`, data)
+type ArbitrationActions = typeof arbitration.actions
+
+/** One action on the arbitration contract, signed by `actor`, its data typed by the action's schema. */
+export const act = <K extends keyof ArbitrationActions>(
+  writer: DemoWriter,
+  actor: string,
+  action: K,
+  data: ActionInputOf<ArbitrationActions[K]>,
+) => writer.act(actor, arbitration.actions[action], data)
 
 /** The next case id (available_primary_key of casefiles). */
 export function nextCaseId(writer: DemoWriter): string {

@@ -1,3 +1,11 @@
+import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { system } from '@portal/chain/contracts/eosio/index'
+import { eosmechanics } from '@portal/chain/contracts/eosmechanics/index'
+import { profiles as profilesContract } from '@portal/chain/contracts/profiles/index'
+import { safe } from '@portal/chain/contracts/safe/index'
+import { secureToken } from '@portal/chain/contracts/secure-token/index'
+import { tlosrecovery } from '@portal/chain/contracts/tlosrecovery/index'
+import { tokenmanager } from '@portal/chain/contracts/tokenmanager/index'
 import { TOKEN_CREATE_PRICE } from '../contracts.ts'
 import { demoKeyPair } from './demo-keys.ts'
 import type { DemoDocuments } from './demo-documents.ts'
@@ -23,11 +31,11 @@ export function seedProfiles(writer: DemoWriter, docs: DemoDocuments): void {
   ]
   for (const [account, display, bio, status] of profiles) {
     const avatar = `ipfs://${docs.image('profiles', `avatar-${account}`, [40, 90, 200], [200, 80 + display.length * 5, 120])}`
-    writer.act(account, 'profiles::newprofile', { account, display_name: display, avatar, bio })
-    writer.act(account, 'profiles::editstatus', { account, new_status: status })
+    writer.act(account, profilesContract.actions.newprofile, { account, display_name: display, avatar, bio })
+    writer.act(account, profilesContract.actions.editstatus, { account, new_status: status })
   }
   // Later edits, as the profile page sends them: only the changed field.
-  writer.act('voter1', 'profiles::editbio', {
+  writer.act('voter1', profilesContract.actions.editbio, {
     account: 'voter1',
     new_bio: 'Votes on every ballot; member of DEMO and GUILD.',
   })
@@ -44,10 +52,10 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
   )
   // The portal's create-token transaction: openacct, the create price, createtoken.
   writer.tx(
-    { actor: owner, action: 'tokenmanager::openacct', data: { account_name: owner } },
+    { actor: owner, action: tokenmanager.actions.openacct, data: { account_name: owner } },
     {
       actor: owner,
-      action: 'eosio.token::transfer',
+      action: eosioToken.actions.transfer,
       data: {
         from: owner,
         to: 'tokenmanager',
@@ -57,7 +65,7 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
     },
     {
       actor: owner,
-      action: 'tokenmanager::createtoken',
+      action: tokenmanager.actions.createtoken,
       data: {
         owner,
         token_name: DEMO_TOKEN.name,
@@ -67,13 +75,13 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
       },
     },
   )
-  writer.act(owner, 'tokenmanager::setmeta', {
+  writer.act(owner, tokenmanager.actions.setmeta, {
     token_symbol: `4,${DEMO_TOKEN.symbol}`,
     token_name: DEMO_TOKEN.name,
     logo_sm: logoSm,
     logo_lg: logoLg,
   })
-  writer.act(owner, 'secure.token::issue', {
+  writer.act(owner, secureToken.actions.issue, {
     to: owner,
     quantity: '250000.0000 DEMOTK',
     memo: 'Initial issue',
@@ -82,11 +90,11 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
     ['voter1', '1000.0000 DEMOTK'],
     ['claimant1', '500.0000 DEMOTK'],
   ] as const)
-    writer.act(owner, 'secure.token::transfer', { from: owner, to, quantity, memo: 'Welcome bonus' })
-  writer.act(owner, 'secure.token::retire', { quantity: '10000.0000 DEMOTK', memo: 'Burn for the demo' })
+    writer.act(owner, secureToken.actions.transfer, { from: owner, to, quantity, memo: 'Welcome bonus' })
+  writer.act(owner, secureToken.actions.retire, { quantity: '10000.0000 DEMOTK', memo: 'Burn for the demo' })
   // A listing anyone could have made hostile (addtoken takes any text): markup in the name, a script
   // and a data: URL as logos, and no stat row on its contract. The portal must show it inertly.
-  writer.act('tokenmanager', 'tokenmanager::addtoken', {
+  writer.act('tokenmanager', tokenmanager.actions.addtoken, {
     token_name: `<img src=x onerror="window.__hostileToken = 'name'">Free tokens ${'W'.repeat(3000)}`,
     token_owner: owner,
     contract_account: 'secure.token',
@@ -98,19 +106,19 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
 
 /** A safe the daomanager administers, locked by voter1 (so voter1 and daomanager may unlock it). */
 export function seedSafe(writer: DemoWriter): void {
-  writer.act('safe.poc.tbs', 'safe.poc.tbs::addsafe', { safe_name: DEMO_SAFE, admins: ['daomanager'] })
-  writer.act('voter1', 'safe.poc.tbs::locksafe', { safe_name: DEMO_SAFE, locking_account: 'voter1' })
+  writer.act('safe.poc.tbs', safe.actions.addsafe, { safe_name: DEMO_SAFE, admins: ['daomanager'] })
+  writer.act('voter1', safe.actions.locksafe, { safe_name: DEMO_SAFE, locking_account: 'voter1' })
 }
 
 /** The claim page's three answers: dormant1 is on the unstake list, dormant2 (no stake) on the recover list. */
 export function seedRecovery(writer: DemoWriter): void {
-  writer.act('tlosrecovery', 'tlosrecovery::add', { account_names: ['dormant1', 'dormant2'] })
+  writer.act('tlosrecovery', tlosrecovery.actions.add, { account_names: ['dormant1', 'dormant2'] })
 }
 
 /** Registers the demo validators and has the voters vote for them (the validators page's table). */
 export function seedProducers(writer: DemoWriter): void {
   DEMO_PRODUCERS.forEach((producer, index) => {
-    writer.act(producer, 'eosio::regproducer', {
+    writer.act(producer, system.actions.regproducer, {
       producer,
       producer_key: demoKeyPair(producer).publicKey,
       url: `https://${producer}.example.org`,
@@ -123,7 +131,7 @@ export function seedProducers(writer: DemoWriter): void {
     ['voter3', ['producer2']],
   ]
   for (const [voter, producers] of votes)
-    writer.act(voter, 'eosio::voteproducer', { voter, proxy: '', producers })
+    writer.act(voter, system.actions.voteproducer, { voter, proxy: '', producers })
 }
 
 /**
@@ -136,7 +144,7 @@ export function runBenchmarkRound(writer: DemoWriter): void {
     writer.chain.setProducer(producer)
     writer.tx({
       actor: { actor: 'eosmechanics', permission: 'benchmark' },
-      action: 'eosmechanics::cpu',
+      action: eosmechanics.actions.cpu,
       data: {},
     })
   }

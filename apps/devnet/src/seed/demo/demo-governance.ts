@@ -1,3 +1,5 @@
+import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { works, type ProposalStatus } from '@portal/chain/contracts/works/index'
 import type { DemoDocuments } from './demo-documents.ts'
 import {
   BALLOT_CATEGORIES,
@@ -22,7 +24,7 @@ export function seedDaos(writer: DemoWriter): void {
   const manager = 'daomanager'
   // Every VOTE voter first: staked TLOS (from account creation) becomes their VOTE weight.
   for (const voter of ['voter1', 'voter2', 'voter3', manager])
-    writer.act(voter, `${DECIDE}::regvoter`, { voter, treasury_symbol: '4,VOTE', referrer: null })
+    writer.act(voter, decide.actions.regvoter, { voter, treasury_symbol: '4,VOTE', referrer: null })
 
   // Two treasury fees, 30 ballot fees and the archive fees of five ballots, deposited once.
   writer.transfer(manager, DECIDE, '1600.0000 TLOS', 'fees-deposit')
@@ -46,17 +48,17 @@ export function seedDaos(writer: DemoWriter): void {
     writer.tx(
       {
         actor: manager,
-        action: `${DECIDE}::newtreasury`,
+        action: decide.actions.newtreasury,
         data: { manager, max_supply: dao.max, access: dao.access },
       },
       {
         actor: manager,
-        action: `${DECIDE}::edittrsinfo`,
+        action: decide.actions.edittrsinfo,
         data: { treasury_symbol: dao.symbol, title: dao.title, description: dao.about, icon: '' },
       },
     )
   }
-  writer.act(manager, `${DECIDE}::toggle`, { treasury_symbol: '2,DEMO', setting_name: 'transferable' })
+  writer.act(manager, decide.actions.toggle, { treasury_symbol: '2,DEMO', setting_name: 'transferable' })
 
   // DEMO is public: members register themselves; the manager mints their tokens.
   for (const [voter, amount] of [
@@ -64,16 +66,16 @@ export function seedDaos(writer: DemoWriter): void {
     ['voter1', '3000.00 DEMO'],
     ['voter2', '1200.00 DEMO'],
   ] as const) {
-    writer.act(voter, `${DECIDE}::regvoter`, { voter, treasury_symbol: '2,DEMO', referrer: null })
-    writer.act(manager, `${DECIDE}::mint`, { to: voter, quantity: amount, memo: 'DEMO membership' })
+    writer.act(voter, decide.actions.regvoter, { voter, treasury_symbol: '2,DEMO', referrer: null })
+    writer.act(manager, decide.actions.mint, { to: voter, quantity: amount, memo: 'DEMO membership' })
   }
   // GUILD is private: its manager registers members, as referrer (and so RAM payer).
   for (const [voter, amount] of [
     [manager, '40 GUILD'],
     ['voter1', '25 GUILD'],
   ] as const) {
-    writer.act(manager, `${DECIDE}::regvoter`, { voter, treasury_symbol: '0,GUILD', referrer: manager })
-    writer.act(manager, `${DECIDE}::mint`, { to: voter, quantity: amount, memo: 'GUILD membership' })
+    writer.act(manager, decide.actions.regvoter, { voter, treasury_symbol: '0,GUILD', referrer: manager })
+    writer.act(manager, decide.actions.mint, { to: voter, quantity: amount, memo: 'GUILD membership' })
   }
 }
 
@@ -120,7 +122,7 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
   let lastShortEnd = 0
   // The contract admin allows short ballots for the seed (updatetime is a real admin action) and
   // restores the default once they are open, so ballots that must end do without moving the clock.
-  writer.act(DECIDE, `${DECIDE}::updatetime`, { time_name: 'minballength', length: 1 })
+  writer.act(DECIDE, decide.actions.updatetime, { time_name: 'minballength', length: 1 })
   for (const category of BALLOT_CATEGORIES) {
     const plan = { ...PLANS[category], title: '' }
     for (const status of BALLOT_STATUSES) {
@@ -129,7 +131,7 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
       const setup = [
         {
           actor: publisher,
-          action: `${DECIDE}::newballot` as const,
+          action: decide.actions.newballot,
           data: {
             ballot_name,
             category,
@@ -142,12 +144,12 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
         // As the portal: VOTE ballots count staked VOTE, DAO ballots liquid tokens.
         {
           actor: publisher,
-          action: `${DECIDE}::togglebal` as const,
+          action: decide.actions.togglebal,
           data: { ballot_name, setting_name: plan.treasury === '4,VOTE' ? 'votestake' : 'voteliquid' },
         },
         {
           actor: publisher,
-          action: `${DECIDE}::editdetails` as const,
+          action: decide.actions.editdetails,
           data: {
             ballot_name,
             title: ballot.title,
@@ -157,7 +159,7 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
         },
         {
           actor: publisher,
-          action: `${DECIDE}::editminmax` as const,
+          action: decide.actions.editminmax,
           data: { ballot_name, new_min_options: 1, new_max_options: plan.maxOptions },
         },
       ]
@@ -170,11 +172,11 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
       if (short) lastShortEnd = Math.max(lastShortEnd, end)
       writer.tx(...setup, {
         actor: publisher,
-        action: `${DECIDE}::openvoting`,
+        action: decide.actions.openvoting,
         data: { ballot_name, end_time: timePointSec(end) },
       })
       if (status === 'cancelled') {
-        writer.act(publisher, `${DECIDE}::cancelballot`, { ballot_name, memo: 'Cancel ballot' })
+        writer.act(publisher, decide.actions.cancelballot, { ballot_name, memo: 'Cancel ballot' })
         continue
       }
       plan.voters.forEach((voter, index) => {
@@ -184,17 +186,17 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
         )
         // As the portal votes: refresh (VOTE follows the current stake), then castvote.
         writer.tx(
-          { actor: voter, action: `${DECIDE}::refresh`, data: { voter } },
+          { actor: voter, action: decide.actions.refresh, data: { voter } },
           {
             actor: voter,
-            action: `${DECIDE}::castvote`,
+            action: decide.actions.castvote,
             data: { voter, ballot_name, options: options.map((option) => option.key) },
           },
         )
       })
     }
   }
-  writer.act(DECIDE, `${DECIDE}::updatetime`, { time_name: 'minballength', length: MIN_BALLOT_LENGTH })
+  writer.act(DECIDE, decide.actions.updatetime, { time_name: 'minballength', length: MIN_BALLOT_LENGTH })
   return lastShortEnd
 }
 
@@ -203,19 +205,19 @@ export function finishBallots(writer: DemoWriter): void {
   const publisher = 'daomanager'
   // telos.decide's init stores the `archival` fee but `archive` reads `archive` (chain-notes.md §2.3): the
   // contract admin sets that fee so archiving works, as Telos would have to.
-  writer.act(DECIDE, `${DECIDE}::updatefee`, { fee_name: 'archive', fee_amount: '1.0000 TLOS' })
+  writer.act(DECIDE, decide.actions.updatefee, { fee_name: 'archive', fee_amount: '1.0000 TLOS' })
   const until = timePointSec(writer.nowSeconds() + 30 * 24 * 3600)
   for (const category of BALLOT_CATEGORIES) {
     for (const status of ['closed', 'archived'] as const) {
       const ballot_name = demoBallotName(category, status)
-      writer.act(publisher, `${DECIDE}::closevoting`, { ballot_name, broadcast: true })
+      writer.act(publisher, decide.actions.closevoting, { ballot_name, broadcast: true })
       if (status === 'archived')
-        writer.act(publisher, `${DECIDE}::archive`, { ballot_name, archived_until: until })
+        writer.act(publisher, decide.actions.archive, { ballot_name, archived_until: until })
     }
   }
 }
 
-const WORKS_STATUS: Record<Status, string> = {
+const WORKS_STATUS: Record<Status, ProposalStatus> = {
   setup: 'drafting',
   voting: 'inprogress',
   expired: 'failed',
@@ -233,7 +235,7 @@ export function seedWorksProposals(writer: DemoWriter, docs: DemoDocuments): voi
       'Requested: 30000 TLOS in three equal milestones.',
     ])
     // The proposer signs too: it pays the proposal's RAM, as when it drafted the proposal.
-    writer.act(['works.decide', 'daomanager'], 'works.decide::seedprop', {
+    writer.act(['works.decide', 'daomanager'], works.actions.seedprop, {
       title: `Resolve mobile app (${status})`,
       description: 'A mobile app for Telos Resolve: file cases, follow claims, answer offers.',
       // Finished proposals link their plan by gateway URL, the others by `ipfs://`.

@@ -1,3 +1,5 @@
+import { profiles } from '@portal/chain/contracts/profiles/index'
+import { decide } from '@portal/chain/contracts/telos-decide/index'
 import { act as arbitrationAct, nextCaseId } from './demo-cases.ts'
 import type { DemoWriter } from './demo-writer.ts'
 
@@ -36,12 +38,12 @@ export function seedHostileCorpus(writer: DemoWriter): void {
   writer.tx(
     {
       actor: manager,
-      action: `${DECIDE}::newtreasury`,
+      action: decide.actions.newtreasury,
       data: { manager, max_supply: `1000 ${HOSTILE_DAO}`, access: 'public' },
     },
     {
       actor: manager,
-      action: `${DECIDE}::edittrsinfo`,
+      action: decide.actions.edittrsinfo,
       data: {
         treasury_symbol: `0,${HOSTILE_DAO}`,
         title: `<img src=x onerror="window.__hostile='dao title'">${RLO}OAD${ZWSP} ${'W'.repeat(2000)}`,
@@ -52,7 +54,7 @@ export function seedHostileCorpus(writer: DemoWriter): void {
   )
 
   // The profile contract's limits: display name and status 16 bytes, avatar 64, bio 256.
-  writer.act(manager, 'profiles::newprofile', {
+  writer.act(manager, profiles.actions.newprofile, {
     account: manager,
     // Looks like the arbitrator's account name (a zero-width space inside).
     display_name: `arbitrat${ZWSP}or1`,
@@ -63,7 +65,7 @@ export function seedHostileCorpus(writer: DemoWriter): void {
       '<a href="data:text/html,<script>window.__hostile=1</script>">x</a>',
     ].join(' '),
   })
-  writer.act(manager, 'profiles::editstatus', { account: manager, new_status: `${RLO}<b>busy</b>` })
+  writer.act(manager, profiles.actions.editstatus, { account: manager, new_status: `${RLO}<b>busy</b>` })
 
   // A case whose claim documents are not hashes: the contract only checks their length.
   const claimant = 'claimant2'

@@ -128,6 +128,7 @@ export function finishResolve(writer: DemoWriter, docs: DemoDocuments): void {
     dismiss: [2],
   })
   const lastClaim = claimIds(writer, investigating)[3]
+  if (lastClaim === undefined) throw new Error('demo seed: the investigation case has no fourth claim')
   act(writer, 'arbitrator1', 'reviewclaim', {
     case_id: investigating,
     claim_id: lastClaim,

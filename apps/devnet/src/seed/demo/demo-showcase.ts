@@ -1,3 +1,4 @@
+import { decide } from '@portal/chain/contracts/telos-decide/index'
 import type { DemoDocuments } from './demo-documents.ts'
 import { timePointSec, type DemoWriter } from './demo-writer.ts'
 
@@ -198,7 +199,7 @@ export function seedShowcaseBallots(writer: DemoWriter, docs: DemoDocuments): vo
     writer.tx(
       {
         actor: PUBLISHER,
-        action: `${DECIDE}::newballot`,
+        action: decide.actions.newballot,
         data: {
           ballot_name,
           category: ballot.category,
@@ -210,28 +211,28 @@ export function seedShowcaseBallots(writer: DemoWriter, docs: DemoDocuments): vo
       },
       ...ballot.toggles.map((setting_name) => ({
         actor: PUBLISHER,
-        action: `${DECIDE}::togglebal` as const,
+        action: decide.actions.togglebal,
         data: { ballot_name, setting_name },
       })),
       {
         actor: PUBLISHER,
-        action: `${DECIDE}::editdetails`,
+        action: decide.actions.editdetails,
         data: { ballot_name, title: ballot.title, description: ballot.description, content: ballot.content },
       },
       {
         actor: PUBLISHER,
-        action: `${DECIDE}::editminmax`,
+        action: decide.actions.editminmax,
         data: { ballot_name, new_min_options: 1, new_max_options: ballot.max },
       },
-      { actor: PUBLISHER, action: `${DECIDE}::openvoting`, data: { ballot_name, end_time: end } },
+      { actor: PUBLISHER, action: decide.actions.openvoting, data: { ballot_name, end_time: end } },
     )
     for (const vote of ballot.votes) {
       writer.tx(
-        { actor: vote.voter, action: `${DECIDE}::refresh`, data: { voter: vote.voter } },
+        { actor: vote.voter, action: decide.actions.refresh, data: { voter: vote.voter } },
         {
           actor: vote.voter,
-          action: `${DECIDE}::castvote`,
-          data: { voter: vote.voter, ballot_name, options: vote.options },
+          action: decide.actions.castvote,
+          data: { voter: vote.voter, ballot_name, options: [...vote.options] },
         },
       )
     }

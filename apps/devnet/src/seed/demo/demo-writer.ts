@@ -1,3 +1,5 @@
+import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/define'
+import { contracts } from '@portal/chain/contracts/registry'
 import { DEV_PRIVATE_KEY, type Chain, type PushResult } from '../../chain/chain.ts'
 import { u64Key } from '../../chain/keys.ts'
 import type { Scope } from '../../chain/runtime/contract.ts'
@@ -17,12 +19,16 @@ export function signingKey(actor: string): string {
     : DEV_PRIVATE_KEY
 }
 
-/** `contract::action` as one string, as contract tests write it. */
-type ActionRef = `${string}::${string}`
-
 type Signer = string | PermissionLevel
-/** One action of a demo transaction: who authorizes it (actor@active, a permission level, or several) and what. */
-export type DemoAction = { actor: Signer | readonly Signer[]; action: ActionRef; data: object }
+/**
+ * One action of a demo transaction: who authorizes it (actor@active, a permission level, or several),
+ * the action's descriptor, and its data as the action's schema types it.
+ */
+export type DemoAction<A extends ActionDescriptor = ActionDescriptor> = {
+  actor: Signer | readonly Signer[]
+  action: A
+  data: ActionInputOf<A>
+}
 
 const level = (signer: Signer): PermissionLevel =>
   typeof signer === 'string' ? { actor: signer, permission: 'active' } : signer
@@ -40,13 +46,17 @@ export class DemoWriter {
     this.chain = chain
   }
 
-  /** One signed transaction of one or more actions. */
-  tx(...actions: DemoAction[]): PushResult {
-    const clientActions: ClientAction[] = actions.map(({ actor, action, data }) => {
-      const [account = '', name = ''] = action.split('::')
-      const signers: readonly Signer[] = Array.isArray(actor) ? actor : [actor as Signer]
-      return { account, name, authorization: signers.map(level), data }
-    })
+  /** One signed transaction of one or more actions, each one's data typed by its own action. */
+  tx<const A extends readonly ActionDescriptor[]>(
+    ...actions: { [K in keyof A]: DemoAction<A[K]> }
+  ): PushResult {
+    const clientActions: ClientAction[] = (actions as readonly DemoAction[]).map(
+      ({ actor, action, data }) => {
+        const signers: readonly Signer[] = Array.isArray(actor) ? actor : [actor as Signer]
+        const account = contracts[action.contract].account
+        return { account, name: action.name, authorization: signers.map(level), data: data as object }
+      },
+    )
     const actors = [...new Set(clientActions.flatMap((action) => action.authorization.map((a) => a.actor)))]
     const keys = [...new Set(actors.map(signingKey))]
     try {
@@ -68,12 +78,16 @@ export class DemoWriter {
   }
 
   /** One action authorized by `actor` (or several actors). */
-  act(actor: string | readonly string[], action: ActionRef, data: object): PushResult {
-    return this.tx({ actor, action, data })
+  act<A extends ActionDescriptor>(
+    actor: string | readonly string[],
+    action: A,
+    data: ActionInputOf<A>,
+  ): PushResult {
+    return this.tx<[A]>({ actor, action, data })
   }
 
   transfer(from: string, to: string, quantity: string, memo = ''): PushResult {
-    return this.act(from, 'eosio.token::transfer', { from, to, quantity, memo })
+    return this.act(from, contracts.token.actions.transfer, { from, to, quantity, memo })
   }
 
   /** The rows of a table in one scope (default: the contract's own), decoded as get_table_rows shows them. */

@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import { abiStructOf } from '../../abi-types.ts'
 import { accountName, timePointSec, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { amendAbi } from './abi.ts'
-
-export { amendAbi } from './abi.ts'
 
 // amend.decide: the Telos governance documents (the TBNOA and others), section by section, and
 // their amendments. A section's `content` is the IPFS hash of its text; `last_amended` and
@@ -16,23 +14,29 @@ export const AMEND_ACCOUNT = 'amend.decide'
 export const TBNOA_DOCUMENT = 'tbnoa'
 
 /** `documents` row (scope self). */
-export const documentRow = z.object({
-  document_name: accountName,
-  title: z.string(),
-  subtitle: z.string(),
-  author: accountName,
-  sections: uint64,
-})
+export const documentRow = abiStructOf(
+  'document',
+  z.object({
+    document_name: accountName,
+    title: z.string(),
+    subtitle: z.string(),
+    author: accountName,
+    sections: uint64,
+  }),
+)
 export type DocumentRow = z.infer<typeof documentRow>
 
 /** `sections` row (scope = the document's name). */
-export const sectionRow = z.object({
-  section_name: accountName,
-  section_number: uint64,
-  content: z.string(),
-  last_amended: timePointSec,
-  amended_by: accountName,
-})
+export const sectionRow = abiStructOf(
+  'section',
+  z.object({
+    section_name: accountName,
+    section_number: uint64,
+    content: z.string(),
+    last_amended: timePointSec,
+    amended_by: accountName,
+  }),
+)
 export type SectionRow = z.infer<typeof sectionRow>
 
 /** `newdocument`: the header, and the sections in order as `{key: section_name, value: content}`. */
@@ -41,7 +45,9 @@ export const newDocumentData = z.object({
   subtitle: z.string(),
   document_name: accountName,
   author: accountName,
-  initial_sections: z.array(z.object({ key: accountName, value: z.string() })),
+  initial_sections: z.array(
+    abiStructOf('pair_name_string', z.object({ key: accountName, value: z.string() })),
+  ),
 })
 export const addSectionData = z.object({
   document_name: accountName,
@@ -64,11 +70,13 @@ export const amendTables = {
 
 const action = actionOf('amend', amendTables)
 
+// Its ABI covers what the governance page and the demo world need: documents and sections (each
+// section's text lives on IPFS; `content` is its hash), `newdocument` (its `initial_sections` a
+// map<name, string> as Telos's amend documentation gives it), `addsection` and `amendsection`.
 /** amend.decide as the portal and the devnet see it. */
 export const amend = defineContract({
   key: 'amend',
   account: AMEND_ACCOUNT,
-  abi: amendAbi,
   tables: amendTables,
   actions: {
     newdocument: action('newdocument', newDocumentData, ['documents']),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { abiType } from '../../abi-types.ts'
 import { accountName, assetString, int64, ipfsLink, uint16, uint32, uint64, uint8 } from '../../primitives.ts'
 
 // Data schemas of every arbitration action, fields in ABI order. Document links use the contract's
@@ -22,7 +23,8 @@ export const setconfigData = z.object({
 export const initelectionData = z.object({ content: z.string() })
 export const regarbData = z.object({ nominee: accountName, credentials_link: ipfsLink })
 export const nomineeData = z.object({ nominee: accountName })
-export const beginvotingData = z.object({ ballot_name: z.string(), runoff: z.boolean() })
+// The ballot name is a `name` the contract looks up itself; any text is passed on for it to refuse.
+export const beginvotingData = z.object({ ballot_name: abiType('name', z.string()), runoff: z.boolean() })
 export const emptyData = z.object({})
 
 export const withdrawData = z.object({ owner: accountName })

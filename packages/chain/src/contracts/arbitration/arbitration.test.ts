@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { arbitration, caseFileRow, claimRow, makeofferData } from './index.ts'
+import { caseFileRow, claimRow, makeofferData } from './index.ts'
 
 describe('arbitration descriptor', () => {
-  it('has a data schema with the ABI fields, in ABI order, for every action', () => {
-    const structs = new Map(arbitration.abi.structs.map((s) => [s.name, s.fields.map((f) => f.name)]))
-    const actions = arbitration.abi.actions.map((a) => String(a.name)).sort()
-    expect(Object.keys(arbitration.actions).sort()).toEqual(actions)
-    for (const [name, action] of Object.entries(arbitration.actions))
-      expect(Object.keys(action.data.shape), name).toEqual(structs.get(name))
-  })
-
-  it('has a row schema with the ABI fields, in ABI order, for every table', () => {
-    const structs = new Map(arbitration.abi.structs.map((s) => [s.name, s.fields.map((f) => f.name)]))
-    expect(Object.keys(arbitration.tables).sort()).toEqual(arbitration.abi.tables.map((t) => String(t.name)))
-    for (const table of arbitration.abi.tables) {
-      const descriptor = arbitration.tables[String(table.name) as keyof typeof arbitration.tables]
-      expect(Object.keys(descriptor.row.shape), String(table.name)).toEqual(structs.get(String(table.type)))
-    }
-  })
-
   it('parses nodeos rows (bools 0/1, small ids as numbers) and abieos rows to the same shape', () => {
     const nodeos = {
       claim_id: 3,

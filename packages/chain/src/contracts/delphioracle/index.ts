@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { abiAlias, abiStructOf } from '../../abi-types.ts'
 import {
   accountName,
   assetString,
@@ -10,9 +11,6 @@ import {
   uint64,
 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { delphioracleAbi } from './abi.ts'
-
-export { delphioracleAbi } from './abi.ts'
 
 // delphioracle (eostitan/delphioracle) rows and action data as get_table_rows and Hyperion show
 // them. Prices are integers in the pair's quoted precision: tlosusd 6500 = 0.6500 USD per TLOS.
@@ -23,6 +21,9 @@ export const DELPHIORACLE_ACCOUNT = 'delphioracle'
 export const TLOSUSD_PAIR = 'tlosusd'
 /** Each pair keeps this many datapoints (ids 0–20), the oldest overwritten by each quote. */
 export const DATAPOINTS_PER_PAIR = 21
+
+/** The kind of a pair's base or quote asset (the ABI's `asset_type`, a uint16). */
+const assetType = abiAlias('asset_type', uint16)
 
 /** `datapoints` (scope = pair): one quote and the median of all 21 values when it was written. */
 export const datapointRow = z.object({
@@ -45,29 +46,32 @@ export const pairRow = z.object({
   approving_custodians: z.array(accountName),
   approving_oracles: z.array(accountName),
   base_symbol: symbolString,
-  base_type: uint16,
+  base_type: assetType,
   base_contract: nameOrEmpty,
   quote_symbol: symbolString,
-  quote_type: uint16,
+  quote_type: assetType,
   quote_contract: nameOrEmpty,
   quoted_precision: uint64,
 })
 export type PairRow = z.infer<typeof pairRow>
 
 /** The `configure` input: limits and intervals of the oracle (write_cooldown in microseconds). */
-export const globalInput = z.object({
-  datapoints_per_instrument: uint64,
-  bars_per_instrument: uint64,
-  vote_interval: uint64,
-  write_cooldown: uint64,
-  approver_threshold: uint64,
-  approving_oracles_threshold: uint64,
-  approving_custodians_threshold: uint64,
-  minimum_rank: uint64,
-  paid: uint64,
-  min_bounty_delay: uint64,
-  new_bounty_delay: uint64,
-})
+export const globalInput = abiStructOf(
+  'globalinput',
+  z.object({
+    datapoints_per_instrument: uint64,
+    bars_per_instrument: uint64,
+    vote_interval: uint64,
+    write_cooldown: uint64,
+    approver_threshold: uint64,
+    approving_oracles_threshold: uint64,
+    approving_custodians_threshold: uint64,
+    minimum_rank: uint64,
+    paid: uint64,
+    min_bounty_delay: uint64,
+    new_bounty_delay: uint64,
+  }),
+)
 export type GlobalInput = z.infer<typeof globalInput>
 
 /** `global` (scope self, id 1): counters, then the configuration (the ABI's field order). */
@@ -90,7 +94,7 @@ export const statsRow = z.object({
 export type StatsRow = z.infer<typeof statsRow>
 
 /** One quote of a `write`. */
-export const quote = z.object({ value: uint64, pair: accountName })
+export const quote = abiStructOf('quote', z.object({ value: uint64, pair: accountName }))
 
 /** `write(owner, quotes)`: a producer posts quotes. */
 export const writeData = z.object({ owner: accountName, quotes: z.array(quote) })
@@ -101,16 +105,19 @@ export const configureData = z.object({ g: globalInput })
 export type ConfigureData = z.infer<typeof configureData>
 
 /** A pair as `newbounty` proposes it. */
-export const pairInput = z.object({
-  name: accountName,
-  base_symbol: symbolString,
-  base_type: uint16,
-  base_contract: nameOrEmpty,
-  quote_symbol: symbolString,
-  quote_type: uint16,
-  quote_contract: nameOrEmpty,
-  quoted_precision: uint64,
-})
+export const pairInput = abiStructOf(
+  'pairinput',
+  z.object({
+    name: accountName,
+    base_symbol: symbolString,
+    base_type: assetType,
+    base_contract: nameOrEmpty,
+    quote_symbol: symbolString,
+    quote_type: assetType,
+    quote_contract: nameOrEmpty,
+    quoted_precision: uint64,
+  }),
+)
 export type PairInput = z.infer<typeof pairInput>
 
 /** `newbounty(proposer, pair)`: proposes a pair and creates its 21 empty datapoints. */
@@ -144,11 +151,12 @@ export const delphioracleTables = {
 
 const action = actionOf('oracle', delphioracleTables)
 
+// Its ABI is the part of delphioracle's (eostitan/delphioracle, compiled/delphioracle.abi) that
+// posting and reading prices needs, with the real struct layouts. `seedpair` is the devnet's own.
 /** delphioracle as the portal and the devnet see it (its ABI is the part posting and reading prices needs). */
 export const delphioracle = defineContract({
   key: 'oracle',
   account: DELPHIORACLE_ACCOUNT,
-  abi: delphioracleAbi,
   tables: delphioracleTables,
   actions: {
     configure: action('configure', configureData, ['global', 'pairs', 'datapoints']),

@@ -1,10 +1,8 @@
 import { z } from 'zod'
+import { abiStructOf } from '../../abi-types.ts'
 import { accountName, assetString, nameOrEmpty, symbolString } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { assetCode } from '../table-keys.ts'
-import { eosioTokenAbi } from './abi.ts'
-
-export { eosioTokenAbi } from './abi.ts'
 
 // eosio.token and the contracts that copy it (secure.token): rows and action data as get_table_rows
 // and Hyperion show them.
@@ -13,14 +11,17 @@ export { eosioTokenAbi } from './abi.ts'
 export const EOSIO_TOKEN_ACCOUNT = 'eosio.token'
 
 /** `stat` row of an eosio.token-compatible contract (scope = symbol code). */
-export const currencyStatsRow = z.object({
-  supply: assetString,
-  max_supply: assetString,
-  issuer: nameOrEmpty,
-})
+export const currencyStatsRow = abiStructOf(
+  'currency_stats',
+  z.object({
+    supply: assetString,
+    max_supply: assetString,
+    issuer: nameOrEmpty,
+  }),
+)
 export type CurrencyStatsRow = z.infer<typeof currencyStatsRow>
 /** `accounts` row of an eosio.token-compatible contract (scope = owner). */
-export const tokenBalanceRow = z.object({ balance: assetString })
+export const tokenBalanceRow = abiStructOf('account', z.object({ balance: assetString }))
 export type TokenBalanceRow = z.infer<typeof tokenBalanceRow>
 
 export const tokenCreateData = z.object({ issuer: accountName, maximum_supply: assetString })
@@ -41,6 +42,7 @@ export type TokenOpenData = z.infer<typeof tokenOpenData>
 export const tokenCloseData = z.object({ owner: accountName, symbol: symbolString })
 export type TokenCloseData = z.infer<typeof tokenCloseData>
 
+// The vanilla eosio.token ABI (what Telos runs at `eosio.token`, and secure.token too).
 /** An eosio.token-compatible contract under its preset key and account (one ABI, one set of schemas). */
 export function tokenContract<const K extends 'token' | 'secureToken', const A extends string>(
   key: K,
@@ -58,7 +60,6 @@ export function tokenContract<const K extends 'token' | 'secureToken', const A e
   return defineContract({
     key,
     account,
-    abi: eosioTokenAbi,
     tables,
     actions: {
       close: action('close', tokenCloseData, ['accounts']),

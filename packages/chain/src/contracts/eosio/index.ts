@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { abiStructOf, abiType } from '../../abi-types.ts'
 import {
   accountName,
   assetString,
@@ -11,9 +12,6 @@ import {
   uint32,
 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { systemAbi } from './abi.ts'
-
-export { systemAbi } from './abi.ts'
 
 // eosio (Telos eosio.system plus nodeos's native actions): only what the portal and the devnet use.
 // Permission and action names are names that may be "" (an owner permission has no parent).
@@ -25,80 +23,108 @@ export const SYSTEM_ACCOUNT = 'eosio'
  * A `float64` as nodeos renders it in table rows (a decimal string such as "1234.00000000000000000")
  * or as abieos does (a number), parsed to a number.
  */
-export const float64 = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)])
-  .transform((value) => Number(value))
+export const float64 = abiType(
+  'float64',
+  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)]).transform((value) => Number(value)),
+)
+
+/** A `public_key` as text (legacy EOS… or PUB_K1_…); the chain checks it when it decodes the action. */
+const publicKey = abiType('public_key', z.string())
 
 /** `permission_level`: an account and one of its permissions. */
-export const permissionLevel = z.object({ actor: accountName, permission: nameOrEmpty })
+export const permissionLevel = abiStructOf(
+  'permission_level',
+  z.object({ actor: accountName, permission: nameOrEmpty }),
+)
 /** `key_weight` (the key as a public key string). */
-export const keyWeight = z.object({ key: z.string(), weight: uint16 })
+export const keyWeight = abiStructOf('key_weight', z.object({ key: publicKey, weight: uint16 }))
 /** `permission_level_weight`. */
-export const permissionLevelWeight = z.object({ permission: permissionLevel, weight: uint16 })
+export const permissionLevelWeight = abiStructOf(
+  'permission_level_weight',
+  z.object({ permission: permissionLevel, weight: uint16 }),
+)
 /** `wait_weight`. */
-export const waitWeight = z.object({ wait_sec: uint32, weight: uint16 })
+export const waitWeight = abiStructOf('wait_weight', z.object({ wait_sec: uint32, weight: uint16 }))
 /** `authority`: a threshold over keys, accounts and waits. */
-export const authority = z.object({
-  threshold: uint32,
-  keys: z.array(keyWeight),
-  accounts: z.array(permissionLevelWeight),
-  waits: z.array(waitWeight),
-})
+export const authority = abiStructOf(
+  'authority',
+  z.object({
+    threshold: uint32,
+    keys: z.array(keyWeight),
+    accounts: z.array(permissionLevelWeight),
+    waits: z.array(waitWeight),
+  }),
+)
 export type AuthorityData = z.infer<typeof authority>
 
 /** `delband` row (scope = the delegator, primary key the receiver). */
-export const delegatedBandwidthRow = z.object({
-  from: accountName,
-  to: accountName,
-  net_weight: assetString,
-  cpu_weight: assetString,
-})
+export const delegatedBandwidthRow = abiStructOf(
+  'delegated_bandwidth',
+  z.object({
+    from: accountName,
+    to: accountName,
+    net_weight: assetString,
+    cpu_weight: assetString,
+  }),
+)
 export type DelegatedBandwidthRow = z.infer<typeof delegatedBandwidthRow>
 
 /** `userres` row (scope = the owner). */
-export const userResourcesRow = z.object({
-  owner: accountName,
-  net_weight: assetString,
-  cpu_weight: assetString,
-  ram_bytes: int64,
-})
+export const userResourcesRow = abiStructOf(
+  'user_resources',
+  z.object({
+    owner: accountName,
+    net_weight: assetString,
+    cpu_weight: assetString,
+    ram_bytes: int64,
+  }),
+)
 export type UserResourcesRow = z.infer<typeof userResourcesRow>
 
 /** `refunds` row (scope = the owner): stake released by undelegatebw, claimable after three days. */
-export const refundRequestRow = z.object({
-  owner: accountName,
-  request_time: timePointSec,
-  net_amount: assetString,
-  cpu_amount: assetString,
-})
+export const refundRequestRow = abiStructOf(
+  'refund_request',
+  z.object({
+    owner: accountName,
+    request_time: timePointSec,
+    net_amount: assetString,
+    cpu_amount: assetString,
+  }),
+)
 export type RefundRequestRow = z.infer<typeof refundRequestRow>
 
 /** `voters` row (scope self). */
-export const voterInfoRow = z.object({
-  owner: accountName,
-  proxy: nameOrEmpty,
-  producers: z.array(accountName),
-  staked: int64,
-  last_vote_weight: float64,
-  proxied_vote_weight: float64,
-  is_proxy: chainBool,
-  flags1: uint32,
-  reserved2: uint32,
-  reserved3: assetString,
-})
+export const voterInfoRow = abiStructOf(
+  'voter_info',
+  z.object({
+    owner: accountName,
+    proxy: nameOrEmpty,
+    producers: z.array(accountName),
+    staked: int64,
+    last_vote_weight: float64,
+    proxied_vote_weight: float64,
+    is_proxy: chainBool,
+    flags1: uint32,
+    reserved2: uint32,
+    reserved3: assetString,
+  }),
+)
 export type VoterInfoRow = z.infer<typeof voterInfoRow>
 
 /** `producers` row (scope self; index 2 prototalvote, float64). */
-export const producerInfoRow = z.object({
-  owner: accountName,
-  total_votes: float64,
-  producer_key: z.string(),
-  is_active: chainBool,
-  url: z.string(),
-  unpaid_blocks: uint32,
-  last_claim_time: timePoint,
-  location: uint16,
-})
+export const producerInfoRow = abiStructOf(
+  'producer_info',
+  z.object({
+    owner: accountName,
+    total_votes: float64,
+    producer_key: publicKey,
+    is_active: chainBool,
+    url: z.string(),
+    unpaid_blocks: uint32,
+    last_claim_time: timePoint,
+    location: uint16,
+  }),
+)
 export type ProducerInfoRow = z.infer<typeof producerInfoRow>
 
 export const newaccountData = z.object({
@@ -140,7 +166,7 @@ export type UndelegatebwData = z.infer<typeof undelegatebwData>
 export const refundData = z.object({ owner: accountName })
 export const regproducerData = z.object({
   producer: accountName,
-  producer_key: z.string(),
+  producer_key: publicKey,
   url: z.string(),
   location: uint16,
 })
@@ -186,11 +212,11 @@ export const systemActions = {
   voteproducer: action('voteproducer', voteproducerData, ['voters', 'producers']),
 }
 
+// Its ABI is the part of Telos's eosio.system the portal and the devnet use, with the real struct layouts.
 /** The system contract as the portal and the devnet see it. */
 export const system = defineContract({
   key: 'system',
   account: SYSTEM_ACCOUNT,
-  abi: systemAbi,
   tables: systemTables,
   actions: systemActions,
 })

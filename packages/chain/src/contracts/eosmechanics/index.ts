@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { accountName, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { eosmechanicsAbi } from './abi.ts'
-
-export { eosmechanicsAbi } from './abi.ts'
 
 // eosmechanics (AlohaEOS/eos-mechanics): producers run `cpu` while they produce, and the chain's
 // own cpu_usage_us of that transaction is the benchmark. History (Hyperion get_actions with
@@ -47,11 +44,11 @@ export const eosmechanicsTables = {
 
 const action = actionOf('mechanics', eosmechanicsTables)
 
+// Its ABI is AlohaEOS/eos-mechanics' (`include/eosmechanics.hpp`).
 /** eosmechanics as the portal and the devnet see it. */
 export const eosmechanics = defineContract({
   key: 'mechanics',
   account: EOSMECHANICS_ACCOUNT,
-  abi: eosmechanicsAbi,
   tables: eosmechanicsTables,
   actions: {
     cpu: action('cpu', emptyData),

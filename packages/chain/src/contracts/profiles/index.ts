@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import { abiStructOf } from '../../abi-types.ts'
 import { accountName, chainBool, nameOrEmpty, timePointSec, uint32, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { profilesAbi } from './abi.ts'
-
-export { profilesAbi } from './abi.ts'
 
 // profiles (telosnetwork/telos-profiles v0.3.0, developer branch) rows and action data as
 // get_table_rows and Hyperion show them. Lengths are counted in bytes, as C++ string::length().
@@ -25,27 +23,33 @@ export const profilesConfigRow = z.object({
 export type ProfilesConfigRow = z.infer<typeof profilesConfigRow>
 
 /** `profiles` row (scope self, primary key account_name). */
-export const profileRow = z.object({
-  account_name: accountName,
-  display_name: z.string(),
-  avatar: z.string(),
-  bio: z.string(),
-  status: z.string(),
-  is_verified: chainBool,
-})
+export const profileRow = abiStructOf(
+  'profile',
+  z.object({
+    account_name: accountName,
+    display_name: z.string(),
+    avatar: z.string(),
+    bio: z.string(),
+    status: z.string(),
+    is_verified: chainBool,
+  }),
+)
 export type ProfileRow = z.infer<typeof profileRow>
 
 /** `metadata` row (scope = writer, primary key account): free JSON a writer keeps about a profile. */
-export const metadatumRow = z.object({ account: accountName, data: z.string() })
+export const metadatumRow = abiStructOf('metadatum', z.object({ account: accountName, data: z.string() }))
 export type MetadatumRow = z.infer<typeof metadatumRow>
 
 /** `connections` row (scope self; indexes byfrom 2, byto 3, bytime 4). */
-export const connectionRow = z.object({
-  connection_id: uint64,
-  from: accountName,
-  to: accountName,
-  connection_time: timePointSec,
-})
+export const connectionRow = abiStructOf(
+  'connection',
+  z.object({
+    connection_id: uint64,
+    from: accountName,
+    to: accountName,
+    connection_time: timePointSec,
+  }),
+)
 export type ConnectionRow = z.infer<typeof connectionRow>
 
 /** `newprofile`: optional fields default to the account name, the config's default avatar and "". */
@@ -115,11 +119,11 @@ export const profilesTables = {
 
 const action = actionOf('profiles', profilesTables)
 
+// Its ABI is telosnetwork/telos-profiles v0.3.0 with connections (developer `349b502`).
 /** The profiles contract as the portal and the devnet see it. */
 export const profiles = defineContract({
   key: 'profiles',
   account: PROFILES_ACCOUNT,
-  abi: profilesAbi,
   tables: profilesTables,
   actions: {
     connect: action('connect', connectionData, ['connections']),

@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import { abiStructOf } from '../../abi-types.ts'
 import { accountName, chainBool, nameOrEmpty, timePointSec } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { safeAbi } from './abi.ts'
-
-export { safeAbi } from './abi.ts'
 
 // safe.poc.tbs rows and action data. No source of the real contract was found: the fields are the
 // ones the original portal reads, with the devnet's own types and rules (see the devnet module's
@@ -13,15 +11,18 @@ export { safeAbi } from './abi.ts'
 export const SAFE_ACCOUNT = 'safe.poc.tbs'
 
 /** `safes` row (scope self, primary key safe_name); the portal reads 100 rows. */
-export const safeRow = z.object({
-  safe_name: accountName,
-  locked: chainBool,
-  locked_by: nameOrEmpty,
-  last_lock_time: timePointSec,
-  unlocked_by: nameOrEmpty,
-  last_unlock_time: timePointSec,
-  admins: z.array(accountName),
-})
+export const safeRow = abiStructOf(
+  'safe',
+  z.object({
+    safe_name: accountName,
+    locked: chainBool,
+    locked_by: nameOrEmpty,
+    last_lock_time: timePointSec,
+    unlocked_by: nameOrEmpty,
+    last_unlock_time: timePointSec,
+    admins: z.array(accountName),
+  }),
+)
 export type SafeRow = z.infer<typeof safeRow>
 
 /** `locksafe` (auth locking_account). */
@@ -49,11 +50,12 @@ export const safeTables = {
 
 const action = actionOf('safe', safeTables)
 
+// Its ABI is the devnet's own for safe.poc.tbs (no source was published): the `safes` fields the
+// original portal reads, `locksafe` / `unlocksafe` as it calls them, and admin actions to set safes up.
 /** safe.poc.tbs as the portal and the devnet see it. */
 export const safe = defineContract({
   key: 'safe',
   account: SAFE_ACCOUNT,
-  abi: safeAbi,
   tables: safeTables,
   actions: {
     addsafe: action('addsafe', addSafeData, ['safes']),

@@ -2,11 +2,8 @@
 
 import { actionOf, defineContract, tableOf, type ActionDescriptor } from '../define.ts'
 import { assetCode } from '../table-keys.ts'
-import { decideAbi } from './abi.ts'
 import { decideActionData } from './actions.ts'
 import * as rows from './tables.ts'
-
-export { decideAbi } from './abi.ts'
 
 export * from './actions.ts'
 export * from './tables.ts'
@@ -158,11 +155,12 @@ export const decideActions = Object.fromEntries(
   ]),
 ) as { readonly [K in DecideActionName]: ActionDescriptor<(typeof decideActionData)[K]> }
 
+// Its ABI is telos-decide v2.0.x's (decide.hpp): the real action and table names, struct layouts
+// and map encodings.
 /** telos.decide as the portal and the devnet see it. */
 export const decide = defineContract({
   key: 'decide',
   account: DECIDE_ACCOUNT,
-  abi: decideAbi,
   tables: decideTables,
   actions: decideActions,
   openActions: ['refresh'],

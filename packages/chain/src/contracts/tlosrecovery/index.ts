@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { abiStructOf } from '../../abi-types.ts'
 import { accountName, uint8 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { system } from '../eosio/index.ts'
 import { eosioToken } from '../eosio-token/index.ts'
-import { tlosrecoveryAbi } from './abi.ts'
-
-export { tlosrecoveryAbi } from './abi.ts'
 
 // tlosrecovery (cryptosuviio/tlos-recovery) rows and action data. An account listed in `unstake`
 // still has stake to release; one in `recover` has liquid TLOS to recover; neither means claimed.
@@ -14,7 +12,7 @@ export { tlosrecoveryAbi } from './abi.ts'
 export const TLOSRECOVERY_ACCOUNT = 'tlosrecovery'
 
 /** A row of `unstake` or `recover` (scope self, primary key account_name). */
-export const recoveryAccountRow = z.object({ account_name: accountName })
+export const recoveryAccountRow = abiStructOf('account', z.object({ account_name: accountName }))
 export type RecoveryAccountRow = z.infer<typeof recoveryAccountRow>
 
 /** `add` / `remove` (auth self): list or unlist accounts. */
@@ -39,11 +37,11 @@ export const tlosrecoveryTables = {
 
 const action = actionOf('recovery', tlosrecoveryTables)
 
+// Its ABI is cryptosuviio/tlos-recovery's (`src/tlosrecovery.cpp`, master `621ae28`).
 /** tlosrecovery as the portal and the devnet see it. */
 export const tlosrecovery = defineContract({
   key: 'recovery',
   account: TLOSRECOVERY_ACCOUNT,
-  abi: tlosrecoveryAbi,
   tables: tlosrecoveryTables,
   actions: {
     add: action('add', accountNamesData, ['recover', 'unstake']),

@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { abiStructOf } from '../../abi-types.ts'
 import { accountName, assetString, symbolString } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { secureToken } from '../secure-token/index.ts'
 import { assetCode, symbolCode } from '../table-keys.ts'
-import { tokenmanagerAbi } from './abi.ts'
-
-export { tokenmanagerAbi } from './abi.ts'
 
 // tokenmanager (telosnetwork/tokenmanager v1.1.0): rows and action data as get_table_rows and
 // Hyperion show them. Tokens it creates live on `secure.token`, an eosio.token copy, whose schemas
@@ -42,23 +40,26 @@ export const tokenManagerConfigRow = z.object({ create_price: assetString, admin
 export type TokenManagerConfigRow = z.infer<typeof tokenManagerConfigRow>
 
 /** A `map<string,string>` entry as nodeos and Hyperion render it. */
-export const metaEntry = z.object({ key: z.string(), value: z.string() })
+export const metaEntry = abiStructOf('pair_string_string', z.object({ key: z.string(), value: z.string() }))
 export type MetaEntry = z.infer<typeof metaEntry>
 
 /** `tokens` row (scope self, primary key the symbol code); the portal reads it 1000 rows a page. */
-export const tokenRow = z.object({
-  contract_account: accountName,
-  token_owner: accountName,
-  token_name: z.string(),
-  logo_sm: z.string(),
-  logo_lg: z.string(),
-  token_symbol: symbolString,
-  meta: z.array(metaEntry),
-})
+export const tokenRow = abiStructOf(
+  'token',
+  z.object({
+    contract_account: accountName,
+    token_owner: accountName,
+    token_name: z.string(),
+    logo_sm: z.string(),
+    logo_lg: z.string(),
+    token_symbol: symbolString,
+    meta: z.array(metaEntry),
+  }),
+)
 export type TokenRow = z.infer<typeof tokenRow>
 
 /** `accounts` row (scope = user): TLOS deposited to pay for token creation. */
-export const depositRow = z.object({ balance: assetString })
+export const depositRow = abiStructOf('account', z.object({ balance: assetString }))
 export type DepositRow = z.infer<typeof depositRow>
 
 export const tokenManagerInitData = z.object({ create_price: assetString })
@@ -111,11 +112,12 @@ export const tokenmanagerTables = {
 
 const action = actionOf('tokenManager', tokenmanagerTables)
 
+// Its ABI is telosnetwork/tokenmanager v1.1.0's (master `dd27c16`). createtoken has no token_symbol
+// parameter: the one the portal sends is dropped by ABI serialization.
 /** tokenmanager as the portal and the devnet see it. */
 export const tokenmanager = defineContract({
   key: 'tokenManager',
   account: TOKENMANAGER_ACCOUNT,
-  abi: tokenmanagerAbi,
   tables: tokenmanagerTables,
   actions: {
     addadmin: action('addadmin', addAdminData, ['config']),

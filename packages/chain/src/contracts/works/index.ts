@@ -1,9 +1,7 @@
 import { z } from 'zod'
+import { abiStructOf, abiType } from '../../abi-types.ts'
 import { accountName, assetString, chainBool, nameOrEmpty, uint16, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
-import { worksAbi } from './abi.ts'
-
-export { worksAbi } from './abi.ts'
 
 // works.decide (telosnetwork/telos-works) rows as get_table_rows shows them. Each proposal is voted
 // on through the telos.decide ballot named in current_ballot; the first milestone's ballot has the
@@ -20,36 +18,42 @@ export const PROPOSAL_CATEGORIES = ['marketing', 'apps', 'developers', 'educatio
 export type ProposalCategory = (typeof PROPOSAL_CATEGORIES)[number]
 
 /** `proposals` row (scope self, primary key proposal_name; indexes byproposer 2, bycategory 3, bystatus 4, byballot 5). */
-export const proposalRow = z.object({
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
-  proposal_name: accountName,
-  proposer: accountName,
-  category: nameOrEmpty,
-  status: nameOrEmpty,
-  current_ballot: nameOrEmpty,
-  fee: assetString,
-  refunded: chainBool,
-  total_requested: assetString,
-  remaining: assetString,
-  milestones: uint16,
-  current_milestone: uint16,
-})
+export const proposalRow = abiStructOf(
+  'proposal',
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    content: z.string(),
+    proposal_name: accountName,
+    proposer: accountName,
+    category: nameOrEmpty,
+    status: nameOrEmpty,
+    current_ballot: nameOrEmpty,
+    fee: assetString,
+    refunded: chainBool,
+    total_requested: assetString,
+    remaining: assetString,
+    milestones: uint16,
+    current_milestone: uint16,
+  }),
+)
 export type ProposalRow = z.infer<typeof proposalRow>
 
 /** A `map<name, asset>` entry (ballot results by option). */
-export const ballotResult = z.object({ key: nameOrEmpty, value: assetString })
+export const ballotResult = abiStructOf('pair_name_asset', z.object({ key: nameOrEmpty, value: assetString }))
 
 /** `milestones` row (scope = proposal_name, primary key milestone_id, from 1). */
-export const milestoneRow = z.object({
-  milestone_id: uint64,
-  status: nameOrEmpty,
-  requested: assetString,
-  report: z.string(),
-  ballot_name: nameOrEmpty,
-  ballot_results: z.array(ballotResult),
-})
+export const milestoneRow = abiStructOf(
+  'milestone',
+  z.object({
+    milestone_id: uint64,
+    status: nameOrEmpty,
+    requested: assetString,
+    report: z.string(),
+    ballot_name: nameOrEmpty,
+    ballot_results: z.array(ballotResult),
+  }),
+)
 export type MilestoneRow = z.infer<typeof milestoneRow>
 
 /**
@@ -63,10 +67,10 @@ export const seedPropData = z.object({
   content: z.string(),
   proposal_name: accountName,
   proposer: accountName,
-  category: z.enum(PROPOSAL_CATEGORIES),
+  category: abiType('name', z.enum(PROPOSAL_CATEGORIES)),
   total_requested: assetString,
   milestones: uint16,
-  status: z.enum(PROPOSAL_STATUSES),
+  status: abiType('name', z.enum(PROPOSAL_STATUSES)),
 })
 export type SeedPropData = z.infer<typeof seedPropData>
 
@@ -89,11 +93,13 @@ export const worksTables = {
 
 const action = actionOf('works', worksTables)
 
+// Its ABI has works.decide's tables as in telosnetwork/telos-works (`contracts/works/include/
+// works.hpp`, master `37da144`), which is all the portal reads. The proposal actions (draftprop,
+// launchprop, …) are not run by the devnet; `seedprop` is the devnet's own way to write proposals.
 /** works.decide as the portal and the devnet see it (its ABI is the part the devnet runs). */
 export const works = defineContract({
   key: 'works',
   account: WORKS_ACCOUNT,
-  abi: worksAbi,
   tables: worksTables,
   actions: { seedprop: action('seedprop', seedPropData, ['proposals', 'milestones']) },
 })
