@@ -6,10 +6,14 @@ import { getDeltas, historyKeys } from '@/lib/history/history-client.ts'
 import { ipfsTextQuery } from '@/lib/services/gateway.ts'
 import { groupAmendments } from './amendments.ts'
 
+/** Every section of a document (scope = the document's name). */
+export const sectionsQuery = (document = TBNOA_DOCUMENT) =>
+  tableQuery(amend.tables.sections, { scope: document, limit: 100, all: true })
+
 /** The document's sections in their order. */
 export const useSections = (document = TBNOA_DOCUMENT) =>
   useQuery({
-    ...tableQuery(amend.tables.sections, { scope: document, limit: 100, all: true }),
+    ...sectionsQuery(document),
     select: (rows) => [...rows].sort((a, b) => Number(a.section_number) - Number(b.section_number)),
   })
 
