@@ -3,12 +3,11 @@
 // Why sessionStorage: a reload, or a link followed in the same tab, keeps the service login as it
 // keeps the wallet session, so the user is not asked to sign the challenge again for nothing (memory
 // would lose it on every reload). It stays in this tab and ends with it, so a bearer token never
-// outlives the browsing session as localStorage would let it. Signing out clears it
-// (session-store's logout), and a token is only ever used for the account it was issued to.
-//
-// This module imports nothing, so the session store can clear it without loading the services.
+// outlives the browsing session as localStorage would let it. Signing out clears it (the session
+// store forgets the key whenever the session ends, lib/local-storage.ts), and a token is only ever used for the
+// account it was issued to. Where storage is disabled nothing is kept: each call signs again.
 
-const STORAGE_KEY = 'portal.serviceSessions'
+import { SERVICE_SESSIONS_KEY as STORAGE_KEY } from '@/lib/local-storage.ts'
 
 /** A service's bearer session for one account; `expiresAt` in milliseconds since the epoch. */
 export type StoredSession = { account: string; token: string; expiresAt: number }
@@ -19,18 +18,15 @@ const storage = (): Storage | undefined => {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage
   } catch {
-    return undefined // storage disabled: the sessions then last as long as the page
+    return undefined // storage disabled
   }
 }
 
-let inMemory: Stored = {}
 const listeners = new Set<() => void>()
 
 export function readServiceSessions(): Stored {
-  const store = storage()
-  if (!store) return inMemory
   try {
-    const parsed = JSON.parse(store.getItem(STORAGE_KEY) ?? '{}') as unknown
+    const parsed = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '{}') as unknown
     return parsed !== null && typeof parsed === 'object' ? (parsed as Stored) : {}
   } catch {
     return {}
@@ -38,13 +34,12 @@ export function readServiceSessions(): Stored {
 }
 
 function write(next: Stored): void {
-  inMemory = next
   const store = storage()
   try {
     if (Object.keys(next).length === 0) store?.removeItem(STORAGE_KEY)
     else store?.setItem(STORAGE_KEY, JSON.stringify(next))
   } catch {
-    // A full or disabled storage keeps the session in memory only.
+    // A full storage keeps nothing: the next call signs again.
   }
   for (const listener of listeners) listener()
 }
@@ -53,11 +48,6 @@ function write(next: Stored): void {
 export function writeServiceSession(realm: string, session: StoredSession | undefined): void {
   const { [realm]: _dropped, ...others } = readServiceSessions()
   write(session === undefined ? others : { ...others, [realm]: session })
-}
-
-/** Forgets every service session: on sign-out, and when the signed-in account changes. */
-export function clearServiceSessions(): void {
-  write({})
 }
 
 /** Calls `listener` whenever a session is kept or dropped. */
