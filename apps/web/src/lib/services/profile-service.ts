@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { getNetwork } from '@/config/network.ts'
-import { challengeSession } from './challenge-session.ts'
 import { callService, type ServiceRequest } from './service-call.ts'
 import { ServiceError } from './service-error.ts'
 import { serviceKeys } from './service-keys.ts'
@@ -28,12 +27,19 @@ function call<T>(path: string, request: ServiceRequest = {}): Promise<T> {
   return callService<T>('profile-service', `${base}${path}`, request)
 }
 
+// The session code loads with the first signed call: a profile's page (the verified badge) needs none.
+const session = async () => (await import('./challenge-session.ts')).challengeSession
+
+/** Runs `call` with the profile service's token, signing its challenge first when there is none. */
+const withToken = async <T>(call: (token: string) => Promise<T>) =>
+  (await session()).withToken('profile-service', call)
+
 /** A call as the signed-in account: signs the service's challenge first when there is no session. */
 const signed = <T>(path: string, request: Omit<ServiceRequest, 'token'> = {}) =>
-  challengeSession.withToken('profile-service', (token) => call<T>(path, { ...request, token }))
+  withToken((token) => call<T>(path, { ...request, token }))
 
 /** Signs the service's challenge with the wallet (not broadcast) and keeps the session token. */
-export const loginToProfileService = () => challengeSession.login('profile-service')
+export const loginToProfileService = async () => (await session()).login('profile-service')
 
 export type ProfileMe = {
   account: string
@@ -83,10 +89,7 @@ export const contactsPage = (
 export const contactsQuery = (viewer: string, search: string, page: number, limit: number) =>
   queryOptions({
     queryKey: serviceKeys.contacts(viewer, search, page),
-    queryFn: ({ signal }) =>
-      challengeSession.withToken('profile-service', (token) =>
-        contactsPage(token, search, page, limit, signal),
-      ),
+    queryFn: ({ signal }) => withToken((token) => contactsPage(token, search, page, limit, signal)),
     placeholderData: keepPreviousData,
     retry: false,
   })
