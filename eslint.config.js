@@ -98,6 +98,29 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Features reach off-chain services only through lib/services (one error type, one wallet-challenge
+    // session, one set of query keys) and the chain through lib/chain. Tests may still arrange state
+    // over a devnet's HTTP.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the service through @/lib/services (or the chain through @/lib/chain).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+          message: 'Call the service through @/lib/services (or the chain through @/lib/chain).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
 import { staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
-import { FIRST_READ_PARAMS, FIRST_READS } from './src/app/first-reads.ts'
+import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
 import { routePreload } from './vite-plugins/route-preload.ts'
 
 // Validate the chosen network preset with zod before building or serving: a bad PORTAL_NETWORK or
@@ -42,13 +42,10 @@ const FIRST_LOAD_MODULES =
 export default defineConfig({
   plugins: [
     react(),
-    routePreload(fileURLToPath(new URL('./src/app/route-table.ts', import.meta.url)), {
+    routePreload(fileURLToPath(new URL('./src/app/route-table.ts', import.meta.url)), async () => ({
       chainUrl: network.chainUrl === PAGE_ORIGIN ? null : network.chainUrl,
-      reads: Object.fromEntries(
-        Object.entries(FIRST_READS).map(([path, reads]) => [path, reads(network.contracts)]),
-      ),
-      params: FIRST_READ_PARAMS,
-    }),
+      ...(await loadFirstReads(network)),
+    })),
     staticHostHeaders(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

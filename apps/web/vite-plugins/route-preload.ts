@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Plugin, Rollup } from 'vite'
 import type { FirstRead } from '../src/app/first-reads.ts'
 
-/** The reads a page makes as it opens (src/app/first-reads.ts), sent with its chunks. */
+/** The reads a page makes as it opens (derived from src/app/first-reads.ts), sent with its chunks. */
 export type FirstReadsOption = {
   /** The chain API's address, or null when it is the page's own origin (the `local` preset). */
   readonly chainUrl: string | null
@@ -126,11 +126,18 @@ export function preloadScript(
  * matches the address against the route table and preloads that page's chunks (those the entry does
  * not already bring) at once. It is a file, not an inline script, so the CSP stays `script-src 'self'`.
  */
-export function routePreload(routeTableFile: string, firstReads?: FirstReadsOption): Plugin {
+export function routePreload(
+  routeTableFile: string,
+  loadFirstReads?: () => Promise<FirstReadsOption>,
+): Plugin {
   let scriptFile = ''
+  let firstReads: FirstReadsOption | undefined
   return {
     name: 'portal:route-preload',
     apply: 'build',
+    async buildStart() {
+      firstReads = await loadFirstReads?.()
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output): output is Rollup.OutputChunk => output.type === 'chunk',
@@ -158,6 +165,12 @@ export function routePreload(routeTableFile: string, firstReads?: FirstReadsOpti
       scriptFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table, firstReads) }),
       )
+      // Next to Vite's manifest, for e2e/first-reads.spec.ts: what the script sends, by route.
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-reads.json',
+        source: JSON.stringify(firstReads?.reads ?? {}, null, 2),
+      })
     },
     transformIndexHtml: {
       order: 'post',

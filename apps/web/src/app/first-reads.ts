@@ -1,12 +1,30 @@
-import type { ContractAccounts } from '@portal/chain/networks'
+import type { Network } from '@portal/chain/networks'
+import { setNetwork } from '@/config/network.ts'
+import { ballotsQuery } from '@/features/governance/api/ballots.ts'
+import { treasuriesQuery } from '@/features/governance/api/treasuries.ts'
+import { proposalsQuery } from '@/features/governance/api/works.ts'
+import { sectionsQuery } from '@/features/governance-docs/api/document.ts'
+import {
+  arbitratorsQuery,
+  caseFileQuery,
+  caseFilesQuery,
+  claimsQuery,
+  electionsQuery,
+  nomineesQuery,
+  offersQuery,
+  resolveConfigRowQuery,
+} from '@/features/resolve/api/resolve-tables.ts'
+import { producersQuery } from '@/features/validators/api/producers.ts'
+import type { FirstReadMeta } from '@/lib/chain/table-query.ts'
 
-// The get_table_rows reads a page makes as it opens, by route-table path. The route-preload script
-// (vite-plugins/route-preload.ts) sends them with the page's chunks, before the portal's code has
-// arrived and run; the chain client then takes each answer instead of asking again
-// (lib/chain/first-reads.ts). A read listed here that the page no longer makes in exactly this form is
-// only a wasted request, and e2e/first-reads.spec.ts fails on it.
-//
-// This module is read by the build in Node, so it imports nothing at run time.
+// The table queries a page makes as it opens, by route-table path. The build (vite-plugins/
+// first-reads-loader.ts) loads this module in Node, turns each query into the body of its first
+// get_table_rows request (the body the query itself sends: lib/chain/table-query.ts), and the
+// route-preload script sends those with the page's chunks, before the portal's code has arrived; the
+// chain client then takes each answer instead of asking again (lib/chain/first-reads.ts). A query
+// listed here that the page does not make as it opens is only a wasted request, and
+// e2e/first-reads.spec.ts fails on it. Reads that depend on what an earlier read answers (the
+// milestones of the proposals on chain) cannot leave before it, so they are not listed.
 
 /** A get_table_rows body as the page sends it; a value `{name}` is the route's parameter of that name. */
 export type FirstRead = Readonly<Record<string, string | number | boolean>>
@@ -14,49 +32,51 @@ export type FirstRead = Readonly<Record<string, string | number | boolean>>
 /** What a route parameter used in a read must look like, or the read is not sent. */
 export const FIRST_READ_PARAMS: Readonly<Record<string, string>> = { id: '^\\d{1,20}$' }
 
-const read = (code: string, table: string, limit: number, more: Record<string, string | boolean> = {}) => ({
-  json: true,
-  code,
-  table,
-  scope: code,
-  limit,
-  ...more,
-})
+/** A route's parameters as the script fills them in: `{id}` stands for the address's id. */
+type RouteParams = Readonly<Record<string, string>>
+type FirstReadQuery = { meta?: Record<string, unknown> | undefined }
 
-// Newest first by end time (index 5 of telos.decide's ballots), as the ballots list and the elections read them.
-const ballots = (c: ContractAccounts) =>
-  read(c.decide, 'ballots', 250, { index_position: '5', key_type: 'i64', reverse: true })
-const treasuries = (c: ContractAccounts) => read(c.decide, 'treasuries', 100)
-const arbitrators = (c: ContractAccounts) => read(c.arbitration, 'arbitrators', 100)
-const resolveConfig = (c: ContractAccounts) => read(c.arbitration, 'config', 1)
+const governanceHome = () => [ballotsQuery(), treasuriesQuery()]
 
-export const FIRST_READS: Readonly<Record<string, (contracts: ContractAccounts) => FirstRead[]>> = {
-  '/': (c) => [ballots(c), treasuries(c)],
-  '/trails/ballots': (c) => [ballots(c), treasuries(c)],
-  '/trails/elections/:id?/:hash?': (c) => [ballots(c)],
-  '/trails/treasuries': (c) => [treasuries(c)],
-  '/works/proposals': (c) => [
-    read(c.works, 'proposals', 100),
-    ...['worksarchive', 'workscancel', 'worksclosed', 'worksexpired', 'workssetup', 'worksvoting'].map(
-      (scope) => read(c.works, 'milestones', 100, { scope }),
-    ),
+export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => readonly FirstReadQuery[]>> = {
+  '/': governanceHome,
+  '/trails/ballots': governanceHome,
+  '/trails/elections/:id?/:hash?': () => [ballotsQuery()],
+  '/trails/treasuries': () => [treasuriesQuery()],
+  '/works/proposals': () => [proposalsQuery()],
+  '/validators': () => [producersQuery()],
+  '/governance': () => [sectionsQuery()],
+  '/resolve': () => [resolveConfigRowQuery(), electionsQuery()],
+  '/resolve/cases': () => [caseFilesQuery(), arbitratorsQuery()],
+  '/resolve/case/:id': ({ id = '' }) => [
+    caseFileQuery(id),
+    claimsQuery(id),
+    offersQuery(),
+    resolveConfigRowQuery(),
+    arbitratorsQuery(),
   ],
-  '/validators': (c) => [read(c.system, 'producers', 100)],
-  // The sections of the TBNOA (TBNOA_DOCUMENT in @portal/chain/contracts/amend-decide).
-  '/governance': (c) => [read(c.amend, 'sections', 100, { scope: 'tbnoa' })],
-  '/resolve': (c) => [resolveConfig(c), read(c.arbitration, 'elections', 100)],
-  '/resolve/cases': (c) => [read(c.arbitration, 'casefiles', 100), arbitrators(c)],
-  '/resolve/case/:id': (c) => [
-    read(c.arbitration, 'casefiles', 1, { lower_bound: '{id}', upper_bound: '{id}' }),
-    read(c.arbitration, 'claims', 50, { scope: '{id}' }),
-    read(c.arbitration, 'offers', 100),
-    resolveConfig(c),
-    arbitrators(c),
+  '/resolve/elections': () => [
+    resolveConfigRowQuery(),
+    electionsQuery(),
+    nomineesQuery(),
+    arbitratorsQuery(),
   ],
-  '/resolve/elections': (c) => [
-    resolveConfig(c),
-    read(c.arbitration, 'elections', 100),
-    read(c.arbitration, 'nominees', 100),
-    arbitrators(c),
-  ],
+}
+
+const isFirstRead = (meta: unknown): meta is FirstReadMeta =>
+  typeof meta === 'object' && meta !== null && typeof (meta as FirstReadMeta).firstRead === 'object'
+
+/** Each route's first get_table_rows bodies on `network`, parameters left as `{name}` for the script. */
+export function firstReadBodies(network: Network): Record<string, FirstRead[]> {
+  setNetwork(network)
+  const placeholders: RouteParams = new Proxy({}, { get: (_target, name) => `{${String(name)}}` })
+  return Object.fromEntries(
+    Object.entries(FIRST_READS).map(([path, queries]) => [
+      path,
+      queries(placeholders).map((query) => {
+        if (!isFirstRead(query.meta)) throw new Error(`A first read of ${path} is not a table query`)
+        return query.meta.firstRead
+      }),
+    ]),
+  )
 }

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import type { UploadTarget } from '@/lib/storage/upload-document.ts'
+import type { UploadTarget } from '@/lib/services/storage-upload.ts'
 import { FileUploadField } from './file-upload-field.tsx'
 
 /** A form's document field: upload a file or paste its hash, validated by the form's schema. */

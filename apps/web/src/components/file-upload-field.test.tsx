@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
-import { TEMP_TOKEN_LIFETIME_S } from '@/lib/storage/upload-document.ts'
+import { TEMP_TOKEN_LIFETIME_S } from '@/lib/services/storage-upload.ts'
 import { FileUploadField } from './file-upload-field.tsx'
 
 // The document field uploading to the devnet's dStor-shaped storage, a real server: temp token, upload

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { TextField } from './text-field.tsx'
-import type { UploadTarget } from '@/lib/storage/upload-document.ts'
+import type { UploadTarget } from '@/lib/services/storage-upload.ts'
 import { UploadButton, UploadStatus } from './upload-controls.tsx'
 import { useFileUpload } from './use-file-upload.ts'
 

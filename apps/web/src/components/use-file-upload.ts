@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { UploadError, uploadDocument, type UploadTarget } from '@/lib/storage/upload-document.ts'
+import { ServiceError } from '@/lib/services/service-error.ts'
+import { uploadDocument, type UploadTarget } from '@/lib/services/storage-upload.ts'
 
 /**
  * One upload at a time through the storage steps: its progress (null when idle) and the failure to
@@ -26,7 +27,7 @@ export function useFileUpload() {
     } catch (caught) {
       if (controller.signal.aborted) return undefined
       setProgress(null)
-      setFailure(caught instanceof UploadError ? caught.message : 'Upload failed')
+      setFailure(caught instanceof ServiceError ? caught.message : 'Upload failed')
       return undefined
     }
   }

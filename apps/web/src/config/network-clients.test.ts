@@ -22,8 +22,8 @@ async function callsUnder(preset: keyof typeof PRESETS) {
         : Response.json({ success: true, message: 'ok' }),
   })
   try {
-    const backend = await import('@/features/accounts/api/account-backend.ts')
-    const testnet = await import('@/features/testnet/api/testnet-api.ts')
+    const backend = await import('@/lib/services/account-backend.ts')
+    const testnet = await import('@/lib/services/testnet.ts')
     const history = await import('@/lib/history/history-client.ts')
     await backend.checkNameAvailable('alice1')
     await testnet.sendNativeTlos('alice1')

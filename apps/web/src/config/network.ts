@@ -15,3 +15,11 @@ export function getNetwork(): Network {
   })
   return current
 }
+
+/**
+ * Fixes the network where there is no page to take an origin from: the build, which derives the
+ * route-preload script's reads from the queries (app/first-reads.ts) with the preset it builds for.
+ */
+export function setNetwork(network: Network): void {
+  current = network
+}

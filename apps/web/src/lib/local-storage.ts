@@ -37,3 +37,18 @@ export function removeStorage(key: string): void {
     // nothing stored, nothing to remove
   }
 }
+
+/**
+ * The session-storage key of the services' wallet-challenge tokens (lib/services/
+ * service-sessions-store.ts), here so signing out can forget them without loading the services.
+ */
+export const SERVICE_SESSIONS_KEY = 'portal.serviceSessions'
+
+/** Forgets the services' tokens kept in this tab, ignoring unavailable storage. */
+export function forgetServiceSessions(): void {
+  try {
+    window.sessionStorage.removeItem(SERVICE_SESSIONS_KEY)
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}

@@ -25,6 +25,9 @@ export type TableRowsParams = {
   reverse?: boolean
 }
 
+/** The get_table_rows body the client sends for `params` (the route-preload script sends the same). */
+export const tableRowsBody = (params: TableRowsParams) => ({ json: true, limit: 100, ...params })
+
 /** One page of rows. `next_key` is the key of the first row not returned. */
 export type TableRows<Row> = { rows: Row[]; more: boolean; next_key: string }
 
@@ -118,7 +121,7 @@ export function createChainClient(chainUrl: string) {
     getProducerSchedule: (options?: CallOptions) =>
       postJson<ProducerSchedule>(endpoint('get_producer_schedule'), {}, options),
     getTableRows: <Row>(params: TableRowsParams, options?: CallOptions) =>
-      postJson<TableRows<Row>>(endpoint('get_table_rows'), { json: true, limit: 100, ...params }, options),
+      postJson<TableRows<Row>>(endpoint('get_table_rows'), tableRowsBody(params), options),
     /** Sends a signed, packed transaction; answers nodeos's `{transaction_id, processed}`. */
     sendTransaction: (packed: PackedTransactionJson, options?: CallOptions) =>
       postJson<SendTransactionResult>(endpoint('send_transaction'), packed, options),

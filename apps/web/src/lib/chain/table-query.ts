@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { RowOf, TableDescriptor } from '@portal/chain/contracts/define'
 import { getNetwork } from '@/config/network.ts'
 import { chainClient } from './chain.ts'
-import type { TableRowsParams } from './chain-client.ts'
+import { tableRowsBody, type TableRowsParams } from './chain-client.ts'
 import { chainKeys, type TableRef } from './chain-keys.ts'
 
 // Every table read of every feature goes through here: the descriptor names the contract (by the
@@ -92,6 +92,30 @@ function indexParams(table: TableDescriptor, index: string | undefined): Partial
   return { index_position: String(found.position), key_type: found.keyType }
 }
 
+/** The parameters of a read's first page: the same for the query and the route-preload script. */
+function firstPage(table: TableDescriptor, read: TableRead & { scope: string }): TableRowsParams {
+  return {
+    code: read.account ?? contractAccount(table),
+    table: table.name,
+    scope: read.scope,
+    limit: read.limit ?? DEFAULT_LIMIT,
+    ...indexParams(table, read.index),
+    ...(read.reverse ? { reverse: true } : {}),
+    ...(read.lowerBound === undefined ? {} : { lower_bound: read.lowerBound }),
+    ...(read.upperBound === undefined ? {} : { upper_bound: read.upperBound }),
+  }
+}
+
+/**
+ * What a table query carries for the build: the body of its first get_table_rows request, which the
+ * route-preload script sends for the routes that read it first (src/app/first-reads.ts).
+ */
+export type FirstReadMeta = { firstRead: ReturnType<typeof tableRowsBody> }
+
+const firstReadMeta = (table: TableDescriptor, read: TableRead & { scope: string }): FirstReadMeta => ({
+  firstRead: tableRowsBody(firstPage(table, read)),
+})
+
 /** Reads a range of a table's rows (one read, or every page when `all`), parsed with its schema. */
 export function readTableRows<T extends TableDescriptor>(
   table: T,
@@ -100,14 +124,7 @@ export function readTableRows<T extends TableDescriptor>(
 ): Promise<RowOf<T>[]> {
   const scope = scopeOf(table, read.scope, read.account)
   return logReadFailure(`the ${table.name} table`, signal, async () => {
-    const base: TableRowsParams = {
-      code: read.account ?? contractAccount(table),
-      table: table.name,
-      scope,
-      limit: read.limit ?? DEFAULT_LIMIT,
-      ...indexParams(table, read.index),
-      ...(read.reverse ? { reverse: true } : {}),
-    }
+    const { lower_bound: _lower, upper_bound: _upper, ...base } = firstPage(table, { ...read, scope })
     let lower = read.lowerBound
     let upper = read.upperBound
     const rows: unknown[] = []
@@ -155,6 +172,7 @@ export const tableQuery = <T extends TableDescriptor>(table: T, read: TableRead<
   return queryOptions({
     queryKey: chainKeys.rows({ ...readRef(table, account), scope }, params),
     queryFn: ({ signal }) => readTableRows(table, { ...read, scope }, signal),
+    meta: firstReadMeta(table, { ...read, scope }),
   })
 }
 
@@ -167,6 +185,7 @@ export const tableRowQuery = <T extends TableDescriptor>(
   const scope = scopeOf(table, read.scope)
   return queryOptions({
     queryKey: chainKeys.row({ ...tableRef(table), scope }, key),
+    meta: firstReadMeta(table, { scope, lowerBound: key, upperBound: key, limit: 1 }),
     queryFn: async ({ signal }): Promise<RowOf<T> | null> => {
       const rows = await readTableRows(table, { scope, lowerBound: key, upperBound: key, limit: 1 }, signal)
       return rows.find((row) => table.primaryKey?.(row) === key) ?? null
@@ -182,6 +201,7 @@ export const singletonQuery = <T extends TableDescriptor>(
   const scope = scopeOf(table, read.scope)
   return queryOptions({
     queryKey: chainKeys.row({ ...tableRef(table), scope }, table.name),
+    meta: firstReadMeta(table, { scope, limit: 1 }),
     queryFn: async ({ signal }): Promise<RowOf<T> | null> =>
       (await readTableRows(table, { scope, limit: 1 }, signal))[0] ?? null,
   })

@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react'
 import { isUnreachable } from '@/lib/chain/unreachable.ts'
-import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '@/lib/local-storage.ts'
+import {
+  STORAGE_KEYS,
+  forgetServiceSessions,
+  readStorage,
+  removeStorage,
+  writeStorage,
+} from '@/lib/local-storage.ts'
 import { isWalletId, type WalletId } from './wallets.ts'
 
 /**
@@ -33,6 +39,8 @@ function initialState(): SessionState {
 let walletReady: Promise<void> | undefined
 
 function setState(next: SessionState) {
+  // The services' bearer tokens belong to the session: signing out (or being signed out) ends them.
+  if (next.status === 'signed-out') forgetServiceSessions()
   state = next
   for (const listener of listeners) listener()
 }

@@ -153,7 +153,7 @@ export async function signActions(actions: readonly ActionInput[]): Promise<Sign
 
 /**
  * Signs, without broadcasting, one action of a contract no chain has (its ABI given): a wallet login
- * proof for a backend service (`lib/backend-auth`). A wallet that broadcasts on its own (cleos) cannot.
+ * proof for a backend service (`lib/services/challenge-session.ts`). A wallet that broadcasts on its own (cleos) cannot.
  */
 export async function signOffChainAction(
   action: { account: string; name: string; data: Record<string, unknown> },

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { isAccountName } from '@portal/chain/names'
-import { contactDetail, profileServiceToken } from '@/features/profiles/api/profile-service.ts'
 import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
 import { ProfileView } from '@/features/profiles/components/profile-view.tsx'
+import { useServiceToken } from '@/lib/services/challenge-session.ts'
+import { contactQuery } from '@/lib/services/profile-service.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 
 /** `/profiles/contacts/profileDetail?account=…`: one contact's profile and which channels are verified. */
@@ -12,12 +13,10 @@ export function ProfileDetailPage() {
   const [params] = useSearchParams()
   const contact = params.get('account') ?? ''
   const viewer = useAccountName()
-  const token = viewer === null ? null : profileServiceToken(viewer)
+  const token = useServiceToken('profile-service')
   const detail = useQuery({
-    queryKey: ['profile-service', 'contact', token, contact],
-    queryFn: () => contactDetail(token ?? '', contact),
-    enabled: token !== null && isAccountName(contact),
-    retry: false,
+    ...contactQuery(viewer ?? '', contact),
+    enabled: viewer !== null && token !== null && isAccountName(contact),
   })
   return (
     <PageFrame title="Contact">

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { phoneField } from '@portal/chain/validation'
-import { requestSmsCode } from '../api/account-backend.ts'
+import { requestSmsCode } from '@/lib/services/account-backend.ts'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
 
 const schema = z.object({ account: newAccountNameField, phone: phoneField() })

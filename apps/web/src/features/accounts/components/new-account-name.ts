@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { accountNameMessage, isNewAccountName } from '@portal/chain/names'
-import { checkNameAvailable } from '../api/account-backend.ts'
+import { nameAvailableQuery } from '@/lib/services/account-backend.ts'
 
 /** The form field of a new account's name: exactly 12 of a–z and 1–5, with the shared messages. */
 export const newAccountNameField = z.string().superRefine((value, context) => {
@@ -26,13 +26,7 @@ function useSettled<T>(value: T, ms: number): T {
  */
 export function useNameAvailability(typed: string, problem: string | undefined) {
   const name = useSettled(typed, 400)
-  const availability = useQuery({
-    queryKey: ['account-backend', 'available', name],
-    queryFn: ({ signal }) => checkNameAvailable(name, signal),
-    enabled: isNewAccountName(name),
-    retry: false,
-    staleTime: 30_000,
-  })
+  const availability = useQuery({ ...nameAvailableQuery(name), enabled: isNewAccountName(name) })
   const checked = isNewAccountName(typed) && name === typed
   const refused = checked && availability.isError
   const help =

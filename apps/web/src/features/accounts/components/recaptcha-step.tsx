@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { createAccountWithRecaptcha } from '../api/account-backend.ts'
+import { createAccountWithRecaptcha } from '@/lib/services/account-backend.ts'
 import type { NewAccountKeys } from '../new-account-keys.ts'
 import { loadRecaptcha, type Grecaptcha } from '../recaptcha.ts'
 

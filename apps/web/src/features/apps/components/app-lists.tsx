@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { appListsQuery, backendErrorMessage } from '../api/apps-api.ts'
+import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts'
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'
 import { OwnedAppCard } from './owned-app-card.tsx'
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { OAUTH_SCOPE_LABELS, type AuthorizedApp } from '@portal/chain/oauth-apps'
-import { revokeAuthorization } from '../api/apps-api.ts'
+import { revokeAuthorization } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ActionDialog } from '@/components/action-dialog.tsx'
-import { appsKeys } from '../api/apps-api.ts'
+import { serviceKeys } from '@/lib/services/service-keys.ts'
 
 /** A yes/no dialog for one backend call (delete an app, revoke an authorization); refreshes the lists. */
 export function ConfirmCallDialog({
@@ -23,7 +23,7 @@ export function ConfirmCallDialog({
   const mutation = useMutation({
     mutationFn: call,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: appsKeys.all })
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') })
       onClose()
     },
   })

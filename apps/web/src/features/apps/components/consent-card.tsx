@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { OAUTH_SCOPE_LABELS } from '@portal/chain/oauth-apps'
-import { answerConsent, backendErrorMessage, consentRequestQuery } from '../api/apps-api.ts'
+import { answerConsent, backendErrorMessage, consentRequestQuery } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 
 const hostOf = (url: string) => {

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APP_TYPE_LABELS, type IssuedApp, type OwnedApp } from '@portal/chain/oauth-apps'
-import { appsKeys, backendErrorMessage, deleteApp, rotateAppSecret, setAppEnabled } from '../api/apps-api.ts'
+import { backendErrorMessage, deleteApp, rotateAppSecret, setAppEnabled } from '@/lib/services/oauth-apps.ts'
+import { serviceKeys } from '@/lib/services/service-keys.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 import { IssuedCredentials } from './issued-credentials.tsx'
@@ -37,7 +38,7 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
   const [rotated, setRotated] = useState<IssuedApp | null>(null)
   const toggle = useMutation({
     mutationFn: () => setAppEnabled(app.appId, !app.enabled),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') }),
   })
   const rotate = useMutation({ mutationFn: () => rotateAppSecret(app.appId), onSuccess: setRotated })
   const failure = toggle.error ?? rotate.error

@@ -20,8 +20,9 @@ import {
   type AppRegistration,
   type IssuedApp,
 } from '@portal/chain/oauth-apps'
-import { BackendError } from '@/lib/backend-auth/backend-auth.ts'
-import { appsKeys, backendErrorMessage, registerApp } from '../api/apps-api.ts'
+import { ServiceError } from '@/lib/services/service-error.ts'
+import { backendErrorMessage, registerApp } from '@/lib/services/oauth-apps.ts'
+import { serviceKeys } from '@/lib/services/service-keys.ts'
 
 type FieldName = keyof AppRegistration
 
@@ -54,12 +55,12 @@ export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) =>
   const register = useMutation({
     mutationFn: registerApp,
     onSuccess: async (issued) => {
-      await queryClient.invalidateQueries({ queryKey: appsKeys.all })
+      await queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') })
       onIssued(issued)
     },
     onError: (error) => {
       // Only the backend knows which short names are taken: its refusal goes under the field.
-      if (error instanceof BackendError && error.code === 'SHORT_NAME_TAKEN')
+      if (error instanceof ServiceError && error.code === 'SHORT_NAME_TAKEN')
         form.setError('shortName', { message: SHORT_NAME_TAKEN_MESSAGE })
     },
   })

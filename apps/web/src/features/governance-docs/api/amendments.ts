@@ -1,3 +1,4 @@
+import { amend, type SectionRow } from '@portal/chain/contracts/amend-decide/index'
 import type { HistoryDelta } from '@/lib/history/history-client.ts'
 
 /** One section's change in an amendment: its text hash before (none when it was added) and after. */
@@ -11,33 +12,12 @@ export type SectionChange = {
 /** The sections written at one `last_amended` time: the adoption first, then each amendment. */
 export type Amendment = { time: string; amendedBy: string; changes: SectionChange[] }
 
-type SectionData = {
-  section_name: string
-  section_number: number
-  content: string
-  last_amended: string
-  amended_by: string
-}
+const { sections } = amend.tables
 
-function sectionData(delta: HistoryDelta): SectionData | undefined {
-  const data = delta.data
-  if (!data) return undefined
-  const { section_name, section_number, content, last_amended, amended_by } = data
-  if (
-    typeof section_name !== 'string' ||
-    typeof content !== 'string' ||
-    typeof last_amended !== 'string' ||
-    typeof amended_by !== 'string'
-  )
-    return undefined
-  const number = Number(section_number)
-  return {
-    section_name,
-    section_number: Number.isFinite(number) ? number : 0,
-    content,
-    last_amended,
-    amended_by,
-  }
+/** A delta's row as the descriptor's schema reads it, or undefined when it is not a `sections` row. */
+function sectionData(delta: HistoryDelta): SectionRow | undefined {
+  const parsed = sections.row.safeParse(delta.data)
+  return parsed.success ? parsed.data : undefined
 }
 
 /**
@@ -62,7 +42,7 @@ export function groupAmendments(deltas: readonly HistoryDelta[]): Amendment[] {
     }
     group.changes.push({
       section: row.section_name,
-      sectionNumber: row.section_number,
+      sectionNumber: Number(row.section_number),
       before,
       after: row.content,
     })

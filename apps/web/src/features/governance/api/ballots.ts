@@ -73,6 +73,8 @@ export async function readBallotsInSetup(read: ReadBallots): Promise<Ballot[]> {
 export const ballotsQuery = () =>
   queryOptions({
     queryKey: tableQuery(ballots, BY_END_TIME).queryKey,
+    // The first page is the table query's, so the route-preload script can send it (app/first-reads.ts).
+    meta: tableQuery(ballots, BY_END_TIME).meta,
     queryFn: ({ signal }) => readEveryBallot((read) => readTableRows(ballots, read, signal)),
   })
 

@@ -8,16 +8,16 @@ import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
 import { PROFILE_SEARCH_PAGE_SIZE } from '@portal/chain/constants'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { useServiceToken } from '@/lib/services/challenge-session.ts'
 import {
-  contactsPage,
+  contactsQuery,
   hasProfileService,
   PROFILE_SERVICE_UNAVAILABLE_MESSAGE,
-  profileServiceToken,
-  ProfileServiceError,
-} from '../api/profile-service.ts'
+} from '@/lib/services/profile-service.ts'
+import { ServiceError } from '@/lib/services/service-error.ts'
 import { profileQuery } from '../api/profile.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 
@@ -31,23 +31,17 @@ export function Contacts({ account }: { account: string }) {
 }
 
 function ContactList({ account }: { account: string }) {
-  const token = profileServiceToken(account)
+  const token = useServiceToken('profile-service')
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const deferred = useDeferredValue(search.trim().toLowerCase())
+  // Only with a session already signed: opening the page never asks the wallet to sign.
   const contacts = useQuery({
-    queryKey: ['profile-service', 'contacts', token, deferred, page],
-    queryFn: () => contactsPage(token ?? '', deferred, page, PROFILE_SEARCH_PAGE_SIZE),
+    ...contactsQuery(account, deferred, page, PROFILE_SEARCH_PAGE_SIZE),
     enabled: token !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
   })
-  const notVerified = contacts.error instanceof ProfileServiceError && contacts.error.code === 'NOT_VERIFIED'
-  if (
-    token === null ||
-    notVerified ||
-    (contacts.error instanceof ProfileServiceError && contacts.error.status === 401)
-  )
+  const refused = contacts.error instanceof ServiceError ? contacts.error : undefined
+  if (token === null || refused?.code === 'NOT_VERIFIED' || refused?.status === 401)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="info">{HOW_TO_VERIFY}</Alert>

@@ -8,15 +8,16 @@ import Typography from '@mui/material/Typography'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { useServiceToken } from '@/lib/services/challenge-session.ts'
 import {
   confirmVerificationCode,
   hasProfileService,
   loginToProfileService,
   PROFILE_SERVICE_UNAVAILABLE_MESSAGE,
-  profileMe,
-  profileServiceToken,
+  profileMeQuery,
   sendVerificationCode,
-} from '../api/profile-service.ts'
+} from '@/lib/services/profile-service.ts'
+import { serviceKeys } from '@/lib/services/service-keys.ts'
 
 /** `/profiles/add/profileLogin`: log in to the profile service with the wallet, then verify an email or phone. */
 export function ProfileVerification({ account }: { account: string }) {
@@ -26,8 +27,8 @@ export function ProfileVerification({ account }: { account: string }) {
 
 function ProfileServiceLogin({ account }: { account: string }) {
   const queryClient = useQueryClient()
-  const [token, setToken] = useState(() => profileServiceToken(account))
-  const login = useMutation({ mutationFn: () => loginToProfileService(account), onSuccess: setToken })
+  const token = useServiceToken('profile-service')
+  const login = useMutation({ mutationFn: loginToProfileService })
   if (token === null)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -43,20 +44,22 @@ function ProfileServiceLogin({ account }: { account: string }) {
     )
   return (
     <Verify
-      token={token}
-      onVerified={() => void queryClient.invalidateQueries({ queryKey: ['profile-service'] })}
+      account={account}
+      onVerified={() =>
+        void queryClient.invalidateQueries({ queryKey: serviceKeys.service('profile-service') })
+      }
     />
   )
 }
 
-function Verify({ token, onVerified }: { token: string; onVerified: () => void }) {
-  const me = useQuery({ queryKey: ['profile-service', 'me', token], queryFn: () => profileMe(token) })
+function Verify({ account, onVerified }: { account: string; onVerified: () => void }) {
+  const me = useQuery(profileMeQuery(account))
   const [channel, setChannel] = useState<'email' | 'sms'>('email')
   const [to, setTo] = useState('')
   const [code, setCode] = useState('')
-  const send = useMutation({ mutationFn: () => sendVerificationCode(token, channel, to) })
+  const send = useMutation({ mutationFn: () => sendVerificationCode(channel, to) })
   const confirm = useMutation({
-    mutationFn: () => confirmVerificationCode(token, channel, to, code),
+    mutationFn: () => confirmVerificationCode(channel, to, code),
     onSuccess: () => {
       send.reset()
       setCode('')

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { profileQuery, useTlosBalances } from '../api/profile.ts'
-import { profilePublicQuery } from '../api/profile-service.ts'
+import { profilePublicQuery } from '@/lib/services/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
 

@@ -1,4 +1,4 @@
-import type { UploadTarget } from '@/lib/storage/upload-document.ts'
+import type { UploadTarget } from '@/lib/services/storage-upload.ts'
 
 /** Resolve's documents go to arbitration/{account} in storage, as the original portal put them. */
 export const resolveUpload = (account: string): UploadTarget => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EVM_ADDRESS_MESSAGE, PUBLIC_KEY_MESSAGE } from '@portal/chain/keys'
 import { ACCOUNT_CHARACTERS_MESSAGE, ACCOUNT_EXACT_LENGTH_MESSAGE } from '@portal/chain/names'
-import { isSuccessReply } from './testnet-api.ts'
+import { isSuccessReply } from '@/lib/services/testnet.ts'
 import { createAccountSchema, developerTab, evmAddressSchema, nativeFaucetSchema } from './testnet-forms.ts'
 
 const KEY = 'EOS6MRyAjQq8ud7hVNYcfnVPJqcVpscN5So8BhtHuGYqET5GDW5CV'

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { ACCOUNT_EXISTS_MESSAGE } from '@portal/chain/names'
 import { fieldErrorProps } from '@/components/use-action-form.ts'
-import { createTestnetAccount, isNameAvailable } from '../api/testnet-api.ts'
+import { createTestnetAccount, isNameAvailable } from '@/lib/services/testnet.ts'
 import { createAccountSchema, type CreateAccountValues } from '../api/testnet-forms.ts'
 import { CallResult, errorOutcome, type CallOutcome } from './call-result.tsx'
 

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useSearchParams } from 'react-router'
-import { sendEvmTokens, sendNativeTlos } from '../api/testnet-api.ts'
+import { sendEvmTokens, sendNativeTlos } from '@/lib/services/testnet.ts'
 import {
   DEVELOPER_TABS,
   developerTab,

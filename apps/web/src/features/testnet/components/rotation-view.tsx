@@ -9,7 +9,7 @@ import { chainClient } from '@/lib/chain/chain.ts'
 import type { ProducerScheduleVersion } from '@/lib/chain/chain-client.ts'
 import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { producerScheduleQuery } from '@/lib/chain/queries.ts'
-import { addToRotation } from '../api/testnet-api.ts'
+import { addToRotation } from '@/lib/services/testnet.ts'
 import { rotationSchema } from '../api/testnet-forms.ts'
 import { SingleFieldForm } from './single-field-form.tsx'
 

@@ -2,29 +2,14 @@ import { isTransactionId } from '@portal/chain/keys'
 import { FAILED_TO_CALL_API_MESSAGE } from '@portal/chain/messages'
 import type { Network } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
+import { readJson, sendServiceRequest, type ServiceRequest } from './service-call.ts'
+import { ServiceError, serviceRefusal } from './service-error.ts'
 
 // The testnet backend (product.md §7): faucets, producer rotation and account creation. A refusal shows
 // the backend's own message; anything else (unreachable, no message, an answer that is not a
 // result) shows "Failed to call API" (product.md §8).
 
-/** A refusal or failure of a testnet call, with the text the page shows. */
-export class TestnetCallError extends Error {
-  override name = 'TestnetCallError'
-  readonly status: number | undefined
-  constructor(message: string, status?: number) {
-    super(message)
-    this.status = status
-  }
-}
-
 type Answer = Record<string, unknown>
-
-function refusalMessage(body: unknown): string {
-  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
-  return typeof message === 'string' && message.trim() !== ''
-    ? message.slice(0, 500)
-    : FAILED_TO_CALL_API_MESSAGE
-}
 
 /** The original counted a reply as success when it was an object or a 64-character transaction id. */
 export function isSuccessReply(body: unknown): boolean {
@@ -37,25 +22,19 @@ export function isSuccessReply(body: unknown): boolean {
   )
 }
 
-async function call(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
-  let response: Response
-  try {
-    response = await fetch(`${base}${path}`, init)
-  } catch {
-    throw new TestnetCallError(FAILED_TO_CALL_API_MESSAGE)
-  }
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    body = undefined
-  }
-  if (!response.ok) throw new TestnetCallError(refusalMessage(body), response.status)
-  if (!isSuccessReply(body)) throw new TestnetCallError(FAILED_TO_CALL_API_MESSAGE, response.status)
+async function backend(path: string, request: ServiceRequest = {}): Promise<Answer> {
+  const response = await sendServiceRequest('testnet', `${getNetwork().backendUrl}${path}`, request)
+  const body = await readJson(response)
+  if (!response.ok) throw serviceRefusal('testnet', response.status, body)
+  if (!isSuccessReply(body))
+    throw new ServiceError('testnet', {
+      status: response.status,
+      code: 'NOT_A_RESULT',
+      message: FAILED_TO_CALL_API_MESSAGE,
+    })
   return typeof body === 'string' ? { transactionId: body } : (body as Answer)
 }
 
-const backend = (path: string, init?: RequestInit) => call(getNetwork().backendUrl, path, init)
 const segment = (value: string) => encodeURIComponent(value)
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
@@ -81,11 +60,7 @@ export async function createTestnetAccount(input: {
   ownerKey: string
   activeKey: string
 }): Promise<FaucetResult> {
-  const answer = await backend('/v1/testnet/account', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-  })
+  const answer = await backend('/v1/testnet/account', { body: input })
   return { transactionId: text(answer.transactionId) }
 }
 
@@ -104,15 +79,10 @@ export async function isNameAvailable(
   signal?: AbortSignal,
   network: Network = getNetwork(),
 ): Promise<boolean> {
-  let response: Response
-  try {
-    // The developer host, not the account backend: the two may be different services (product.md §7).
-    response = await fetch(`${network.developerBackendUrl}/v1/accounts/${segment(name)}`, { signal })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw new TestnetCallError(FAILED_TO_CALL_API_MESSAGE)
-  }
+  // The developer host, not the account backend: the two may be different services (product.md §7).
+  const url = `${network.developerBackendUrl}/v1/accounts/${segment(name)}`
+  const response = await sendServiceRequest('testnet', url, { signal })
   if (response.ok) return true
   if (response.status === 409) return false
-  throw new TestnetCallError(refusalMessage(await response.json().catch(() => undefined)), response.status)
+  throw serviceRefusal('testnet', response.status, await readJson(response))
 }

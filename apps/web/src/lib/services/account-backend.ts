@@ -1,47 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
 import { getNetwork } from '@/config/network.ts'
+import { readJson, sendServiceRequest, type ServiceRequest } from './service-call.ts'
+import { serviceRefusal } from './service-error.ts'
+import { serviceKeys } from './service-keys.ts'
 
 // The account backend (`/v1/accounts`, `/v1/registrations`): every refusal carries the sentence the
 // portal shows in `message`, so the pages show it as it is rather than inventing their own.
 
-/** A refusal of the account backend, with its code (`OTP_INVALID`, `ACCOUNT_EXISTS`, …). */
-export class BackendRefusal extends Error {
-  override name = 'BackendRefusal'
-  readonly code: string
-  readonly status: number
-  constructor(message: string, code: string, status: number) {
-    super(message)
-    this.code = code
-    this.status = status
-  }
-}
-
 type Answer = Record<string, unknown>
 
-async function call(path: string, init: RequestInit = {}): Promise<Answer> {
-  let response: Response
-  try {
-    response = await fetch(`${getNetwork().backendUrl}${path}`, {
-      ...init,
-      headers: init.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    })
-  } catch {
-    throw new BackendRefusal(
-      'The account service could not be reached. Try again in a moment.',
-      'UNREACHABLE',
-      0,
-    )
-  }
-  const body = (await response.json().catch(() => ({}))) as unknown
+async function call(path: string, request: ServiceRequest = {}): Promise<Answer> {
+  const response = await sendServiceRequest('account-backend', `${getNetwork().backendUrl}${path}`, request)
+  const body = await readJson(response)
   const answer: Answer = body !== null && typeof body === 'object' ? (body as Answer) : {}
-  if (!response.ok || answer.success === false) {
-    const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : undefined
-    const code = typeof answer.code === 'string' ? answer.code : 'FAILED'
-    throw new BackendRefusal(
-      message ?? `The account service refused (${response.status}).`,
-      code,
-      response.status,
-    )
-  }
+  // The backend may also refuse with a 200 and `success: false`.
+  if (!response.ok || answer.success === false) throw serviceRefusal('account-backend', response.status, body)
   return answer
 }
 
@@ -53,16 +26,22 @@ const message = (answer: Answer, fallback: string) =>
  * no account has the name and is refused (409 "This account already exists.") when one does.
  */
 export async function checkNameAvailable(name: string, signal?: AbortSignal): Promise<true> {
-  await call(`/v1/accounts/${encodeURIComponent(name)}`, signal ? { signal } : {})
+  await call(`/v1/accounts/${encodeURIComponent(name)}`, { signal })
   return true
 }
 
+/** The backend's verdict on a name: resolves when it is free, fails with the refusal when it is not. */
+export const nameAvailableQuery = (name: string) =>
+  queryOptions({
+    queryKey: serviceKeys.nameAvailable(name),
+    queryFn: ({ signal }) => checkNameAvailable(name, signal),
+    retry: false,
+    staleTime: 30_000,
+  })
+
 /** Sends the SMS code for a new account; resolves with the backend's sentence ("A verification code was sent to …"). */
 export async function requestSmsCode(smsNumber: string, telosAccount: string): Promise<string> {
-  const answer = await call('/v1/registrations', {
-    method: 'POST',
-    body: JSON.stringify({ smsNumber, telosAccount }),
-  })
+  const answer = await call('/v1/registrations', { body: { smsNumber, telosAccount } })
   return message(answer, 'A verification code was sent.')
 }
 
@@ -77,7 +56,7 @@ export type NewAccountRequest = {
 
 /** Creates the account with the SMS code; resolves with the creating transaction's id. */
 export async function createAccount(request: NewAccountRequest): Promise<string> {
-  const answer = await call('/v1/accounts', { method: 'POST', body: JSON.stringify(request) })
+  const answer = await call('/v1/accounts', { body: request })
   return typeof answer.transactionId === 'string' ? answer.transactionId : ''
 }
 
@@ -91,6 +70,6 @@ export type RecaptchaAccountRequest = {
 
 /** Creates the account with a reCAPTCHA answer (`/v1/recaptchaCreate`); resolves with the transaction id. */
 export async function createAccountWithRecaptcha(request: RecaptchaAccountRequest): Promise<string> {
-  const answer = await call('/v1/recaptchaCreate', { method: 'POST', body: JSON.stringify(request) })
+  const answer = await call('/v1/recaptchaCreate', { body: request })
   return typeof answer.transactionId === 'string' ? answer.transactionId : ''
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UploadError, pollDelay, uploadDocument } from './upload-document.ts'
+import { ServiceError } from './service-error.ts'
+import { pollDelay, uploadDocument } from './storage-upload.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -18,7 +19,7 @@ describe('document upload', () => {
       { folder: 'test/alice', comment: 'test' },
       { onProgress: (p) => progress.push(p) },
     )
-    await expect(upload).rejects.toBeInstanceOf(UploadError)
+    await expect(upload).rejects.toBeInstanceOf(ServiceError)
     await expect(upload).rejects.toThrow('File upload error')
     expect(progress).toEqual([])
   })

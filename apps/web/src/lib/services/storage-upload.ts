@@ -1,5 +1,6 @@
 import { FILE_UPLOAD_ERROR_MESSAGE, UPLOAD_FAILED_MESSAGE } from '@portal/chain/messages'
 import { getNetwork } from '@/config/network.ts'
+import { ServiceError } from './service-error.ts'
 
 // The dStor upload in four steps (product.md §7): a temporary access token, an upload
 // token for one chunk in the target folder, the multipart upload with progress, then status
@@ -13,8 +14,11 @@ export const POLL_STEP_MS = 250
 /** Polls before giving up (about 5 minutes of waiting). */
 const MAX_POLLS = 60
 
-/** An upload failure with the text the user sees ("File upload error" or "Upload failed"). */
-export class UploadError extends Error {}
+// A failed upload is a ServiceError of `storage` whose message is one of the original's two sentences
+// ("File upload error" before the file is in, "Upload failed" while it is processed); why it failed
+// goes to the console, as the original did.
+const uploadFailure = (code: 'UPLOAD_REFUSED' | 'PROCESSING_FAILED', message: string) =>
+  new ServiceError('storage', { status: 0, code, message })
 
 /** Progress values of the steps, as the original showed them. */
 export const UPLOAD_PROGRESS = {
@@ -49,7 +53,7 @@ async function json(response: Response): Promise<Record<string, unknown>> {
 /** Where a feature's uploads go in storage, and the comment dStor keeps with each. */
 export type UploadTarget = { folder: string; comment: string }
 
-/** Uploads one file and resolves with its IPFS hash; rejects with an UploadError. */
+/** Uploads one file and resolves with its IPFS hash; rejects with a ServiceError of `storage`. */
 export async function uploadDocument(file: File, target: UploadTarget, options: Options): Promise<string> {
   const { storageUrl, storageApiKey } = getNetwork()
   const sleep = options.sleep ?? defaultSleep
@@ -82,7 +86,7 @@ export async function uploadDocument(file: File, target: UploadTarget, options: 
     await sendFile(`${storageUrl}/v1/upload/`, file, { ...auth, 'x-dstor-comment': target.comment }, options)
   } catch (error) {
     console.warn('File upload failed:', error)
-    throw new UploadError(FILE_UPLOAD_ERROR_MESSAGE)
+    throw uploadFailure('UPLOAD_REFUSED', FILE_UPLOAD_ERROR_MESSAGE)
   }
 
   try {
@@ -110,7 +114,7 @@ export async function uploadDocument(file: File, target: UploadTarget, options: 
     throw new Error('the upload was not processed in time')
   } catch (error) {
     console.warn('Upload status polling failed:', error)
-    throw new UploadError(UPLOAD_FAILED_MESSAGE)
+    throw uploadFailure('PROCESSING_FAILED', UPLOAD_FAILED_MESSAGE)
   }
 }
 

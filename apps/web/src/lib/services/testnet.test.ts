@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NETWORK_NAMES, networkConfig } from '@portal/chain/networks'
-import { isNameAvailable } from './testnet-api.ts'
+import { isNameAvailable } from './testnet.ts'
 
 // Two real HTTP hosts, the account backend and the developer host, each answering GET
 // /v1/accounts/{name} as the original's developer host does (200 free, 409 taken) and logging what it

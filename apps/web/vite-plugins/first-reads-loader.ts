@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+import type { Network } from '../../../packages/chain/src/networks.ts'
+import type { FirstRead } from '../src/app/first-reads.ts'
+
+/** What src/app/first-reads.ts gives the build. */
+type FirstReadsModule = {
+  firstReadBodies(network: Network): Record<string, FirstRead[]>
+  FIRST_READ_PARAMS: Readonly<Record<string, string>>
+}
+
+const src = fileURLToPath(new URL('../src', import.meta.url))
+
+/**
+ * The first reads of every listed route, derived from the features' own queries: the route table's
+ * module is loaded with Vite's module runner (the app's `@/` alias, TypeScript, no bundle), so what
+ * ships in the preload script is plain JSON and none of the query code.
+ */
+export async function loadFirstReads(
+  network: Network,
+): Promise<{ reads: Record<string, FirstRead[]>; params: Readonly<Record<string, string>> }> {
+  const { module } = await runnerImport<FirstReadsModule>(`${src}/app/first-reads.ts`, {
+    configFile: false,
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    resolve: { alias: { '@': src } },
+    logLevel: 'error',
+  })
+  return { reads: module.firstReadBodies(network), params: module.FIRST_READ_PARAMS }
+}
