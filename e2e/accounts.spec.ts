@@ -48,15 +48,19 @@ test.describe('Accounts', () => {
     expect(code, 'the code in the devnet SMS outbox').toMatch(/^\d{6}$/)
     const wrong = code === '000000' ? '111111' : '000000'
 
-    // Four wrong codes: each is refused with the tries left; the keys stay the same throughout.
+    // Four wrong codes: the backend checks a code only when the account is created, so each refusal
+    // takes the user back to the code, with the tries left under it; the keys stay the same throughout.
     const codeForm = page.getByRole('form', { name: 'SMS code' })
+    await expect(
+      codeForm.getByText('The code is checked when the account is created, after the keys.'),
+    ).toBeVisible()
     for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
       await codeForm.getByLabel('SMS code').fill(wrong)
       await codeForm.getByRole('button', { name: 'Continue' }).click()
       await page.getByLabel('I saved my keys').check()
       await page.getByRole('button', { name: 'Create account' }).click()
-      await expect(page.getByText(`The verification code is not correct (${left} left).`)).toBeVisible()
-      await page.getByRole('button', { name: 'Change the code' }).click()
+      await expect(codeForm.getByText(`The verification code is not correct (${left} left).`)).toBeVisible()
+      await expect(codeForm.getByLabel('SMS code')).toBeFocused()
     }
     await codeForm.getByLabel('SMS code').fill(code!)
     await codeForm.getByRole('button', { name: 'Continue' }).click()
