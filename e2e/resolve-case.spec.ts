@@ -276,7 +276,11 @@ test.describe('Resolve case story', () => {
 
     // R-RES-ACCT-03: the claimant withdraws what is left.
     await loginAs(page, claimant, '/resolve/account')
+    // The whole escrow leaves at once: the amount is confirmed first.
+    const balance = (await page.getByTestId('escrow-balance').textContent())!
     await page.getByRole('button', { name: 'Withdraw' }).click()
+    const confirmWithdraw = page.getByRole('dialog', { name: 'Withdraw the escrow?' })
+    await confirmWithdraw.getByRole('button', { name: `Withdraw ${balance}` }).click()
     await expect(signed(page)).toBeVisible()
     await expect(page.getByTestId('escrow-balance')).toHaveText('0.0000 TLOS')
   })

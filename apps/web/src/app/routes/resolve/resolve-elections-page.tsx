@@ -18,6 +18,7 @@ import {
 } from '@/features/resolve/components/election-step-panel.tsx'
 import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
 import { NomineesCard } from '@/features/resolve/components/nominees-card.tsx'
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
@@ -34,6 +35,13 @@ const TITLES = {
   candrmvlead: 'Remove candidacy',
 } as const
 
+const REMOVE_TEXTS = {
+  unregnominee:
+    'Your nomination is withdrawn from the election. Nominating again is possible only while nominations are still open.',
+  candrmvlead:
+    'You leave the list of candidates of this election. Registering again is possible only while the election has not started.',
+} as const
+
 /** `/resolve/elections`: nominees, the nomination step panel and every election with its candidates. */
 export function ResolveElectionsPage() {
   const account = useAccountName()
@@ -43,6 +51,7 @@ export function ResolveElectionsPage() {
   const arbitrators = useArbitrators()
   const now = useDeadlineNow(elections.data, nominees.data, arbitrators.data)
   const [nominating, setNominating] = useState(false)
+  const [removing, setRemoving] = useState<'unregnominee' | 'candrmvlead' | null>(null)
   const nomination = useTransaction()
   if (config.isPending || elections.isPending || nominees.isPending || arbitrators.isPending) {
     return (
@@ -62,6 +71,8 @@ export function ResolveElectionsPage() {
   const choose = (choice: NominationChoice) => {
     if (!account) return
     if (choice === 'nominate') return setNominating(true)
+    // Removing a nomination or candidacy is confirmed first: it may not be possible to come back.
+    if (choice === 'unregnominee' || choice === 'candrmvlead') return setRemoving(choice)
     nomination.mutate({ title: TITLES[choice], calls: [arbitrationAction(choice, { nominee: account })] })
   }
   return (
@@ -92,6 +103,19 @@ export function ResolveElectionsPage() {
           currentId={config.data?.current_election_id}
         />
       </Stack>
+      {account && removing && (
+        <ConfirmDialog
+          open
+          onClose={() => setRemoving(null)}
+          title={`${TITLES[removing]}?`}
+          text={REMOVE_TEXTS[removing]}
+          confirmLabel={TITLES[removing]}
+          transaction={{
+            title: TITLES[removing],
+            calls: [arbitrationAction(removing, { nominee: account })],
+          }}
+        />
+      )}
       {account && nominating && (
         <LazySlot open what="The nomination form" onFailed={() => setNominating(false)}>
           <DocumentDialog
