@@ -191,7 +191,12 @@ test.describe('Resolve case story', () => {
     await review.getByRole('button', { name: 'Request info' }).click()
     await expect(signed(page)).toBeVisible()
     await expect(firstClaim.getByRole('link', { name: /Required info/ })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Next step' })).toContainText(/Settle claim|Nothing/)
+    // The panel follows the claim buttons: each claim awaits the respondant's answer (no Settle yet) and
+    // the arbitrator may still request more information; never "nothing to do" beside those buttons.
+    const nextStep = page.getByRole('region', { name: 'Next step' })
+    await expect(nextStep).toContainText("Claim 0 waits for the respondant's information")
+    await expect(nextStep).not.toContainText('Nothing for you to do')
+    await expect(firstClaim.getByRole('button', { name: /Settle/ })).toHaveCount(0)
 
     // R-RES-STATE-20 R-FORM-11 R-ROLE-22: the respondant responds.
     await loginAs(page, respondant, `/resolve/case/${caseId}`)

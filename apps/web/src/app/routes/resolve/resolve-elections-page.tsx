@@ -18,12 +18,13 @@ import {
 } from '@/features/resolve/components/election-step-panel.tsx'
 import { ElectionsTable } from '@/features/resolve/components/elections-table.tsx'
 import { NomineesCard } from '@/features/resolve/components/nominees-card.tsx'
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
 
+// The confirmation loads when someone removes their nomination or candidacy.
+const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
 // The nomination form (document upload) loads when someone nominates themselves.
 const DocumentDialog = lazyPart(
   async () => (await import('@/features/resolve/components/document-dialog.tsx')).DocumentDialog,
@@ -103,19 +104,21 @@ export function ResolveElectionsPage() {
           currentId={config.data?.current_election_id}
         />
       </Stack>
-      {account && removing && (
-        <ConfirmDialog
-          open
-          onClose={() => setRemoving(null)}
-          title={`${TITLES[removing]}?`}
-          text={REMOVE_TEXTS[removing]}
-          confirmLabel={TITLES[removing]}
-          transaction={{
-            title: TITLES[removing],
-            calls: [arbitrationAction(removing, { nominee: account })],
-          }}
-        />
-      )}
+      <LazySlot open={removing !== null} what="The confirmation" onFailed={() => setRemoving(null)}>
+        {account && removing && (
+          <ConfirmDialog
+            open
+            onClose={() => setRemoving(null)}
+            title={`${TITLES[removing]}?`}
+            text={REMOVE_TEXTS[removing]}
+            confirmLabel={TITLES[removing]}
+            transaction={{
+              title: TITLES[removing],
+              calls: [arbitrationAction(removing, { nominee: account })],
+            }}
+          />
+        )}
+      </LazySlot>
       {account && nominating && (
         <LazySlot open what="The nomination form" onFailed={() => setNominating(false)}>
           <DocumentDialog

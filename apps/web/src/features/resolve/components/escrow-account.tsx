@@ -13,11 +13,14 @@ import type { z } from 'zod'
 import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
-import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
+import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { useTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
+
+// The confirmation loads when someone withdraws.
+const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
 
 /** The escrow balance (refreshed every 10 s), a TLOS deposit and Withdraw (enabled only above 0, confirmed first). */
 export function EscrowAccount({ account }: { account: string }) {
@@ -43,20 +46,22 @@ export function EscrowAccount({ account }: { account: string }) {
             Withdraw
           </Button>
           {/* The whole escrow leaves in one transaction: the owner confirms the amount first. */}
-          <ConfirmDialog
-            open={confirming}
-            onClose={() => setConfirming(false)}
-            title="Withdraw the escrow?"
-            text={`All of your escrow, ${balance}, goes back to your account's liquid balance. Cases you file later need a new deposit.`}
-            confirmLabel={`Withdraw ${balance}`}
-            transaction={{
-              title: 'Withdraw',
-              content: `Withdrew ${balance} from the Resolve escrow.`,
-              calls: [arbitrationAction('withdraw', { owner: account })],
-            }}
-            // The escrow comes back as liquid TLOS at once (an inline transfer).
-            onSent={() => void queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey })}
-          />
+          <LazySlot open={confirming} what="The confirmation" onFailed={() => setConfirming(false)}>
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              title="Withdraw the escrow?"
+              text={`All of your escrow, ${balance}, goes back to your account's liquid balance. Cases you file later need a new deposit.`}
+              confirmLabel={`Withdraw ${balance}`}
+              transaction={{
+                title: 'Withdraw',
+                content: `Withdrew ${balance} from the Resolve escrow.`,
+                calls: [arbitrationAction('withdraw', { owner: account })],
+              }}
+              // The escrow comes back as liquid TLOS at once (an inline transfer).
+              onSent={() => void queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey })}
+            />
+          </LazySlot>
         </CardContent>
       </Card>
       <Card component="section" aria-label="Deposit">
