@@ -95,6 +95,9 @@ export function CreateCaseDialog({
       ],
     }),
     // The contract only says "Respondant must be an account"; the spec's message names the problem.
+    refusals: [
+      { match: 'Respondant must be an account', field: 'respondant', message: ACCOUNT_MISSING_MESSAGE },
+    ],
     check: async (values, setError) => {
       const exists = await knownAccount(values.respondant)
       if (!exists) setError('respondant', { message: ACCOUNT_MISSING_MESSAGE })
