@@ -37,13 +37,8 @@ export const AVATAR_ADDRESS_MESSAGE = 'Use an https://, http:// or ipfs:// addre
 /** True for an empty avatar (the generated one) or an http(s) or ipfs address; never javascript: or text. */
 export function isAvatarAddress(value: string): boolean {
   if (value === '') return true
-  if (/^ipfs:\/\/[A-Za-z0-9]+(\/[^\s]*)?$/.test(value)) return true
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
-  } catch {
-    return false
-  }
+  // A scheme, a host, then anything without spaces (the package has no DOM URL to lean on).
+  return /^(https?:\/\/[^\s/?#@]+|ipfs:\/\/[A-Za-z0-9]+)([/?#][^\s]*)?$/i.test(value)
 }
 
 /** The profile edit form: each field trimmed and within the contract's length (counted in bytes). */
