@@ -60,6 +60,18 @@ test.describe('Resolve case story', () => {
     await page.getByRole('option', { name: 'Contract breach' }).click()
     await expect(create.getByRole('button', { name: 'File case' })).toBeDisabled()
     const claimHash = await uploadInto(page, 'Create a new case', 'Claim document', 'claim one')
+    // The claimant themself, or an account the chain does not know, is named under Respondant as it is
+    // typed, and File case stays disabled (not refused only after the click).
+    for (const [name, message] of [
+      [claimant, 'You cannot file a case against yourself.'],
+      ['nosuchacct11', 'This account does not exist.'],
+    ] as const) {
+      await create.getByLabel('Respondant').fill(name)
+      await expect(create.getByText(message)).toBeVisible()
+      await expect(create.getByRole('button', { name: 'File case' })).toBeDisabled()
+    }
+    await create.getByLabel('Respondant').fill(respondant)
+    await expect(create.getByRole('button', { name: 'File case' })).toBeEnabled()
     expect(await seriousViolations(page), 'create-case dialog').toEqual([])
     await create.getByRole('button', { name: 'File case' }).click()
     await expect(signed(page)).toBeVisible()
