@@ -48,15 +48,19 @@ test.describe('Accounts', () => {
     expect(code, 'the code in the devnet SMS outbox').toMatch(/^\d{6}$/)
     const wrong = code === '000000' ? '111111' : '000000'
 
-    // Four wrong codes: each is refused with the tries left; the keys stay the same throughout.
+    // Four wrong codes: the backend checks a code only when the account is created, so each refusal
+    // takes the user back to the code, with the tries left under it; the keys stay the same throughout.
     const codeForm = page.getByRole('form', { name: 'SMS code' })
+    await expect(
+      codeForm.getByText('The code is checked when the account is created, after the keys.'),
+    ).toBeVisible()
     for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
       await codeForm.getByLabel('SMS code').fill(wrong)
       await codeForm.getByRole('button', { name: 'Continue' }).click()
       await page.getByLabel('I saved my keys').check()
       await page.getByRole('button', { name: 'Create account' }).click()
-      await expect(page.getByText(`The verification code is not correct (${left} left).`)).toBeVisible()
-      await page.getByRole('button', { name: 'Change the code' }).click()
+      await expect(codeForm.getByText(`The verification code is not correct (${left} left).`)).toBeVisible()
+      await expect(codeForm.getByLabel('SMS code')).toBeFocused()
     }
     await codeForm.getByLabel('SMS code').fill(code!)
     await codeForm.getByRole('button', { name: 'Continue' }).click()
@@ -128,9 +132,11 @@ test.describe('Accounts', () => {
     ).toBeVisible()
     await check.getByLabel('Account name').fill('voter1')
     await check.getByRole('button', { name: 'Check' }).click()
+    // voter1 was never on the lists: the page must not say it was claimed.
     await expect(page.getByTestId('claim-state')).toContainText(
-      'voter1 is not on the recovery lists: it is already claimed.',
+      'voter1 is not on the recovery lists: none of its TLOS will be unstaked or recovered.',
     )
+    await expect(page.getByTestId('claim-state')).not.toContainText('claimed')
     expect(await seriousViolations(page)).toEqual([])
 
     await loginAs(page, 'dormant1', '/accounts/claim')

@@ -124,7 +124,13 @@ test.describe('Apps and sign-in with Telos', () => {
     await expect(card.getByText('OAuth enabled')).toBeVisible()
 
     // Rotation: a new secret, shown once; the token endpoint refuses the old one.
+    // The old secret stops working at once, so rotating asks first; cancelling keeps it.
     await card.getByRole('button', { name: 'Rotate secret' }).click()
+    const confirmRotate = page.getByRole('dialog', { name: 'Rotate the secret of Field Journal?' })
+    await confirmRotate.getByRole('button', { name: 'Cancel' }).click()
+    await expect(confirmRotate).toBeHidden()
+    await card.getByRole('button', { name: 'Rotate secret' }).click()
+    await confirmRotate.getByRole('button', { name: 'Rotate secret' }).click()
     const rotated = page.getByRole('dialog', { name: 'New secret for Field Journal' })
     const newSecret = (await rotated.getByTestId('issued-secret').textContent())!
     expect(newSecret).not.toBe(firstSecret)

@@ -239,7 +239,9 @@ test.describe('Publishing ballots', () => {
     const deleting = page.getByRole('dialog', { name: 'Delete ballot' })
     await expect(deleting).toContainText('Sends closevoting then deleteballot in one transaction.')
     await deleting.getByRole('button', { name: 'Delete ballot' }).click()
-    await expect(page.getByText('Ballot not found')).toBeVisible({ timeout: 15_000 })
+    // The user lands on the ballot list, not on the deleted ballot's "Ballot not found".
+    await expect(page).toHaveURL(/\/trails\/ballots$/)
+    await expect(page.getByText('Ballot not found')).toHaveCount(0)
     const acts = await transactionWith(PUBLISHER, 'deleteballot')
     expect(acts.filter((act) => act.name !== 'broadcast').map((act) => [act.name, act.data])).toEqual([
       ['closevoting', { ballot_name: doomed, broadcast: true }],

@@ -108,6 +108,9 @@ test.describe('Governance for a guest', () => {
     const setup = card(page, /Telos Validator Committee Election \(setup\)/)
     await expect(setup).toBeVisible()
     await expect(setup.getByText('Not started', { exact: true })).toBeVisible()
+    // A ballot in setup has no end yet: it says so instead of "Ends when voting opens".
+    await expect(setup).toContainText('Not open for voting yet')
+    await expect(setup).not.toContainText('Ends')
     await expect(ballotsList(page).getByText('Voting', { exact: true })).toHaveCount(0)
     expect(reads).toContainEqual(
       expect.objectContaining({ table: 'ballots', lower_bound: 'setup', limit: 250 }),

@@ -30,6 +30,11 @@ test('R-GOV-36: /governance shows the operating agreement from IPFS and its two 
     'Section definitions',
   ])
   await expect(amendments.nth(1).locator('ins').first()).toContainText('mediation')
+  // The changes read as text: no markdown source (setext underlines, emphasis markers) in any diff.
+  for (const diff of await page.getByTestId('section-diff').all()) {
+    await expect(diff).not.toContainText('====')
+    await expect(diff).not.toContainText('*member*')
+  }
   expect(await seriousViolations(page)).toEqual([])
 
   await loginAs(page, 'voter1', '/governance')

@@ -281,6 +281,16 @@ test.describe('Profile edits one field at a time', () => {
       await expect(page).toHaveURL(new RegExp(`/profiles/display/${account}$`))
     }
 
+    // An avatar that is not an http(s) or ipfs address is refused under the field, and nothing is saved.
+    for (const bad of ['not a url', 'javascript:alert(1)']) {
+      await form.getByRole('textbox', { name: 'Avatar' }).fill(bad)
+      await form.getByRole('button', { name: 'Save changes' }).click()
+      await expect(
+        form.getByText('Use an https://, http:// or ipfs:// address, or leave it empty.'),
+      ).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`/profiles/edit/${account}$`))
+    }
+
     // The avatar: an image uploaded to the devnet's storage, kept as ipfs://{hash}.
     await form.locator('input[type=file]').setInputFiles({
       name: 'avatar.png',

@@ -60,6 +60,18 @@ test.describe('Resolve case story', () => {
     await page.getByRole('option', { name: 'Contract breach' }).click()
     await expect(create.getByRole('button', { name: 'File case' })).toBeDisabled()
     const claimHash = await uploadInto(page, 'Create a new case', 'Claim document', 'claim one')
+    // The claimant themself, or an account the chain does not know, is named under Respondant as it is
+    // typed, and File case stays disabled (not refused only after the click).
+    for (const [name, message] of [
+      [claimant, 'You cannot file a case against yourself.'],
+      ['nosuchacct11', 'This account does not exist.'],
+    ] as const) {
+      await create.getByLabel('Respondant').fill(name)
+      await expect(create.getByText(message)).toBeVisible()
+      await expect(create.getByRole('button', { name: 'File case' })).toBeDisabled()
+    }
+    await create.getByLabel('Respondant').fill(respondant)
+    await expect(create.getByRole('button', { name: 'File case' })).toBeEnabled()
     expect(await seriousViolations(page), 'create-case dialog').toEqual([])
     await create.getByRole('button', { name: 'File case' }).click()
     await expect(signed(page)).toBeVisible()
@@ -132,7 +144,7 @@ test.describe('Resolve case story', () => {
     await expect(offer.getByText('Must be greater than 0.')).toBeVisible()
     await offer.getByLabel('Estimated hours').fill('3')
     await offer.getByLabel('Hourly rate (USD)').fill('12.5')
-    await expect(offer.getByTestId('offer-total')).toHaveText('Total: $37.50 USD')
+    await expect(offer.getByTestId('offer-total')).toHaveText('Total: 37.50 USD')
     await offer.getByRole('button', { name: 'Submit offer' }).click()
     await expect(signed(page)).toBeVisible()
     await expect(offer).toBeHidden()
@@ -191,7 +203,12 @@ test.describe('Resolve case story', () => {
     await review.getByRole('button', { name: 'Request info' }).click()
     await expect(signed(page)).toBeVisible()
     await expect(firstClaim.getByRole('link', { name: /Required info/ })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Next step' })).toContainText(/Settle claim|Nothing/)
+    // The panel follows the claim buttons: each claim awaits the respondant's answer (no Settle yet) and
+    // the arbitrator may still request more information; never "nothing to do" beside those buttons.
+    const nextStep = page.getByRole('region', { name: 'Next step' })
+    await expect(nextStep).toContainText("Claim 0 waits for the respondant's information")
+    await expect(nextStep).not.toContainText('Nothing for you to do')
+    await expect(firstClaim.getByRole('button', { name: /Settle/ })).toHaveCount(0)
 
     // R-RES-STATE-20 R-FORM-11 R-ROLE-22: the respondant responds.
     await loginAs(page, respondant, `/resolve/case/${caseId}`)
@@ -276,7 +293,11 @@ test.describe('Resolve case story', () => {
 
     // R-RES-ACCT-03: the claimant withdraws what is left.
     await loginAs(page, claimant, '/resolve/account')
+    // The whole escrow leaves at once: the amount is confirmed first.
+    const balance = (await page.getByTestId('escrow-balance').textContent())!
     await page.getByRole('button', { name: 'Withdraw' }).click()
+    const confirmWithdraw = page.getByRole('dialog', { name: 'Withdraw the escrow?' })
+    await confirmWithdraw.getByRole('button', { name: `Withdraw ${balance}` }).click()
     await expect(signed(page)).toBeVisible()
     await expect(page.getByTestId('escrow-balance')).toHaveText('0.0000 TLOS')
   })

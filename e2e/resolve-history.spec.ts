@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
+import { BASE_URL } from './playwright.config.ts'
 import { fileCase, randomDoc } from './resolve-setup.ts'
 import { ARB, createAccount, loadListedAccounts, mustPush } from './resolve-support.ts'
 
@@ -20,6 +22,57 @@ test.describe('Resolve case history', () => {
     const history = page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')
     await expect(history).toHaveCount(1)
     await expect(history.first()).toContainText(`filecase${claimant} filed the case`)
+  })
+
+  test('a case record exports every action with its transaction, block and time, each found again on the history API, and prints alone', async ({
+    page,
+  }) => {
+    const claimant = await createAccount('rc', '1.0000 TLOS')
+    const respondant = await createAccount('rr', '1.0000 TLOS')
+    const caseId = await fileCase(claimant, respondant, [randomDoc(), randomDoc()])
+    await page.goto(`/resolve/case/${caseId}`)
+    await expect(page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Export case record' }).click()
+    const dialog = page.getByRole('dialog', { name: `Case ${caseId} record` })
+    await expect(dialog.getByTestId('case-record-summary')).toContainText('2 actions')
+    await expect(dialog.getByRole('list', { name: 'How to check the record' })).toContainText(
+      '/v2/history/get_transaction?id=',
+    )
+    const downloading = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download JSON' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe(`case-${caseId}-record.json`)
+    const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      case_id: string
+      claims: unknown[]
+      documents: { cid: string }[]
+      history: {
+        action: string
+        transaction_id: string
+        block_num: string
+        timestamp: string
+        verify_url: string
+      }[]
+    }
+    expect(record.case_id).toBe(caseId)
+    expect(record.history.map((entry) => entry.action)).toEqual(['filecase', 'addclaim'])
+    expect(record.documents.length).toBeGreaterThanOrEqual(2)
+    // Anyone can check each entry: its verify_url answers the same transaction, in the same block.
+    for (const entry of record.history) {
+      expect(entry.verify_url).toBe(`${BASE_URL}/v2/history/get_transaction?id=${entry.transaction_id}`)
+      const found = (await (await fetch(entry.verify_url)).json()) as {
+        actions: { act: { name: string }; block_num: number | string }[]
+      }
+      expect(found.actions.map((action) => action.act.name)).toContain(entry.action)
+      expect(String(found.actions[0]?.block_num)).toBe(String(entry.block_num))
+    }
+    // Printing shows the record alone.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByTestId('case-record-print')).toBeVisible()
+    await expect(page.getByTestId('case-record-print')).toContainText(record.history[0]!.transaction_id)
+    await expect(page.getByRole('heading', { name: 'Case history' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(page.getByTestId('case-record-print')).toBeHidden()
   })
 
   test('R-RES-CASE-13 R-DEFECT-02: a case whose id was used by a deleted case shows none of its actions', async ({

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { firstMessage } from './validation.ts'
-import { accountClaimState, profileActions, profileFormSchema } from './profiles.ts'
+import { AVATAR_ADDRESS_MESSAGE, accountClaimState, profileActions, profileFormSchema } from './profiles.ts'
 
 const current = { display_name: 'Alice', avatar: 'https://a.example/a.png', bio: 'hi', status: 'ok' }
 
 describe('profile edits', () => {
+  it('refuses an avatar that is not an http(s) or ipfs address, with a message', () => {
+    const form = (avatar: string) => profileFormSchema.safeParse({ ...current, avatar })
+    for (const bad of [
+      'not a url',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'ftp://x.example/a.png',
+    ])
+      expect(form(bad).error?.issues[0]?.message, bad).toBe(AVATAR_ADDRESS_MESSAGE)
+    for (const good of [
+      '',
+      'https://a.example/a.png',
+      'http://a.example/a.png',
+      'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG',
+    ])
+      expect(form(good).success, good).toBe(true)
+  })
+
   it('R-PROF-06 R-CALL-PROF-02 R-CALL-PROF-03 R-CALL-PROF-04 R-CALL-PROF-05: sends only the fields that changed, one action each', () => {
     expect(profileActions('alice', current, { ...current, bio: 'new bio' })).toEqual([
       { name: 'editbio', data: { account: 'alice', new_bio: 'new bio' } },

@@ -31,10 +31,20 @@ const withinBytes = (limit: number) =>
     .trim()
     .refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} characters`))
 
+/** Shown under an avatar that is not an http(s) or ipfs address. */
+export const AVATAR_ADDRESS_MESSAGE = 'Use an https://, http:// or ipfs:// address, or leave it empty.'
+
+/** True for an empty avatar (the generated one) or an http(s) or ipfs address; never javascript: or text. */
+export function isAvatarAddress(value: string): boolean {
+  if (value === '') return true
+  // A scheme, a host, then anything without spaces (the package has no DOM URL to lean on).
+  return /^(https?:\/\/[^\s/?#@]+|ipfs:\/\/[A-Za-z0-9]+)([/?#][^\s]*)?$/i.test(value)
+}
+
 /** The profile edit form: each field trimmed and within the contract's length (counted in bytes). */
 export const profileFormSchema = z.object({
   display_name: withinBytes(PROFILE_LIMITS.display_name),
-  avatar: withinBytes(PROFILE_LIMITS.avatar),
+  avatar: withinBytes(PROFILE_LIMITS.avatar).refine(isAvatarAddress, AVATAR_ADDRESS_MESSAGE),
   bio: withinBytes(PROFILE_LIMITS.bio),
   status: withinBytes(PROFILE_LIMITS.status),
 })

@@ -229,7 +229,8 @@ export function registerChainRoutes(
       dryRun: true,
       skipSignatures: true,
     })
-    return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+    // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
+    return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
   })
 
   app.post('/v1/chain/send_transaction2', { compress: false }, async (request, reply) => {

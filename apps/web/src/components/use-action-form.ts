@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldValues, type UseFormSetError } from 'react-hook-form'
+import { useState } from 'react'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form'
 import type { z } from 'zod'
+import { refusalOnField, type RefusalField } from '@/lib/transact/refusal-fields.ts'
 import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
@@ -18,6 +26,7 @@ export function useActionForm<Input extends FieldValues, Output>({
   transaction,
   check,
   onSuccess,
+  refusals = [],
 }: {
   schema: z.ZodType<Output, Input>
   defaultValues: DefaultValues<Input>
@@ -27,6 +36,8 @@ export function useActionForm<Input extends FieldValues, Output>({
   check?: (values: Output, setError: UseFormSetError<Input>) => Promise<boolean>
   /** Runs after the transaction succeeded (e.g. to refetch what `writes` cannot name). */
   onSuccess?: () => void
+  /** Contract refusals (from the dry run before the wallet) this form shows beside one of its fields. */
+  refusals?: readonly RefusalField<Path<Input>>[]
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -34,15 +45,21 @@ export function useActionForm<Input extends FieldValues, Output>({
     defaultValues,
   })
   const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs, onSuccess)
+  // A refusal shown beside its field is not repeated in the dialog's error area.
+  const [onField, setOnField] = useState<unknown>(undefined)
   const dialogProps = {
     onClose,
     onSubmit: form.handleSubmit(async (values) => {
       if (check && !(await check(values, form.setError))) return
-      await send(transaction(values))
+      const failure = await send(transaction(values))
+      const placed = failure === undefined ? undefined : refusalOnField(failure, refusals)
+      setOnField(placed ? failure : undefined)
+      if (placed)
+        form.setError(placed.field, { type: 'chain', message: placed.message }, { shouldFocus: true })
     }),
     canSubmit: form.formState.isValid,
     pending: pending || form.formState.isSubmitting,
-    error,
+    error: onField !== undefined && onField === error ? null : error,
     done,
   }
   return { form, dialogProps }

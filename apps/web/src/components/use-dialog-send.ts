@@ -13,18 +13,22 @@ export function useDialogSend(onClose: () => void, closeDelayMs = 0, onSuccess?:
 
   // mutateAsync, not mutate's callbacks: a transaction can remove what renders the dialog (a deleted
   // case), and the follow-up (closing, the delayed reload) must still run.
-  const send = (transaction: ContractTransaction) => {
+  // Resolves with the failure (undefined after a success), for a form that shows it beside a field.
+  const send = (transaction: ContractTransaction): Promise<unknown> =>
     mutation
       .mutateAsync(transaction)
       .then(() => {
         onSuccess?.()
-        if (closeDelayMs <= 0) return onClose()
-        setDone(true)
-        timer.current = setTimeout(onClose, closeDelayMs)
+        if (closeDelayMs <= 0) onClose()
+        else {
+          setDone(true)
+          timer.current = setTimeout(onClose, closeDelayMs)
+        }
+        return undefined
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         // The failure is shown by transact (notice, notification) and inline through mutation.error.
+        return error ?? new Error('The transaction failed.')
       })
-  }
   return { send, pending: mutation.isPending, error: mutation.error, done }
 }

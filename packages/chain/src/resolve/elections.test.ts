@@ -86,6 +86,10 @@ describe('election status and phases', () => {
 })
 
 describe('election card', () => {
+  it('a created election (nominations open) is not announced as "coming soon"', () => {
+    expect(electionCard(election(), now).title).toBe('Nominations Are Open!')
+  })
+
   it('R-RES-HOME-05 R-RES-HOME-06 R-RES-HOME-07: created and live link to elections, ended to cases', () => {
     expect(electionCard(election(), now)).toMatchObject({ state: 'created', href: '/resolve/elections' })
     expect(electionCard(election({ status: 2, end_voting_ts: '2024-07-01T00:00:00' }), now)).toMatchObject({

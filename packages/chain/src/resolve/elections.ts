@@ -88,7 +88,8 @@ export function electionCard(
 ): ElectionCard {
   switch (election?.status) {
     case ELECTION_STATUS.created:
-      return { state: 'created', title: 'Elections Coming Soon!', href: '/resolve/elections' }
+      // The original said "Elections Coming Soon!" while nominations were already open.
+      return { state: 'created', title: 'Nominations Are Open!', href: '/resolve/elections' }
     case ELECTION_STATUS.live:
       return hasPassed(election.end_voting_ts, now)
         ? { state: 'finalizing', title: 'Election Has Ended', href: '/resolve/elections' }

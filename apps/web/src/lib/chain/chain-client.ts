@@ -125,6 +125,12 @@ export function createChainClient(chainUrl: string) {
     /** Sends a signed, packed transaction; answers nodeos's `{transaction_id, processed}`. */
     sendTransaction: (packed: PackedTransactionJson, options?: CallOptions) =>
       postJson<SendTransactionResult>(endpoint('send_transaction'), packed, options),
+    /**
+     * Runs a packed transaction without committing it (nodeos 3.1+ `compute_transaction`; signatures
+     * are not needed). Answers like send_transaction, or throws the chain's refusal.
+     */
+    computeTransaction: (packed: PackedTransactionJson, options?: CallOptions) =>
+      postJson<SendTransactionResult>(endpoint('compute_transaction'), { transaction: packed }, options),
   }
 }
 

@@ -2,10 +2,12 @@
 // download Wharf Kit or the wallet plugins.
 import {
   type ABIDef,
+  Action,
   PackedTransaction,
   Serializer,
   SessionKit,
   SignedTransaction,
+  Transaction,
   type Session,
   type WalletPlugin,
 } from '@wharfkit/session'
@@ -149,6 +151,37 @@ export async function signActions(actions: readonly ActionInput[]): Promise<Sign
     packed,
     broadcastByWallet: (current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
   }
+}
+
+/**
+ * Runs `actions` on the chain's compute_transaction without signing them: the same header and
+ * authorizations the wallet would sign, packed with no signatures (nodeos needs none for a dry run and
+ * commits nothing). Resolves when the chain would accept them; throws the chain's refusal otherwise.
+ */
+export async function dryRunActions(actions: readonly ActionInput[]): Promise<void> {
+  const current = session?.current
+  if (!current) throw new Error('Log in to sign transactions.')
+  const signer = levelOf(current)
+  const header = await currentHeader()
+  const resolved = await Promise.all(
+    actions.map(async (action) =>
+      Action.from(
+        { ...action, authorization: action.authorization ?? [signer] },
+        await current.abiCache.getAbi(action.account),
+      ),
+    ),
+  )
+  const transaction = Transaction.from({
+    ...header,
+    max_net_usage_words: 0,
+    max_cpu_usage_ms: 0,
+    delay_sec: 0,
+    context_free_actions: [],
+    transaction_extensions: [],
+    actions: resolved,
+  })
+  const packed = PackedTransaction.fromSigned(SignedTransaction.from({ ...transaction, signatures: [] }))
+  await chainClient().computeTransaction(Serializer.objectify(packed) as PackedTransactionJson)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { getNetwork } from '@/config/network.ts'
 import { chainClient } from '@/lib/chain/chain.ts'
 import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { chainKeys, type TableRef } from '@/lib/chain/chain-keys.ts'
@@ -7,6 +8,7 @@ import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { signingSession } from '@/lib/session/session-store.ts'
 import type { ActionInput } from '@/lib/session/wharf.ts'
+import { dryRunFirst } from './dry-run.ts'
 
 export type { ActionInput }
 
@@ -29,7 +31,8 @@ export type TransactOptions = {
 export type TransactResult = { transactionId: string }
 
 /**
- * The one path every feature signs through. Signs `actions` as the signed-in account (expire 30 s,
+ * The one path every feature signs through. First runs `actions` on the chain's compute_transaction
+ * where the network has it: a refusal there throws DryRunRefusal before the wallet opens. Then signs `actions` as the signed-in account (expire 30 s,
  * 3 blocks behind), broadcasts unless the wallet already did, shows "Transaction signed" and adds a
  * success notification with the transaction id; refetches the tables in `writes` and the history views.
  *
@@ -43,7 +46,8 @@ export async function transact(
   try {
     const session = await signingSession()
     if (session.status !== 'signed-in') throw new Error('Log in to sign transactions.')
-    const { signActions } = await import('@/lib/session/wharf.ts')
+    const { dryRunActions, signActions } = await import('@/lib/session/wharf.ts')
+    await dryRunFirst(getNetwork().chainUrl, () => dryRunActions(actions))
     const signed = await signActions(actions)
     if (!signed.broadcastByWallet) await chainClient().sendTransaction(signed.packed)
 

@@ -23,6 +23,8 @@ import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
 
+// The confirmation loads when someone removes their nomination or candidacy.
+const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
 // The nomination form (document upload) loads when someone nominates themselves.
 const DocumentDialog = lazyPart(
   async () => (await import('@/features/resolve/components/document-dialog.tsx')).DocumentDialog,
@@ -34,6 +36,13 @@ const TITLES = {
   candrmvlead: 'Remove candidacy',
 } as const
 
+const REMOVE_TEXTS = {
+  unregnominee:
+    'Your nomination is withdrawn from the election. Nominating again is possible only while nominations are still open.',
+  candrmvlead:
+    'You leave the list of candidates of this election. Registering again is possible only while the election has not started.',
+} as const
+
 /** `/resolve/elections`: nominees, the nomination step panel and every election with its candidates. */
 export function ResolveElectionsPage() {
   const account = useAccountName()
@@ -43,6 +52,7 @@ export function ResolveElectionsPage() {
   const arbitrators = useArbitrators()
   const now = useDeadlineNow(elections.data, nominees.data, arbitrators.data)
   const [nominating, setNominating] = useState(false)
+  const [removing, setRemoving] = useState<'unregnominee' | 'candrmvlead' | null>(null)
   const nomination = useTransaction()
   if (config.isPending || elections.isPending || nominees.isPending || arbitrators.isPending) {
     return (
@@ -62,6 +72,8 @@ export function ResolveElectionsPage() {
   const choose = (choice: NominationChoice) => {
     if (!account) return
     if (choice === 'nominate') return setNominating(true)
+    // Removing a nomination or candidacy is confirmed first: it may not be possible to come back.
+    if (choice === 'unregnominee' || choice === 'candrmvlead') return setRemoving(choice)
     nomination.mutate({ title: TITLES[choice], calls: [arbitrationAction(choice, { nominee: account })] })
   }
   return (
@@ -92,6 +104,21 @@ export function ResolveElectionsPage() {
           currentId={config.data?.current_election_id}
         />
       </Stack>
+      <LazySlot open={removing !== null} what="The confirmation" onFailed={() => setRemoving(null)}>
+        {account && removing && (
+          <ConfirmDialog
+            open
+            onClose={() => setRemoving(null)}
+            title={`${TITLES[removing]}?`}
+            text={REMOVE_TEXTS[removing]}
+            confirmLabel={TITLES[removing]}
+            transaction={{
+              title: TITLES[removing],
+              calls: [arbitrationAction(removing, { nominee: account })],
+            }}
+          />
+        )}
+      </LazySlot>
       {account && nominating && (
         <LazySlot open what="The nomination form" onFailed={() => setNominating(false)}>
           <DocumentDialog

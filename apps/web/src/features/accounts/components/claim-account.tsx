@@ -16,7 +16,8 @@ const EXPLAINED: Record<AccountClaimState, string> = {
   unstake:
     'is on the recovery list to be unstaked: its staked TLOS will be released and then recovered unless its owner removes it.',
   recover: 'is on the recovery list to be recovered: its TLOS will be recovered unless its owner removes it.',
-  claimed: 'is not on the recovery lists: it is already claimed.',
+  // The lists cannot tell an account its owner claimed from one that was never listed: say what holds for both.
+  claimed: 'is not on the recovery lists: none of its TLOS will be unstaked or recovered.',
 }
 
 /** `/accounts/claim`: check an account against tlosrecovery's lists; its signed-in owner can remove it. */

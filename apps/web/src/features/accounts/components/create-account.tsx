@@ -116,6 +116,9 @@ function SmsCreateAccount() {
   const [sent, setSent] = useState('')
   const [code, setCode] = useState('')
   const [codeTouched, setCodeTouched] = useState(false)
+  // The account backend has no endpoint that checks a code on its own: only creating the account
+  // does. A refusal of the code takes the user back to the code, with the backend's words under it.
+  const [codeRefused, setCodeRefused] = useState<string | undefined>(undefined)
   const [keys, setKeys] = useState<NewAccountKeys | null>(null)
   const generate = useMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
   const create = useMutation({
@@ -131,10 +134,16 @@ function SmsCreateAccount() {
       rememberCreatedAccount(details.account, made.active.privateKey)
       void navigate('/accounts/add/congratulations')
     },
+    onError: (error) => {
+      if (!/code/i.test(error.message)) return
+      setCodeRefused(error.message)
+      setStep(1)
+    },
   })
 
   const codeProblem =
-    codeTouched && !CODE.test(code.trim()) ? 'Enter the 6-digit code from the SMS.' : undefined
+    codeRefused ??
+    (codeTouched && !CODE.test(code.trim()) ? 'Enter the 6-digit code from the SMS.' : undefined)
   return (
     <Stack spacing={3}>
       <Steps labels={SMS_STEPS} active={step} />
@@ -166,11 +175,15 @@ function SmsCreateAccount() {
           {sent && <Alert severity="success">{sent}</Alert>}
           <TextField
             label="SMS code"
+            autoFocus={codeRefused !== undefined}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value)
+              setCodeRefused(undefined)
+            }}
             onBlur={() => setCodeTouched(true)}
             error={codeProblem !== undefined}
-            helperText={codeProblem ?? ' '}
+            helperText={codeProblem ?? 'The code is checked when the account is created, after the keys.'}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
           />
           <Stack direction="row" spacing={2}>

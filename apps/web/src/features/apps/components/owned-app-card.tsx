@@ -35,13 +35,13 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function OwnedAppCard({ app }: { app: OwnedApp }) {
   const queryClient = useQueryClient()
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [confirmRotate, setConfirmRotate] = useState(false)
   const [rotated, setRotated] = useState<IssuedApp | null>(null)
   const toggle = useMutation({
     mutationFn: () => setAppEnabled(app.appId, !app.enabled),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') }),
   })
-  const rotate = useMutation({ mutationFn: () => rotateAppSecret(app.appId), onSuccess: setRotated })
-  const failure = toggle.error ?? rotate.error
+  const failure = toggle.error
   return (
     <Card variant="outlined" component="li" aria-label={app.name} data-testid="owned-app">
       <CardContent>
@@ -90,7 +90,7 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
           {app.enabled ? 'Disable OAuth' : 'Enable OAuth'}
         </Button>
         {app.appType === 'confidential' && (
-          <Button onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+          <Button onClick={() => setConfirmRotate(true)} disabled={confirmRotate}>
             Rotate secret
           </Button>
         )}
@@ -105,6 +105,15 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
         text="The app is removed and every authorization and token it holds stops working. This cannot be undone."
         confirmLabel="Delete app"
         call={() => deleteApp(app.appId)}
+      />
+      {/* The old secret stops working at once: the owner confirms before every client using it breaks. */}
+      <ConfirmCallDialog
+        open={confirmRotate}
+        onClose={() => setConfirmRotate(false)}
+        title={`Rotate the secret of ${app.name}?`}
+        text="A new secret is issued and the current one stops working at once: every client still using it is refused until it has the new one. This cannot be undone."
+        confirmLabel="Rotate secret"
+        call={async () => setRotated(await rotateAppSecret(app.appId))}
       />
       <Dialog
         open={rotated !== null}

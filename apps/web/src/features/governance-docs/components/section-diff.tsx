@@ -4,13 +4,17 @@ import Skeleton from '@mui/material/Skeleton'
 import { diffWords } from 'diff'
 import { useMemo } from 'react'
 import { useSectionText } from '../api/document.ts'
+import { markdownPlainText } from './markdown-plain-text.ts'
 
-/** What changed in a section's text: removed words struck through, added ones underlined. */
+/** What changed in a section's text as a reader sees it: removed words struck through, added ones underlined. */
 export function SectionDiff({ before, after }: { before: string | undefined; after: string }) {
   const previous = useSectionText(before)
   const next = useSectionText(after)
   const parts = useMemo(
-    () => (next.data === undefined ? [] : diffWords(previous.data ?? '', next.data)),
+    () =>
+      next.data === undefined
+        ? []
+        : diffWords(markdownPlainText(previous.data ?? ''), markdownPlainText(next.data)),
     [previous.data, next.data],
   )
   if (next.isError || previous.isError)

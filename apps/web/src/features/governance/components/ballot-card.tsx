@@ -68,8 +68,15 @@ export const BallotCard = memo(function BallotCard({
           </Link>
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-          Ends <ChainTime value={ballot.end_time} empty="when voting opens" /> ·{' '}
-          {ballot.total_voters === 1 ? '1 voter' : `${ballot.total_voters} voters`}
+          {/* A ballot in setup has no end yet: its end is chosen when voting opens. */}
+          {ballot.status === 'setup' ? (
+            'Not open for voting yet'
+          ) : (
+            <>
+              Ends <ChainTime value={ballot.end_time} empty="—" />
+            </>
+          )}{' '}
+          · {ballot.total_voters === 1 ? '1 voter' : `${ballot.total_voters} voters`}
         </Typography>
       </CardContent>
     </Card>

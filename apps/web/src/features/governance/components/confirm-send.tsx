@@ -9,15 +9,18 @@ export function ConfirmSend({
   submitLabel,
   transaction,
   onClose,
+  onSent,
   children,
 }: {
   title: string
   submitLabel: string
   transaction: ContractTransaction | null
   onClose: () => void
+  /** Runs after the transaction succeeded (e.g. leave a page whose subject it removed). */
+  onSent?: () => void
   children: ReactNode
 }) {
-  const { send, pending, error, done } = useDialogSend(onClose)
+  const { send, pending, error, done } = useDialogSend(onClose, 0, onSent)
   return (
     <ActionDialog
       open

@@ -1,7 +1,10 @@
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useWatch } from 'react-hook-form'
-import { parseAsset } from '@portal/chain/assets'
+import { formatUnits, parseAsset } from '@portal/chain/assets'
+import { assetCode } from '@portal/chain/contracts/table-keys'
+import { atMostMessage } from '@portal/chain/messages'
+import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import {
   mintFormSchema,
@@ -12,10 +15,13 @@ import {
 } from '@portal/chain/governance/treasury-forms'
 import { editInfoTransaction, mintTransaction, settingsTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
+import { voterRowsQuery } from '../api/voters.ts'
 import { TreasuryInfoFields } from './treasury-info-fields.tsx'
 import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { accountExists } from '@/lib/chain/account-exists.ts'
+import { queryClient } from '@/lib/chain/query-client.ts'
 
 type DialogProps = { treasury: Treasury; symbol: string; onClose: () => void }
 
@@ -81,13 +87,39 @@ function SettingsDialog({ treasury, symbol, onClose }: DialogProps) {
   )
 }
 
+const NOT_A_MEMBER_MESSAGE =
+  'This account is not a member of this DAO: it must join (or be registered) first.'
+
 function MintDialog({ treasury, onClose }: DialogProps) {
   const code = treasurySymbolCode(treasury)
-  const precision = parseAsset(treasury.max_supply)?.symbol.precision ?? 0
+  const max = parseAsset(treasury.max_supply)
+  const precision = max?.symbol.precision ?? 0
+  // What may still be minted: the form says so under Amount instead of letting the contract refuse.
+  const room = max ? max.units - (parseAsset(treasury.supply)?.units ?? 0n) : undefined
+  const schema = mintFormSchema(precision, code).superRefine(({ quantity }, ctx) => {
+    const units = parseAsset(quantity)?.units
+    if (room !== undefined && units !== undefined && units > room)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: atMostMessage(formatUnits(room, precision)) })
+  })
   const { form, dialogProps } = useActionForm({
-    schema: mintFormSchema(precision, code),
+    schema,
     defaultValues: { to: '', amount: '', memo: '' },
     onClose,
+    // The recipient must exist and be registered in this DAO (the contract's add_liquid needs a voters row).
+    check: async ({ to }, setError) => {
+      if (!(await accountExists(to))) {
+        setError('to', { message: ACCOUNT_MISSING_MESSAGE }, { shouldFocus: true })
+        return false
+      }
+      const rows = await queryClient.fetchQuery(voterRowsQuery(to))
+      if (rows.some((row) => assetCode(row.liquid) === code)) return true
+      setError('to', { message: NOT_A_MEMBER_MESSAGE }, { shouldFocus: true })
+      return false
+    },
+    refusals: [
+      { match: 'voter not found', field: 'to', message: NOT_A_MEMBER_MESSAGE },
+      { match: 'maximum supply', field: 'amount' },
+    ],
     transaction: ({ to, quantity, memo }) => mintTransaction(to, quantity, memo),
   })
   const { errors } = form.formState

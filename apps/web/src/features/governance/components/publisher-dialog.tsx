@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import { useNavigate } from 'react-router'
 import type { DeletePlan } from '@portal/chain/governance/ballot-lifecycle'
 import { closeVotingTransaction, deleteBallotTransaction } from '../api/ballot-actions.ts'
 import type { Ballot } from '../api/ballots.ts'
@@ -27,6 +28,7 @@ export function PublisherDialog({
   onClose: () => void
 }) {
   const name = ballot.ballot_name
+  const navigate = useNavigate()
   return (
     <>
       {open === 'details' && <EditDetailsDialog ballot={ballot} onClose={close} />}
@@ -50,6 +52,8 @@ export function PublisherDialog({
           title="Delete ballot"
           submitLabel="Delete ballot"
           onClose={close}
+          // The deleted ballot's page would only say "Ballot not found": go back to the list.
+          onSent={() => void navigate('/trails/ballots', { replace: true })}
           transaction={deletion.ok ? deleteBallotTransaction(name, deletion.actions) : null}
         >
           {deletion.ok ? (

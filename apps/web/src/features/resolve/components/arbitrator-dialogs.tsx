@@ -99,7 +99,10 @@ export function MakeOfferDialog({
   })
   const errors = form.formState.errors
   const [hours, rate] = useWatch({ control: form.control, name: ['estimated_hours', 'hourly_rate'] })
-  const total = offerTotal(rate, hours)
+  // A total only for values the form accepts: never a negative sum beside an error.
+  const sum = offerTotal(rate, hours)
+  const total =
+    errors.estimated_hours || errors.hourly_rate || sum === undefined || sum.startsWith('-') ? undefined : sum
   return (
     <ActionDialog open={open} title={title} submitLabel={title} {...dialogProps}>
       <TextField
@@ -114,7 +117,9 @@ export function MakeOfferDialog({
         {...form.register('hourly_rate')}
         {...fieldErrorProps(errors.hourly_rate)}
       />
-      <Typography data-testid="offer-total">Total: ${total ?? '—'} USD</Typography>
+      <Typography data-testid="offer-total">
+        {total === undefined ? 'Total: — (enter valid hours and rate)' : `Total: ${total} USD`}
+      </Typography>
     </ActionDialog>
   )
 }

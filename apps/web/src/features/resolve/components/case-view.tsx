@@ -31,6 +31,10 @@ import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 
 // The case dialogs (forms, validation, uploads) load when an action is first chosen, not with the case.
 const CaseDialogs = lazyPart(async () => (await import('./case-dialogs.tsx')).CaseDialogs)
+// The record export (JSON and print) loads only when asked for.
+const CaseRecordDialog = lazyPart(
+  async () => (await import('../case-record/case-record-dialog.tsx')).CaseRecordDialog,
+)
 
 /** After readycase and shredcase the page reloads its data 5 s later (decisions.md). */
 export const RELOAD_DELAY_MS = 5_000
@@ -77,6 +81,7 @@ export function CaseView({ caseId }: { caseId: string }) {
   // tick in the countdown alone.
   const now = useDeadlineNow(caseFile.data, claims.data, offers.data, config.data, arbitrators.data)
   const [dialog, setDialog] = useState<CaseDialog | null>(null)
+  const [exporting, setExporting] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -170,9 +175,15 @@ export function CaseView({ caseId }: { caseId: string }) {
           </Section>
           <Section title="Case history">
             <CaseHistory caseId={caseId} />
+            <Button sx={{ mt: 1 }} onClick={() => setExporting(true)} {...preloadOn(CaseRecordDialog)}>
+              Export case record
+            </Button>
           </Section>
         </Stack>
       </Stack>
+      <LazySlot open={exporting} what="The case record" onFailed={() => setExporting(false)}>
+        {exporting && <CaseRecordDialog caseId={caseId} onClose={() => setExporting(false)} />}
+      </LazySlot>
       {account && (
         <LazySlot open={dialog !== null} what="The case dialog" onFailed={() => setDialog(null)}>
           <CaseDialogs

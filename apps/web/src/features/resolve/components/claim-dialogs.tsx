@@ -1,9 +1,11 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
+import { useMemo } from 'react'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
-import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
+import { ACCOUNT_MISSING_MESSAGE, accountNameMessage } from '@portal/chain/names'
 import { accountExists } from '@/lib/chain/account-exists.ts'
+import { queryClient } from '@/lib/chain/query-client.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import type { CaseDialogProps } from './case-dialog-props.ts'
@@ -36,6 +38,21 @@ function CategoryField<T extends FieldValues>({ control, name }: { control: Cont
   )
 }
 
+/** Shown under Respondant when it is the claimant. */
+export const SELF_RESPONDANT_MESSAGE = 'You cannot file a case against yourself.'
+
+// Whether the chain knows the account, asked once a minute at most per name; a lookup that fails
+// (unreachable chain) does not block the form: the dry run before signing still checks.
+function knownAccount(name: string): Promise<boolean> {
+  return queryClient
+    .fetchQuery({
+      queryKey: ['chain', 'account-exists', name],
+      queryFn: () => accountExists(name),
+      staleTime: 60_000,
+    })
+    .catch(() => true)
+}
+
 /** File a case: the signed-in claimant, a respondant account, a category and the claim document (filecase, lang_codes [0]). */
 export function CreateCaseDialog({
   open,
@@ -46,8 +63,22 @@ export function CreateCaseDialog({
   onClose: () => void
   account: string
 }) {
+  // The respondant is checked as it is typed, so "File case" stays disabled, with the reason under the
+  // field, for the claimant themself or an account the chain does not know.
+  const schema = useMemo(
+    () =>
+      createCaseFormSchema.extend({
+        respondant: createCaseFormSchema.shape.respondant.superRefine(async (name, ctx) => {
+          if (accountNameMessage(name, 'existing') !== undefined) return
+          if (name === account) ctx.addIssue({ code: 'custom', message: SELF_RESPONDANT_MESSAGE })
+          else if (!(await knownAccount(name)))
+            ctx.addIssue({ code: 'custom', message: ACCOUNT_MISSING_MESSAGE })
+        }),
+      }),
+    [account],
+  )
   const { form, dialogProps } = useActionForm({
-    schema: createCaseFormSchema,
+    schema,
     defaultValues: { respondant: '', claim_link: '', claim_category: '' },
     onClose,
     transaction: (values) => ({
@@ -64,8 +95,11 @@ export function CreateCaseDialog({
       ],
     }),
     // The contract only says "Respondant must be an account"; the spec's message names the problem.
+    refusals: [
+      { match: 'Respondant must be an account', field: 'respondant', message: ACCOUNT_MISSING_MESSAGE },
+    ],
     check: async (values, setError) => {
-      const exists = await accountExists(values.respondant).catch(() => true)
+      const exists = await knownAccount(values.respondant)
       if (!exists) setError('respondant', { message: ACCOUNT_MISSING_MESSAGE })
       return exists
     },

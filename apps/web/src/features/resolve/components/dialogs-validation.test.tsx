@@ -25,7 +25,17 @@ describe('Resolve dialog validation', () => {
     expect(await screen.findByText('Must be greater than 0.')).toBeTruthy()
     type('Estimated hours', '3')
     type('Hourly rate (USD)', '12.5')
-    await waitFor(() => expect(screen.getByTestId('offer-total').textContent).toBe('Total: $37.50 USD'))
+    await waitFor(() => expect(screen.getByTestId('offer-total').textContent).toBe('Total: 37.50 USD'))
+  })
+
+  it('R-FORM-40: an invalid rate shows no total (never a negative one), and the currency once', async () => {
+    show(<MakeOfferDialog open onClose={() => {}} account="arbitrator1" caseId="1" />)
+    type('Estimated hours', '2')
+    type('Hourly rate (USD)', '-1')
+    await waitFor(() =>
+      expect(screen.getByTestId('offer-total').textContent).toBe('Total: — (enter valid hours and rate)'),
+    )
+    expect(screen.getByTestId('offer-total').textContent).not.toContain('$')
   })
 
   it('R-FORM-20 R-CALL-ARB-17: Update offer opens with the offer on chain, not the defaults', () => {
@@ -41,7 +51,7 @@ describe('Resolve dialog validation', () => {
     expect(screen.getByRole('heading', { name: 'Update offer' })).toBeTruthy()
     expect((screen.getByLabelText('Estimated hours') as HTMLInputElement).value).toBe('3')
     expect((screen.getByLabelText('Hourly rate (USD)') as HTMLInputElement).value).toBe('12.5')
-    expect(screen.getByTestId('offer-total').textContent).toBe('Total: $37.50 USD')
+    expect(screen.getByTestId('offer-total').textContent).toBe('Total: 37.50 USD')
   })
 
   it('R-FORM-16 R-FORM-17: start case days default to 7 and must be above 0', async () => {

@@ -7,23 +7,28 @@ import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
+import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { useTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
 
-/** The escrow balance (refreshed every 10 s), a TLOS deposit and Withdraw (enabled only above 0). */
+// The confirmation loads when someone withdraws.
+const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
+
+/** The escrow balance (refreshed every 10 s), a TLOS deposit and Withdraw (enabled only above 0, confirmed first). */
 export function EscrowAccount({ account }: { account: string }) {
   const escrow = useEscrow(account)
   const liquid = useQuery(accountQuery(account))
   const queryClient = useQueryClient()
   const balance = escrow.data?.balance ?? '0.0000 TLOS'
-  const withdraw = useTransaction()
+  const [confirming, setConfirming] = useState(false)
   const positive = (parseAssetUnits(balance, '4,TLOS') ?? 0n) > 0n
   const liquidBalance = liquid.data ? liquidBalanceOrZero(liquid.data.core_liquid_balance) : undefined
   return (
@@ -37,31 +42,26 @@ export function EscrowAccount({ account }: { account: string }) {
             {escrow.isPending ? '…' : balance}
           </Typography>
           {escrow.isError && <Alert severity="warning">The balance could not be read; retrying.</Alert>}
-          <Button
-            variant="contained"
-            disabled={!positive || withdraw.isPending}
-            onClick={() =>
-              withdraw.mutate(
-                {
-                  title: 'Withdraw',
-                  content: `Withdrew ${balance} from the Resolve escrow.`,
-                  calls: [arbitrationAction('withdraw', { owner: account })],
-                },
-                // The escrow comes back as liquid TLOS at once (an inline transfer).
-                {
-                  onSuccess: () =>
-                    queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey }),
-                },
-              )
-            }
-          >
-            {withdraw.isPending ? 'Signing…' : 'Withdraw'}
+          <Button variant="contained" disabled={!positive || confirming} onClick={() => setConfirming(true)}>
+            Withdraw
           </Button>
-          {withdraw.isError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {chainErrorMessage(withdraw.error)}
-            </Alert>
-          )}
+          {/* The whole escrow leaves in one transaction: the owner confirms the amount first. */}
+          <LazySlot open={confirming} what="The confirmation" onFailed={() => setConfirming(false)}>
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              title="Withdraw the escrow?"
+              text={`All of your escrow, ${balance}, goes back to your account's liquid balance. Cases you file later need a new deposit.`}
+              confirmLabel={`Withdraw ${balance}`}
+              transaction={{
+                title: 'Withdraw',
+                content: `Withdrew ${balance} from the Resolve escrow.`,
+                calls: [arbitrationAction('withdraw', { owner: account })],
+              }}
+              // The escrow comes back as liquid TLOS at once (an inline transfer).
+              onSent={() => void queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey })}
+            />
+          </LazySlot>
         </CardContent>
       </Card>
       <Card component="section" aria-label="Deposit">

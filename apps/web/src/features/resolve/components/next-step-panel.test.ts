@@ -49,7 +49,33 @@ describe('next step panel', () => {
     expect(steps('respondant1', file, [claim])).toEqual([
       expect.objectContaining({ key: 'respond-0', deadline: '2026-06-03T00:00:00' }),
     ])
-    expect(steps('arbitrator1', file, [claim]).map((step) => step.key)).toEqual([])
+    expect(steps('arbitrator1', file, [claim])).toEqual([
+      expect.objectContaining({ key: 'awaiting-0', deadline: '2026-06-03T00:00:00' }),
+    ])
+  })
+
+  it("after Start case the arbitrator's panel names the claims beside their Request more info buttons", () => {
+    const [step] = steps('arbitrator1', caseFile(3, ['arbitrator1']), [claim])
+    expect(step?.text).toMatch(/^Claim 0 waits for the respondant's information: .*request more information/)
+  })
+
+  it('a responded claim waiting on the claimant says why it cannot be settled yet, and until when', () => {
+    const waiting = claimRow({
+      status: 2,
+      claim_info_needed: true,
+      claimant_limit_time: '2026-06-04T00:00:00',
+      response_info_needed: false,
+    })
+    const [step] = steps('arbitrator1', caseFile(3, ['arbitrator1']), [waiting])
+    expect(step).toEqual(expect.objectContaining({ key: 'awaiting-0', deadline: '2026-06-04T00:00:00' }))
+    expect(step?.text).toMatch(/waits for the claimant's information/)
+  })
+
+  it('a claim with nothing awaited tells the arbitrator to settle it', () => {
+    const answered = claimRow({ status: 2, claim_info_needed: false, response_info_needed: false })
+    expect(steps('arbitrator1', caseFile(3, ['arbitrator1']), [answered]).map((step) => step.key)).toEqual([
+      'settle-0',
+    ])
   })
 
   it('asks the admin to approve or reject a ruling, and has nothing for a third party', () => {

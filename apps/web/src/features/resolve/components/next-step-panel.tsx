@@ -10,6 +10,27 @@ import { Countdown, DeadlineText } from '@/components/deadline.tsx'
 
 type Step = { key: string; text: string; deadline?: string }
 
+// A claim the arbitrator cannot settle yet: whose information it waits for, and until when.
+function awaitedInfoStep(claim: ClaimRow, hasRespondant: boolean, now: number): Step {
+  const claimant = claim.claim_info_needed && isInFuture(claim.claimant_limit_time, now)
+  const respondant =
+    hasRespondant && claim.response_info_needed && isInFuture(claim.respondant_limit_time, now)
+  const whose =
+    claimant && respondant
+      ? "the claimant's and the respondant's"
+      : claimant
+        ? "the claimant's"
+        : "the respondant's"
+  const deadlines = [claimant && claim.claimant_limit_time, respondant && claim.respondant_limit_time]
+    .filter((value): value is string => typeof value === 'string')
+    .sort()
+  return {
+    key: `awaiting-${claim.claim_id}`,
+    text: `Claim ${claim.claim_id} waits for ${whose} information: it can be settled once that arrives or its deadline passes. You can request more information meanwhile.`,
+    ...(deadlines.length ? { deadline: deadlines[deadlines.length - 1] } : {}),
+  }
+}
+
 /** What the signed-in user can do on the case now, and by when (beyond the original portal). */
 export function nextSteps(context: ResolveContext, claims: readonly ClaimRow[], now: number): Step[] {
   const { caseFile, account } = context
@@ -67,8 +88,15 @@ export function nextSteps(context: ResolveContext, claims: readonly ClaimRow[], 
         deadline: claim.claimant_limit_time,
       })
     }
+    // The arbitrator's steps come from the same rules as the claim's buttons: Settle where settle-claim
+    // is offered, else (information still awaited) why not yet and until when; Request more info always.
     if (claimSteps.includes('settle-claim'))
-      steps.push({ key: `settle-${claim.claim_id}`, text: `Settle claim ${claim.claim_id}.` })
+      steps.push({
+        key: `settle-${claim.claim_id}`,
+        text: `Settle claim ${claim.claim_id}, or request more information on it.`,
+      })
+    else if (claimSteps.includes('review-claim'))
+      steps.push(awaitedInfoStep(claim, caseFile.respondant !== '', now))
   }
   if (actions.includes('set-ruling'))
     steps.push({ key: 'ruling', text: 'Every claim is settled: set the ruling.' })

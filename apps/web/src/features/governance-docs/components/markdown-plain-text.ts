@@ -1,0 +1,27 @@
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { toString } from 'mdast-util-to-string'
+import type { Nodes, Parent } from 'mdast'
+
+// A governance section is markdown; its change is compared as the words a reader sees, so the diff
+// never shows `========` underlines or `*emphasis*` markers. Blocks (headings, paragraphs, list items,
+// table rows) keep a line each so the diff keeps the text's shape.
+
+const LEAF_BLOCKS = new Set(['heading', 'paragraph', 'code', 'html', 'tableRow', 'thematicBreak'])
+
+function blocks(node: Nodes, lines: string[]): void {
+  if (node.type === 'thematicBreak') return
+  if (LEAF_BLOCKS.has(node.type)) {
+    const text =
+      node.type === 'tableRow' ? node.children.map((cell) => toString(cell)).join(' | ') : toString(node)
+    if (text.trim() !== '') lines.push(text)
+    return
+  }
+  if ('children' in node) for (const child of (node as Parent).children) blocks(child as Nodes, lines)
+}
+
+/** The text a reader sees in `markdown`, one block per paragraph (blank line between). */
+export function markdownPlainText(markdown: string): string {
+  const lines: string[] = []
+  blocks(fromMarkdown(markdown), lines)
+  return lines.join('\n\n')
+}
