@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
+import { isTokenSymbolCode } from '@portal/chain/assets'
 import { TREASURY_ACCESS } from '@portal/chain/contracts/telos-decide/index'
 import {
   DEFAULT_TREASURY_SETTINGS,
@@ -63,13 +64,17 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
       }),
   })
   const { errors } = form.formState
+  // A symbol in use is said while it is typed, not only when Create is pressed.
+  const symbol = useWatch({ control: form.control, name: 'symbol' }) ?? ''
+  const taken = useQuery({ ...treasuryQuery(symbol), enabled: isTokenSymbolCode(symbol) })
+  const symbolTaken = isTokenSymbolCode(symbol) && taken.data != null
   return (
     <ActionDialog
       open
       title="Create a DAO"
       submitLabel="Create DAO"
       {...dialogProps}
-      canSubmit={dialogProps.canSubmit && fee.ready}
+      canSubmit={dialogProps.canSubmit && fee.ready && !symbolTaken}
     >
       {fee.notice}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -78,7 +83,10 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
           required
           slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters' } }}
           {...form.register('symbol', { setValueAs: (v: string) => v.toUpperCase() })}
-          {...fieldErrorProps(errors.symbol, '2 to 6 capital letters')}
+          {...fieldErrorProps(
+            errors.symbol ?? (symbolTaken ? { message: SYMBOL_TAKEN_MESSAGE } : undefined),
+            '2 to 6 capital letters',
+          )}
         />
         <TextField
           label="Decimals"
