@@ -13,6 +13,7 @@ import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { BallotView } from './ballot-view.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useShowMore } from './show-more.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 /** Ballot categories the elections page shows (original-portal.md §7). */
 export const ELECTION_CATEGORIES: readonly string[] = ['election', 'leaderboard', 'referendum']
@@ -82,19 +83,11 @@ export function Elections({ selected, account }: { selected: string | undefined;
                   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
                 }}
               >
-                <Box
-                  component="span"
-                  sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                    overflowWrap: 'anywhere',
-                    typography: 'body2',
-                  }}
-                >
-                  {ballot.title.trim() || ballot.ballot_name}
-                </Box>
+                <ChainText
+                  text={ballot.title.trim() || ballot.ballot_name}
+                  variant="body2"
+                  expandable={false}
+                />
                 <Box
                   component="span"
                   sx={{
