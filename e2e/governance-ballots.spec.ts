@@ -246,4 +246,25 @@ test.describe('Publishing ballots', () => {
       ['deleteballot', { ballot_name: doomed }],
     ])
   })
+
+  test('R-GOV-32: Create ballot never stays disabled in silence: an empty title once left, and min above max, say why', async ({
+    page,
+  }) => {
+    await loginAs(page, PUBLISHER, '/trails/ballots')
+    await page.getByRole('button', { name: 'Create ballot' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create a ballot' })
+    const create = dialog.getByRole('button', { name: 'Create and open voting' })
+    await expect(create).toBeDisabled()
+    await expect(dialog.getByText('Fill in the fields marked * to continue.')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Title' }).focus()
+    await dialog.getByRole('textbox', { name: 'Title' }).blur()
+    await expect(dialog.getByText('This field is required.')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Min above max')
+    await dialog.getByRole('spinbutton', { name: 'Min options' }).fill('2')
+    await expect(dialog.getByText('Must be at least 2.')).toBeVisible()
+    await expect(create).toBeDisabled()
+    await expect(dialog.getByText('Correct the fields marked in red to continue.')).toBeVisible()
+    await dialog.getByRole('spinbutton', { name: 'Max options' }).fill('2')
+    await expect(dialog.getByText('Must be at least 2.')).toHaveCount(0)
+  })
 })

@@ -105,10 +105,12 @@ export function ChainText({
         size="small"
         aria-controls={textId}
         aria-expanded={full}
+        // The count is for screen readers; the visible words are part of the name (WCAG label in name).
+        aria-label={full ? undefined : `Show the full ${what} (${text.length} characters)`}
         onClick={() => setFull(!full)}
-        sx={{ px: 0.5, minWidth: 0 }}
+        sx={{ display: 'flex', px: 0.5, minWidth: 0, textTransform: 'none' }}
       >
-        {full ? `Show less of the ${what}` : `Show the full ${what} (${text.length} characters)`}
+        {full ? `Show less of the ${what}` : `Show the full ${what}`}
       </Button>
     </Box>
   )
