@@ -9,9 +9,6 @@ import Typography from '@mui/material/Typography'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
 
-/** Dialogs that close 2 s after success (offer, review, start case: decisions.md); others close at once. */
-export const SLOW_CLOSE_MS = 2_000
-
 /** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
   open,

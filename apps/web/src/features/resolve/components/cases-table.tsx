@@ -1,3 +1,4 @@
+import { CASE_TABLE_PAGE_SIZE } from '@portal/chain/constants'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
@@ -11,9 +12,6 @@ import { NativeSelectField } from '@/components/native-select-field.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
-
-/** Case files per page (spec §9). */
-export const CASES_PAGE_SIZE = 20
 
 const COLUMNS = ['ID', 'Claimant', 'Respondant', 'Arbitrator', 'Approvals', 'Status', 'Updated', 'Actions']
 
@@ -52,7 +50,7 @@ export function CasesTable({
   const [status, setStatus] = useState('')
   const [page, setPage] = useState(0)
   const rows = filterCases(cases, search, status)
-  const shown = rows.slice(page * CASES_PAGE_SIZE, (page + 1) * CASES_PAGE_SIZE)
+  const shown = rows.slice(page * CASE_TABLE_PAGE_SIZE, (page + 1) * CASE_TABLE_PAGE_SIZE)
   // A new search or status filter starts again from the first page.
   const filterBy = (set: (value: string) => void) => (value: string) => {
     set(value)
@@ -112,9 +110,9 @@ export function CasesTable({
       </RowsTable>
       <LazyTablePagination
         count={rows.length}
-        page={Math.min(page, Math.max(0, Math.ceil(rows.length / CASES_PAGE_SIZE) - 1))}
-        rowsPerPage={CASES_PAGE_SIZE}
-        rowsPerPageOptions={[CASES_PAGE_SIZE]}
+        page={Math.min(page, Math.max(0, Math.ceil(rows.length / CASE_TABLE_PAGE_SIZE) - 1))}
+        rowsPerPage={CASE_TABLE_PAGE_SIZE}
+        rowsPerPageOptions={[CASE_TABLE_PAGE_SIZE]}
         onPageChange={(_, next) => setPage(next)}
       />
     </Stack>

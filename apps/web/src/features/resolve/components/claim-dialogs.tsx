@@ -1,3 +1,4 @@
+import { FILE_CASE_LANG_CODES } from '@portal/chain/constants'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
@@ -57,7 +58,7 @@ export function CreateCaseDialog({
         arbitrationAction('filecase', {
           claimant: account,
           claim_link: values.claim_link,
-          lang_codes: [0],
+          lang_codes: [...FILE_CASE_LANG_CODES],
           respondant: values.respondant,
           claim_category: values.claim_category,
         }),

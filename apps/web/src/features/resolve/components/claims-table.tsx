@@ -1,3 +1,4 @@
+import { CLAIMS_PAGE_SIZE } from '@portal/chain/constants'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
@@ -16,9 +17,6 @@ import { DeadlineText } from '@/components/deadline.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
-
-/** Claims per page (spec §9). */
-export const CLAIMS_PAGE_SIZE = 50
 
 const ACTION_LABELS: Record<ClaimAction, string> = {
   respond: 'Respond',
