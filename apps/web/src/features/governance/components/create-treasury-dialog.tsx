@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import { Controller, useWatch } from 'react-hook-form'
 import { isTokenSymbolCode } from '@portal/chain/assets'
 import { TREASURY_ACCESS } from '@portal/chain/contracts/telos-decide/index'
@@ -17,6 +16,7 @@ import { TreasuryInfoFields } from './treasury-info-fields.tsx'
 import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 
 const ACCESS_LABELS: Record<(typeof TREASURY_ACCESS)[number], string> = {
   public: 'public — anyone can join',
@@ -108,20 +108,20 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
         control={form.control}
         name="access"
         render={({ field, fieldState }) => (
-          <TextField
-            select
+          <NativeSelectField
             label="Access"
+            size="medium"
             value={field.value ?? 'public'}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             {...fieldErrorProps(fieldState.error)}
           >
             {TREASURY_ACCESS.map((access) => (
-              <MenuItem key={access} value={access}>
+              <option key={access} value={access}>
                 {ACCESS_LABELS[access]}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         )}
       />
       <TreasuryInfoFields form={form} />

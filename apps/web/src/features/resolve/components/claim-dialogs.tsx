@@ -1,6 +1,5 @@
+import { TextField } from '@/components/text-field.tsx'
 import { FILE_CASE_LANG_CODES } from '@portal/chain/constants'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
@@ -11,6 +10,7 @@ import type { CaseDialogProps } from './case-dialog-props.ts'
 import { resolveUpload } from '../api/resolve-upload.ts'
 import { DocumentField } from '@/components/document-field.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 
 function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
@@ -18,20 +18,23 @@ function CategoryField<T extends FieldValues>({ control, name }: { control: Cont
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <NativeSelectField
           label="Category"
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+          size="medium"
+          value={String(field.value ?? '')}
+          onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
           onBlur={field.onBlur}
           {...fieldErrorProps(fieldState.error)}
         >
+          <option value="" disabled>
+            Choose a category
+          </option>
           {CLAIM_CATEGORIES.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
+            <option key={category.id} value={category.id}>
               {category.label}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
     />
   )
