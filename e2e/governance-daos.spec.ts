@@ -258,7 +258,7 @@ test.describe('DAOs', () => {
       ['0', 'Must be greater than 0.'],
       ['abc', 'Enter a number.'],
       ['1.234', 'At most 1 decimals.'],
-    ]) {
+    ] as const) {
       await dialog.getByRole('textbox', { name: 'Max supply' }).fill(supply)
       await expect(dialog.getByText(message), `max supply ${supply}`).toBeVisible()
       await expect(create).toBeDisabled()
