@@ -80,8 +80,7 @@ test.describe('Publishing ballots', () => {
     const preview = dialog.getByLabel('Description preview')
     await expect(preview.locator('strong')).toHaveText('wisely')
     await expect(preview.locator('img')).toHaveCount(0)
-    await dialog.getByRole('combobox', { name: 'DAO' }).click()
-    await page.getByRole('option', { name: /^DEMO/ }).click()
+    await dialog.getByRole('combobox', { name: 'DAO' }).selectOption('2,DEMO')
     await expect(dialog.getByRole('checkbox', { name: 'Count liquid balances' })).toBeChecked()
     await expect(dialog.getByRole('checkbox', { name: 'Count staked balances' })).not.toBeChecked()
     await dialog.getByRole('button', { name: 'Add option' }).click()
@@ -173,8 +172,7 @@ test.describe('Publishing ballots', () => {
     await expect(dialog.getByText('You have an unfinished ballot from earlier.')).toBeVisible()
     await dialog.getByRole('button', { name: 'Restore' }).click()
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(`Setup ${word}`)
-    await dialog.getByRole('combobox', { name: 'DAO' }).click()
-    await page.getByRole('option', { name: /^DEMO/ }).click()
+    await dialog.getByRole('combobox', { name: 'DAO' }).selectOption('2,DEMO')
     await dialog.getByRole('checkbox', { name: 'Open for voting now' }).uncheck()
     await dialog.getByRole('button', { name: 'Create ballot' }).click()
     await expect(page).toHaveURL(new RegExp(`/trails/ballot/${name}$`))
@@ -247,5 +245,26 @@ test.describe('Publishing ballots', () => {
       ['closevoting', { ballot_name: doomed, broadcast: true }],
       ['deleteballot', { ballot_name: doomed }],
     ])
+  })
+
+  test('R-GOV-32: Create ballot never stays disabled in silence: an empty title once left, and min above max, say why', async ({
+    page,
+  }) => {
+    await loginAs(page, PUBLISHER, '/trails/ballots')
+    await page.getByRole('button', { name: 'Create ballot' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create a ballot' })
+    const create = dialog.getByRole('button', { name: 'Create and open voting' })
+    await expect(create).toBeDisabled()
+    await expect(dialog.getByText('Fill in the fields marked * to continue.')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Title' }).focus()
+    await dialog.getByRole('textbox', { name: 'Title' }).blur()
+    await expect(dialog.getByText('This field is required.')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Min above max')
+    await dialog.getByRole('spinbutton', { name: 'Min options' }).fill('2')
+    await expect(dialog.getByText('Must be at least 2.')).toBeVisible()
+    await expect(create).toBeDisabled()
+    await expect(dialog.getByText('Correct the fields marked in red to continue.')).toBeVisible()
+    await dialog.getByRole('spinbutton', { name: 'Max options' }).fill('2')
+    await expect(dialog.getByText('Must be at least 2.')).toHaveCount(0)
   })
 })

@@ -218,4 +218,65 @@ test.describe('DAOs', () => {
     expect(forged.ok).toBe(false)
     expect(forged.body).toContain(`missing authority of ${founder}`)
   })
+
+  test('a DAO anyone created with a 2,000-character title and a 100 kB description keeps its card small at 1280 and 375 px, the rest on demand', async ({
+    page,
+  }) => {
+    for (const [width, bound] of [
+      [1280, 650],
+      [375, 650],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/trails/treasuries')
+      const hostile = dao(page, 'XSS')
+      await expect(hostile).toBeVisible()
+      const box = await hostile.boundingBox()
+      expect(box?.height ?? Infinity, `the XSS card at ${width} px`).toBeLessThanOrEqual(bound)
+      // Its row's other cards are not stretched to its height either.
+      const heights = await page
+        .getByRole('region', { name: 'DAOs' })
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().height))
+      expect(Math.max(...heights), `the tallest card at ${width} px`).toBeLessThanOrEqual(bound)
+    }
+    const hostile = dao(page, 'XSS')
+    const title = hostile.getByRole('heading', { level: 2 })
+    await expect(title).toContainText('<img src=x onerror=')
+    await hostile.getByRole('button', { name: /^Show the full title \(\d+ characters\)$/ }).click()
+    await expect(title).toContainText('W'.repeat(2000))
+    await hostile.getByRole('button', { name: 'Show less of the title' }).click()
+    await expect(title).not.toContainText('W'.repeat(2000))
+    await expect(hostile.getByRole('button', { name: /^Show the full description/ })).toBeVisible()
+    expect(await hostile.locator('img, script, svg').count()).toBe(0)
+  })
+
+  test('R-DAO-06: Create DAO never stays disabled in silence: a taken symbol and a bad max supply say why', async ({
+    page,
+  }) => {
+    const founder = await createAccount('gv', '1000.0000 TLOS')
+    await listJourneyAccounts(page)
+    await loginAs(page, founder, '/trails/treasuries')
+    await page.getByRole('button', { name: 'Create DAO' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create a DAO' })
+    const create = dialog.getByRole('button', { name: 'Create DAO' })
+    await expect(create).toBeDisabled()
+    await expect(dialog.getByText('Fill in the fields marked * to continue.')).toBeVisible()
+
+    await dialog.getByRole('textbox', { name: 'Symbol' }).fill('VOTE')
+    await expect(dialog.getByText('A DAO with this symbol already exists.')).toBeVisible()
+    await dialog.getByRole('spinbutton', { name: 'Decimals' }).fill('1')
+    for (const [supply, message] of [
+      ['-5', 'Must be greater than 0.'],
+      ['0', 'Must be greater than 0.'],
+      ['abc', 'Enter a number.'],
+      ['1.234', 'At most 1 decimals.'],
+    ] as const) {
+      await dialog.getByRole('textbox', { name: 'Max supply' }).fill(supply)
+      await expect(dialog.getByText(message), `max supply ${supply}`).toBeVisible()
+      await expect(create).toBeDisabled()
+      await expect(dialog.getByText('Correct the fields marked in red to continue.')).toBeVisible()
+    }
+    // The title was never touched: it says it is required as well.
+    await expect(dialog.getByText('This field is required.')).toBeVisible()
+  })
 })

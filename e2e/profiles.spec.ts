@@ -336,4 +336,21 @@ test.describe('Profile edits one field at a time', () => {
     })
     expect(consoleErrors).toEqual([])
   })
+
+  test('R-PROF-08: a bio with a heading, bold and an HTML tag shows the heading and the bold, and the tag as text', async ({
+    page,
+  }) => {
+    const account = await accountWithProfile('pm', 'Marked Down')
+    const bio = '## About me\n\nI build **tools** <img src=x onerror="window.__pwned=1"> daily.'
+    await mustPush([
+      { account: 'profiles', name: 'editbio', actor: account, data: { account, new_bio: bio } },
+    ])
+    await openProfile(page, account)
+    const shown = page.getByTestId('profile-bio')
+    await expect(shown.getByRole('heading', { name: 'About me' })).toBeVisible()
+    await expect(shown.locator('strong')).toHaveText('tools')
+    await expect(shown).toContainText('<img src=x onerror="window.__pwned=1"> daily.')
+    await expect(shown.locator('img, script')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
 })

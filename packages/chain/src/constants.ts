@@ -15,8 +15,6 @@ export const TOKENS_PAGE_SIZE = 1000
 export const VOTER_ROWS_LIMIT = 1000
 /** get_table_rows limit for safes. */
 export const SAFES_LIMIT = 100
-/** get_table_rows limit when none is given. */
-export const TABLE_ROWS_DEFAULT_LIMIT = 100
 /** get_table_rows limit for arbitration offers. */
 export const OFFERS_LIMIT = 1000
 /** Profiles per page of the profile search. */
@@ -73,36 +71,5 @@ export const AVATAR_MIN_SIZE = 24
 /** Largest avatar size in pixels. */
 export const AVATAR_MAX_SIZE = 2048
 
-/** Header height before scrolling (px). */
-export const HEADER_HEIGHT = 64
-/** Header height after scrolling (px). */
-export const HEADER_SHRUNK_HEIGHT = 48
-/** Scroll distance after which the header shrinks (px). */
-export const HEADER_SHRINK_SCROLL = 50
-/** Width of the left drawer (px). */
-export const DRAWER_WIDTH = 320
-/** Below this window width the left drawer overlays the page at full width (px). */
-export const DRAWER_BREAKPOINT = 500
-/** Above this window width the left menu closes (px). */
-export const MENU_CLOSE_BREAKPOINT = 760
-
-/** localStorage keys the portal uses. */
-export const STORAGE_KEYS = {
-  /** The wallet to log back in with. */
-  autoLogin: 'autoLogin',
-  /** The last signed-in account. */
-  account: 'account',
-  /** Set once a user has logged in on this browser. */
-  returning: 'returning',
-  /** The notification list. */
-  notifications: 'notifications',
-  /** Draft of the ballot creation form. */
-  ballotCreation: 'ballot_creation',
-} as const
-
 /** Memo of the fee deposit sent to telos.decide before newballot or newtreasury. */
 export const DECIDE_FEE_MEMO = 'fees-deposit'
-/** Config fee key of ballot creation in telos.decide. */
-export const BALLOT_FEE_KEY = 'ballot'
-/** Config fee key of treasury creation in telos.decide. */
-export const TREASURY_FEE_KEY = 'treasury'

@@ -195,3 +195,13 @@ function toDateInput(value: unknown): unknown {
   }
   return parseChainTime(value) ?? value
 }
+
+/**
+ * The `when` of an object-level check that compares fields: it runs as soon as `fields` themselves
+ * parsed, whatever else in the form is still wrong, so a form shows every message at once (zod
+ * skips object checks after any issue by default).
+ */
+export function whenFieldsParsed(...fields: readonly string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])))
+}

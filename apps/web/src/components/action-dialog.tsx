@@ -5,11 +5,9 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
-
-/** Dialogs that close 2 s after success (offer, review, start case: decisions.md); others close at once. */
-export const SLOW_CLOSE_MS = 2_000
 
 /** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
@@ -19,6 +17,7 @@ export function ActionDialog({
   onSubmit,
   submitLabel,
   canSubmit = true,
+  blockedReason,
   pending,
   error,
   done,
@@ -32,6 +31,8 @@ export function ActionDialog({
   onSubmit: () => void
   submitLabel: string
   canSubmit?: boolean
+  /** Shown next to the submit button while the form keeps it disabled, so it is never disabled silently. */
+  blockedReason?: string
   pending: boolean
   error: unknown
   /** Shown after success while the dialog waits to close. */
@@ -42,6 +43,8 @@ export function ActionDialog({
   closeLabel?: string
 }) {
   const titleId = useId()
+  const reasonId = useId()
+  const showReason = blockedReason !== undefined && !canSubmit && !pending && !done
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (canSubmit && !pending) onSubmit()
@@ -65,13 +68,28 @@ export function ActionDialog({
             {done && <Alert severity="success">Done.</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {showReason && (
+            <Typography
+              id={reasonId}
+              variant="body2"
+              color="textSecondary"
+              sx={{ flexBasis: '100%', textAlign: 'right', px: 1 }}
+            >
+              {blockedReason}
+            </Typography>
+          )}
           <Button onClick={onClose} disabled={pending}>
             {closeLabel}
           </Button>
           {extraActions}
           {submitLabel !== '' && (
-            <Button type="submit" variant="contained" disabled={!canSubmit || pending || done}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSubmit || pending || done}
+              aria-describedby={showReason ? reasonId : undefined}
+            >
               {pending ? 'Signing…' : submitLabel}
             </Button>
           )}

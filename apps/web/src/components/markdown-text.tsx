@@ -1,32 +1,39 @@
-import Box from '@mui/material/Box'
-import Markdown, { type Components } from 'react-markdown'
-import rehypeSanitize from 'rehype-sanitize'
+import Typography from '@mui/material/Typography'
+import { Suspense } from 'react'
+import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { lazyPart } from '@/lib/lazy-part.tsx'
+import type { MarkdownProps } from './markdown-renderer.tsx'
 
-// Untrusted markdown: raw HTML is never rendered (react-markdown skips it, rehype-sanitize strips
-// what is left), and links open only for http(s), in a new tab without the opener.
+/** The markdown renderer as its own chunk, fetched by the first page that shows markdown. */
+export const LazyMarkdown = lazyPart(async () => (await import('./markdown-renderer.tsx')).MarkdownRenderer)
 
-const components: Components = {
-  a: ({ href, children }) =>
-    typeof href === 'string' && /^https?:\/\//i.test(href) ? (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  img: ({ alt }) => <span>{alt ?? ''}</span>,
+/** Starts fetching the renderer, e.g. while the text it will show is being read. */
+export const preloadMarkdown = LazyMarkdown.preload
+
+/** The text as written, while the renderer loads or when its chunk could not be fetched. */
+export function PlainText({ text, label, testId }: Pick<MarkdownProps, 'text' | 'label' | 'testId'>) {
+  return (
+    <Typography
+      aria-label={label}
+      data-testid={testId}
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
+      {text}
+    </Typography>
+  )
 }
 
-/** Markdown from the chain or a form, rendered sanitized. */
-export function MarkdownText({ text, label }: { text: string; label?: string }) {
+/**
+ * Untrusted markdown (a ballot description, a bio, a document): sanitized, raw HTML shown as text,
+ * http(s) links only. Shown as plain text until the renderer's chunk arrives.
+ */
+export function MarkdownText(props: MarkdownProps) {
+  const plain = <PlainText text={props.text} label={props.label} testId={props.testId} />
   return (
-    <Box
-      aria-label={label}
-      sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& pre': { overflowX: 'auto' } }}
-    >
-      <Markdown rehypePlugins={[rehypeSanitize]} components={components}>
-        {text}
-      </Markdown>
-    </Box>
+    <LazyBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <LazyMarkdown {...props} />
+      </Suspense>
+    </LazyBoundary>
   )
 }

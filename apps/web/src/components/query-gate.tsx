@@ -6,21 +6,32 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 
 /** The part of a TanStack query result the gate looks at. */
-type GatedQuery = { isPending: boolean; isError: boolean; refetch: () => unknown }
+type GatedQuery = { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
 
 /**
- * Shows a loading line while any of `queries` is pending, an error with Retry (refetching the failed
- * ones) when any failed, and `children` once all have data. `what` names the data in both messages,
- * e.g. "safes" gives "Loading safes…" and "The safes could not be read from the chain."
+ * Shows a loading line while any of `queries` is pending (or `waiting` holds), an error with Retry
+ * (refetching the failed ones) when any failed, and `children` once all have data. `what` names the
+ * data in both messages, e.g. "safes" gives "Loading safes…" and "The safes could not be read from
+ * the chain."; `loadingText` and `errorText` replace them where the data is not the chain's.
  */
 export function QueryGate({
   queries,
   what,
   children,
+  waiting = false,
+  loadingText,
+  errorText,
+  keepHeight = false,
 }: {
   queries: readonly GatedQuery[]
   what: string
   children: () => ReactNode
+  /** Something else the page waits for before its content (e.g. a redirect about to happen). */
+  waiting?: boolean
+  loadingText?: string
+  errorText?: (error: unknown) => string
+  /** Keeps a screen's height while loading, so what follows does not jump when the data arrives. */
+  keepHeight?: boolean
 }) {
   const failed = queries.filter((query) => query.isError)
   if (failed.length > 0)
@@ -37,14 +48,22 @@ export function QueryGate({
           </Button>
         }
       >
-        The {what} could not be read from the chain.
+        {errorText ? errorText(failed[0]?.error) : `The ${what} could not be read from the chain.`}
       </Alert>
     )
-  if (queries.some((query) => query.isPending))
+  if (waiting || queries.some((query) => query.isPending))
     return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        role="status"
+        sx={{
+          alignItems: keepHeight ? 'flex-start' : 'center',
+          ...(keepHeight ? { minHeight: '100vh' } : {}),
+        }}
+      >
         <CircularProgress size={24} aria-hidden />
-        <Typography>Loading {what}…</Typography>
+        <Typography>{loadingText ?? `Loading ${what}…`}</Typography>
       </Stack>
     )
   return <>{children()}</>

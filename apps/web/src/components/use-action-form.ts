@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -13,10 +13,15 @@ import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
 /**
- * A Resolve form dialog's wiring: the form validated by `schema` on every change, and the ActionDialog
- * props that send `transaction(values)` and keep submit disabled until the form is valid. `check`
- * runs on submit before anything is signed, for what only the chain can tell (does this account
- * exist?); it sets field errors and answers false to stop.
+ * A form dialog's wiring: the form validated by `schema`, and the ActionDialog props that send
+ * `transaction(values)` and keep submit disabled until the form is valid. `check` runs on submit
+ * before anything is signed, for what only the chain can tell (does this account exist?); it sets
+ * field errors and answers false to stop.
+ *
+ * Submit is never disabled without the reason on screen: a field shows its message once left, and
+ * from the first change on, every field's message is shown and follows every change (so a rule that
+ * joins two fields, like min ≤ max, speaks as soon as either moves). Before any change the dialog
+ * says what is missing next to the button.
  */
 export function useActionForm<Input extends FieldValues, Output>({
   schema,
@@ -41,9 +46,14 @@ export function useActionForm<Input extends FieldValues, Output>({
 }) {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
-    mode: 'onChange',
+    mode: 'onTouched',
     defaultValues,
   })
+  useEffect(() => {
+    const subscription = form.watch(() => void form.trigger())
+    return () => subscription.unsubscribe()
+  }, [form])
+  const { isValid, errors } = form.formState
   const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs, onSuccess)
   // A refusal shown beside its field is not repeated in the dialog's error area.
   const [onField, setOnField] = useState<unknown>(undefined)
@@ -57,7 +67,8 @@ export function useActionForm<Input extends FieldValues, Output>({
       if (placed)
         form.setError(placed.field, { type: 'chain', message: placed.message }, { shouldFocus: true })
     }),
-    canSubmit: form.formState.isValid,
+    canSubmit: isValid,
+    blockedReason: isValid ? undefined : blockedReason(Object.keys(errors).length > 0),
     pending: pending || form.formState.isSubmitting,
     error: onField !== undefined && onField === error ? null : error,
     done,
@@ -68,4 +79,11 @@ export function useActionForm<Input extends FieldValues, Output>({
 /** A TextField's error state and helper text: the field's validation message, else `hint` (' ' keeps the line's height). */
 export function fieldErrorProps(error: { message?: string } | undefined, hint = ' ') {
   return { error: error !== undefined, helperText: error?.message ?? hint }
+}
+
+/** Why a form's submit is disabled, next to the button. */
+export function blockedReason(errorsShown: boolean): string {
+  return errorsShown
+    ? 'Correct the fields marked in red to continue.'
+    : 'Fill in the fields marked * to continue.'
 }

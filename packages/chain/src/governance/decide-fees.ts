@@ -3,9 +3,6 @@ import { formatUnits, parseAsset, parseAssetUnits } from '../assets.ts'
 // Ballot and DAO creation fees (product.md §9): read from telos.decide's config `fees` map (keys `ballot`
 // and `treasury`), paid as a TLOS transfer with memo `fees-deposit` in the same transaction.
 
-/** The memo telos.decide credits a transfer to the sender's fee deposit with. */
-export const FEES_DEPOSIT_MEMO = 'fees-deposit'
-
 /** The fee for `key` from the config's fees map ("10.0000 TLOS"), or undefined when the config lacks it. */
 export function decideFee(
   fees: readonly { key: string; value: string }[] | undefined,

@@ -75,3 +75,18 @@ describe('create ballot form', () => {
     })
   })
 })
+
+describe('create ballot form shows every message at once', () => {
+  it('R-GOV-32: min above max is reported while the title is still empty', () => {
+    const result = createBallotFormSchema(now).safeParse({
+      ...valid,
+      title: '',
+      min_options: 2,
+      max_options: 1,
+    })
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['title', 'This field is required.'],
+      ['max_options', 'Must be at least 2.'],
+    ])
+  })
+})

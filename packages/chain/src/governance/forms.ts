@@ -9,6 +9,7 @@ import {
   optionalDocumentHashField,
   requiredText,
   uniqueList,
+  whenFieldsParsed,
 } from '../validation.ts'
 import { BALLOT_CATEGORIES, VOTING_METHODS } from './ballots.ts'
 
@@ -53,34 +54,47 @@ export function createBallotFormSchema(now: () => number = Date.now) {
       image: optionalDocumentHashField(),
       document: optionalDocumentHashField(),
     })
-    .transform((form, ctx) => {
-      const edited = form.ballot_name !== undefined && form.ballot_name !== ''
-      const ballot_name = edited ? (form.ballot_name ?? '') : ballotNameFromTitle(form.title)
-      if (edited && !isBallotName(ballot_name))
-        ctx.addIssue({ code: 'custom', message: BALLOT_NAME_MESSAGE, path: ['ballot_name'] })
-      if (ballot_name === '')
-        ctx.addIssue({ code: 'custom', message: BALLOT_TITLE_NAME_MESSAGE, path: ['title'] })
-      if (form.max_options < form.min_options) {
-        ctx.addIssue({ code: 'custom', message: atLeastMessage(form.min_options), path: ['max_options'] })
-      }
-      if (form.max_options > form.initial_options.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: atMostMessage(form.initial_options.length),
-          path: ['max_options'],
-        })
-      }
-      let end_time: string | undefined
-      if (form.open_voting) {
+    .superRefine(
+      (form, ctx) => {
+        const edited = form.ballot_name !== undefined && form.ballot_name !== ''
+        if (edited && !isBallotName(form.ballot_name ?? ''))
+          ctx.addIssue({ code: 'custom', message: BALLOT_NAME_MESSAGE, path: ['ballot_name'] })
+        if (!edited && ballotNameFromTitle(form.title) === '')
+          ctx.addIssue({ code: 'custom', message: BALLOT_TITLE_NAME_MESSAGE, path: ['title'] })
+      },
+      { when: whenFieldsParsed('title', 'ballot_name') },
+    )
+    .superRefine(
+      (form, ctx) => {
+        if (form.max_options < form.min_options)
+          ctx.addIssue({ code: 'custom', message: atLeastMessage(form.min_options), path: ['max_options'] })
+        if (form.max_options > form.initial_options.length)
+          ctx.addIssue({
+            code: 'custom',
+            message: atMostMessage(form.initial_options.length),
+            path: ['max_options'],
+          })
+      },
+      { when: whenFieldsParsed('min_options', 'max_options', 'initial_options') },
+    )
+    .superRefine(
+      (form, ctx) => {
+        if (!form.open_voting) return
         const parsed = futureDateField(now).safeParse(form.end_time)
-        if (parsed.success) end_time = toChainTime(parsed.data)
-        else
+        if (!parsed.success)
           ctx.addIssue({
             code: 'custom',
             message: parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE,
             path: ['end_time'],
           })
-      }
+      },
+      { when: whenFieldsParsed('open_voting', 'end_time') },
+    )
+    .transform((form) => {
+      const edited = form.ballot_name !== undefined && form.ballot_name !== ''
+      const ballot_name = edited ? (form.ballot_name ?? '') : ballotNameFromTitle(form.title)
+      const parsed = form.open_voting ? futureDateField(now).safeParse(form.end_time) : undefined
+      const end_time = parsed?.success ? toChainTime(parsed.data) : undefined
       return { ...form, ballot_name, end_time }
     })
 }

@@ -85,3 +85,21 @@ describe('DAO forms', () => {
     expect(feeShortfall(undefined, '10.0000 TLOS')).toBe('10.0000 TLOS')
   })
 })
+
+describe('create DAO form shows every message at once', () => {
+  const messages = (values: Record<string, unknown>) =>
+    createTreasuryFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path[0], issue.message])
+
+  it('R-DAO-06: a bad max supply is reported even while the title is still empty', () => {
+    for (const [max_supply, message] of [
+      ['-5', 'Must be greater than 0.'],
+      ['0', 'Must be greater than 0.'],
+      ['abc', 'Enter a number.'],
+      ['1.234', 'At most 1 decimals.'],
+    ])
+      expect(messages({ ...form, title: '', decimals: 1, max_supply })).toEqual([
+        ['title', 'This field is required.'],
+        ['max_supply', message],
+      ])
+  })
+})

@@ -11,7 +11,7 @@ import {
 } from '../messages.ts'
 import { accountNameMessage } from '../names.ts'
 import { LOGO_URL_MESSAGE, memoField } from '../tokens.ts'
-import { numberField, requiredText } from '../validation.ts'
+import { numberField, requiredText, whenFieldsParsed } from '../validation.ts'
 
 // The DAO (treasury) forms: create (newtreasury → edittrsinfo → toggles), edit info, edit settings
 // and mint. Amounts carry the DAO token's own decimals; settings send one toggle per change only.
@@ -103,6 +103,12 @@ export const createTreasuryFormSchema = treasuryInfoSchema
     access: z.enum(TREASURY_ACCESS, { error: REQUIRED_MESSAGE }),
     settings: settingsShape,
   })
+  .superRefine(
+    (form, ctx) => {
+      daoAmount(form.max_supply, form.decimals, ctx, 'max_supply')
+    },
+    { when: whenFieldsParsed('decimals', 'max_supply') },
+  )
   .transform((form, ctx) => {
     const amount = daoAmount(form.max_supply, form.decimals, ctx, 'max_supply')
     return {

@@ -1,3 +1,4 @@
+import { HISTORY_ACTIONS_PAGE_SIZE } from '@portal/chain/constants'
 import { z } from 'zod'
 import { getNetwork } from '@/config/network.ts'
 import { getJson, type CallOptions } from '@/lib/chain/chain-client.ts'
@@ -74,8 +75,6 @@ export type DeltasParams = {
   limit?: number
 }
 
-/** Hyperion's page size cap is larger; 100 is what the portal asks for (product.md §9). */
-export const HISTORY_PAGE_SIZE = 100
 const MAX_PAGES = 1000
 
 function url(path: string, params: Record<string, string | number | undefined>): string {
@@ -110,7 +109,7 @@ export async function getAllActions(
   params: Omit<ActionsParams, 'skip' | 'limit'>,
   options: CallOptions & { pageSize?: number; onPage?: (pages: number) => void } = {},
 ): Promise<HistoryActionEntry[]> {
-  const pageSize = options.pageSize ?? HISTORY_PAGE_SIZE
+  const pageSize = options.pageSize ?? HISTORY_ACTIONS_PAGE_SIZE
   const all: HistoryActionEntry[] = []
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await getJson<{ actions?: unknown }>(

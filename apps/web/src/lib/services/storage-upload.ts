@@ -1,3 +1,4 @@
+import { UPLOAD_TOKEN_LIFETIME_SECONDS, uploadPollDelayMs } from '@portal/chain/constants'
 import { FILE_UPLOAD_ERROR_MESSAGE, UPLOAD_FAILED_MESSAGE } from '@portal/chain/messages'
 import { getNetwork } from '@/config/network.ts'
 import { ServiceError } from './service-error.ts'
@@ -6,11 +7,6 @@ import { ServiceError } from './service-error.ts'
 // token for one chunk in the target folder, the multipart upload with progress, then status
 // polling — the first poll at once, then 2 s growing by 250 ms per poll — until DONE gives the hash.
 
-/** Lifetime asked for the temporary token: one day. */
-export const TEMP_TOKEN_LIFETIME_S = 86_400
-/** First delay between status polls, and how much it grows per poll. */
-export const POLL_START_MS = 2_000
-export const POLL_STEP_MS = 250
 /** Polls before giving up (about 5 minutes of waiting). */
 const MAX_POLLS = 60
 
@@ -38,11 +34,6 @@ type Options = {
   sleep?: (ms: number) => Promise<void>
 }
 
-/** The delay before poll number `poll` (0-based): none for the first, then 2 s + 250 ms per earlier poll. */
-export function pollDelay(poll: number): number {
-  return poll === 0 ? 0 : POLL_START_MS + POLL_STEP_MS * (poll - 1)
-}
-
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 async function json(response: Response): Promise<Record<string, unknown>> {
@@ -62,7 +53,7 @@ export async function uploadDocument(file: File, target: UploadTarget, options: 
     const temp = await fetch(`${storageUrl}/v1/dev/temp-token`, {
       headers: {
         'api-key': storageApiKey,
-        'x-expiration': String(Math.floor(Date.now() / 1000) + TEMP_TOKEN_LIFETIME_S),
+        'x-expiration': String(Math.floor(Date.now() / 1000) + UPLOAD_TOKEN_LIFETIME_SECONDS),
       },
       signal: options.signal,
     })
@@ -91,7 +82,7 @@ export async function uploadDocument(file: File, target: UploadTarget, options: 
 
   try {
     for (let poll = 0; poll < MAX_POLLS; poll += 1) {
-      await sleep(pollDelay(poll))
+      await sleep(uploadPollDelayMs(poll))
       const answer = await fetch(`${storageUrl}/v1/upload/get-status/`, {
         headers: auth,
         signal: options.signal,

@@ -1,35 +1,24 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts'
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'
 import { OwnedAppCard } from './owned-app-card.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 
 /** `/apps`: the apps I own and the apps I authorized, read from the account backend as `account`. */
 export function AppLists({ account }: { account: string }) {
   const lists = useQuery(appListsQuery(account))
-  if (lists.isError)
+  if (lists.isError || lists.isPending)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void lists.refetch()}>
-            Retry
-          </Button>
-        }
+      <QueryGate
+        queries={[lists]}
+        what="apps"
+        loadingText="Loading your apps (your wallet may ask you to sign in to the app service)…"
+        errorText={(error) => `Your apps could not be loaded: ${backendErrorMessage(error)}`}
       >
-        Your apps could not be loaded: {backendErrorMessage(lists.error)}
-      </Alert>
-    )
-  if (lists.isPending)
-    return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading your apps (your wallet may ask you to sign in to the app service)…</Typography>
-      </Stack>
+        {() => null}
+      </QueryGate>
     )
   const { owned, authorized } = lists.data
   return (

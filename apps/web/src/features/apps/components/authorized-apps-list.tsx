@@ -10,6 +10,7 @@ import { OAUTH_SCOPE_LABELS, type AuthorizedApp } from '@portal/chain/oauth-apps
 import { revokeAuthorization } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 const when = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -22,9 +23,7 @@ function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
           <AppImage name={app.name} imageUrl={app.imageUrl} />
           <Stack sx={{ minWidth: 0 }}>
-            <Typography component="h3" variant="h6" sx={{ wordBreak: 'break-word' }}>
-              {app.name}
-            </Typography>
+            <ChainText text={app.name} what="name" component="h3" variant="h6" />
             {isWebAddress(app.url) && (
               <Link
                 href={app.url}

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { OAUTH_SCOPE_LABELS } from '@portal/chain/oauth-apps'
 import { answerConsent, backendErrorMessage, consentRequestQuery } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 const hostOf = (url: string) => {
   try {
@@ -48,9 +49,7 @@ export function ConsentCard({ uid, account }: { uid: string; account: string }) 
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <AppImage name={app.name} imageUrl={app.imageUrl} size={64} />
-        <Typography component="h1" variant="h5" sx={{ wordBreak: 'break-word' }}>
-          {app.name} wants to sign you in
-        </Typography>
+        <ChainText text={`${app.name} wants to sign you in`} what="name" component="h1" variant="h5" />
         {isWebAddress(app.url) && (
           <Link href={app.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
             {app.url}

@@ -19,6 +19,7 @@ import { serviceKeys } from '@/lib/services/service-keys.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 import { IssuedCredentials } from './issued-credentials.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -48,9 +49,7 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
           <AppImage name={app.name} imageUrl={app.imageUrl} />
           <Stack sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component="h3" variant="h6" sx={{ wordBreak: 'break-word' }}>
-              {app.name}
-            </Typography>
+            <ChainText text={app.name} what="name" component="h3" variant="h6" />
             <Typography variant="body2" color="textSecondary">
               {app.shortName}
             </Typography>

@@ -1,7 +1,8 @@
+import { DECIDE_FEE_MEMO } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { decide } from '@portal/chain/contracts/telos-decide/index'
 import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
-import { FEES_DEPOSIT_MEMO, decideFee, feeShortfall } from '@portal/chain/governance/decide-fees'
+import { decideFee, feeShortfall } from '@portal/chain/governance/decide-fees'
 import { getNetwork } from '@/config/network.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { singletonQuery, tableRef } from '@/lib/chain/table-query.ts'
@@ -38,7 +39,7 @@ export function feeDepositCall(from: string, quantity: string): ContractCall {
     from,
     to: getNetwork().contracts.decide,
     quantity,
-    memo: FEES_DEPOSIT_MEMO,
+    memo: DECIDE_FEE_MEMO,
   })
   return {
     ...call,

@@ -14,14 +14,7 @@ import type { Ballot } from '../api/ballots.ts'
 import { useUserVote } from '../api/voters.ts'
 import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { ChainTime } from './chain-time.tsx'
-
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere' as const,
-})
+import { ChainText } from '@/components/chain-text.tsx'
 
 /** One ballot in the list: image, title, category, status, treasury, end time, voters, and "You voted". */
 export const BallotCard = memo(function BallotCard({
@@ -62,9 +55,9 @@ export const BallotCard = memo(function BallotCard({
           <span>{ballotSymbolCode(ballot)}</span>
           {account && <VotedChip ballotName={ballot.ballot_name} account={account} />}
         </Stack>
-        <Typography component="h2" variant="h6" id={titleId} sx={{ ...clamp(3), fontSize: '1.05rem' }}>
+        <Typography component="h2" variant="h6" id={titleId} sx={{ fontSize: '1.05rem' }}>
           <Link component={RouterLink} to={`/trails/ballot/${ballot.ballot_name}`} underline="hover">
-            {title}
+            <ChainText text={title} lines={3} expandable={false} sx={{ font: 'inherit' }} />
           </Link>
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>

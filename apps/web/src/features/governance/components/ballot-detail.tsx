@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
 import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
 import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
 import { getNetwork } from '@/config/network.ts'
@@ -14,10 +11,11 @@ import { BallotOptions } from './ballot-options.tsx'
 import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { ChainTime } from './chain-time.tsx'
 import { Facts } from './facts.tsx'
-import { LinkedText } from './linked-text.tsx'
 import { ProposalInfo } from './proposal-info.tsx'
 import { PublisherActions } from './publisher-actions.tsx'
 import { CalendarButton } from '@/components/calendar-button.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
+import { MarkdownText } from '@/components/markdown-text.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 
 const LONG_TITLE = 200
@@ -50,7 +48,9 @@ export function BallotDetail({
         <BallotTitle title={ballot.title.trim() || ballot.ballot_name} level={headingLevel} />
       </div>
       <BallotImages urls={content.imageUrls} label="Ballot picture" size={240} />
-      {ballot.description.trim() !== '' && <LinkedText text={ballot.description} />}
+      {ballot.description.trim() !== '' && (
+        <MarkdownText text={ballot.description} label="Ballot description" headingStart={headingLevel + 1} />
+      )}
       {documents.length > 0 && (
         <Stack component="ul" spacing={0.5} aria-label="Ballot documents" sx={{ pl: 2, m: 0 }}>
           {documents.map((href, index) => (
@@ -107,29 +107,14 @@ export function BallotDetail({
 
 /** The title, clamped to three lines when it is very long, with a button to show all of it. */
 function BallotTitle({ title, level }: { title: string; level: 1 | 2 }) {
-  const [full, setFull] = useState(false)
-  const id = useId()
-  const long = title.length > LONG_TITLE
   return (
-    <>
-      <Typography
-        id={id}
-        component={level === 1 ? 'h1' : 'h2'}
-        variant={level === 1 ? 'h4' : 'h5'}
-        sx={{
-          overflowWrap: 'anywhere',
-          ...(long && !full
-            ? { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
-            : {}),
-        }}
-      >
-        {title}
-      </Typography>
-      {long && (
-        <Button size="small" aria-controls={id} aria-expanded={full} onClick={() => setFull(!full)}>
-          {full ? 'Show less of the title' : `Show the full title (${title.length} characters)`}
-        </Button>
-      )}
-    </>
+    <ChainText
+      text={title}
+      what="title"
+      lines={3}
+      maxChars={LONG_TITLE}
+      component={level === 1 ? 'h1' : 'h2'}
+      variant={level === 1 ? 'h4' : 'h5'}
+    />
   )
 }

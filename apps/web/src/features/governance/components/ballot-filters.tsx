@@ -10,7 +10,8 @@ import {
   type BallotTab,
 } from '@portal/chain/governance/ballot-list'
 import { BALLOT_FILTERS } from '@portal/chain/governance/ballots'
-import { SearchField, SelectField } from './native-field.tsx'
+import { SearchField } from './native-field.tsx'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 
 /** Tabs, status, category, treasury, search and sort of the ballots list. */
 export function BallotFilters({
@@ -38,7 +39,7 @@ export function BallotFilters({
         }}
       >
         <SearchField label="Search titles" value={filters.search} onChange={(search) => set({ search })} />
-        <SelectField
+        <NativeSelectField
           label="Status"
           value={filters.status ?? ''}
           onChange={(value) =>
@@ -51,9 +52,9 @@ export function BallotFilters({
               {status.label}
             </option>
           ))}
-        </SelectField>
+        </NativeSelectField>
         {filters.tab === 'decide' && (
-          <SelectField
+          <NativeSelectField
             label="Category"
             value={filters.category ?? ''}
             onChange={(value) =>
@@ -66,17 +67,21 @@ export function BallotFilters({
                 {category.label}
               </option>
             ))}
-          </SelectField>
+          </NativeSelectField>
         )}
-        <SelectField label="Treasury" value={filters.treasury} onChange={(treasury) => set({ treasury })}>
+        <NativeSelectField
+          label="Treasury"
+          value={filters.treasury}
+          onChange={(treasury) => set({ treasury })}
+        >
           {treasuryOptions.map((symbol) => (
             <option key={symbol} value={symbol}>
               {symbol}
             </option>
           ))}
           <option value={ALL_TREASURIES}>All treasuries</option>
-        </SelectField>
-        <SelectField
+        </NativeSelectField>
+        <NativeSelectField
           label="Sort"
           value={filters.sort}
           onChange={(value) =>
@@ -88,7 +93,7 @@ export function BallotFilters({
               {sort.label}
             </option>
           ))}
-        </SelectField>
+        </NativeSelectField>
       </Box>
     </Box>
   )

@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useDeferredValue, useMemo } from 'react'
@@ -15,6 +13,7 @@ import {
 import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import { useBallots } from '../api/ballots.ts'
 import { useTreasuries } from '../api/treasuries.ts'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { BallotCard } from './ballot-card.tsx'
 import { BallotFilters } from './ballot-filters.tsx'
 import { useLandingRedirect } from './landing-redirect.ts'
@@ -52,50 +51,38 @@ export function BallotList({ account, landing }: { account: string | null; landi
   return (
     <section aria-label="Ballots">
       <BallotFilters filters={filters} treasuries={symbols} onChange={change} />
-      {ballots.isPending || redirecting ? (
-        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Loading ballots…</Typography>
-        </Stack>
-      ) : ballots.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void ballots.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The ballots could not be read from the chain.
-        </Alert>
-      ) : shown.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
-          <Typography>No ballots match these filters.</Typography>
-          <Button onClick={() => setQuery({}, { replace: true })}>Clear filters</Button>
-        </Stack>
-      ) : (
-        <>
-          <Typography variant="body2" color="textSecondary" role="status" sx={{ mb: 2 }}>
-            {shown.length === 1 ? '1 ballot' : `${shown.length} ballots`}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {page.shown.map((ballot) => (
-              <BallotCard key={ballot.ballot_name} ballot={ballot} account={account} now={now} />
-            ))}
-          </Box>
-          {page.more}
-        </>
-      )}
+      <QueryGate queries={[ballots]} waiting={redirecting} what="ballots">
+        {() =>
+          shown.length === 0 ? (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
+              <Typography>No ballots match these filters.</Typography>
+              <Button onClick={() => setQuery({}, { replace: true })}>Clear filters</Button>
+            </Stack>
+          ) : (
+            <>
+              <Typography variant="body2" color="textSecondary" role="status" sx={{ mb: 2 }}>
+                {shown.length === 1 ? '1 ballot' : `${shown.length} ballots`}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: {
+                    xs: '1fr',
+                    sm: 'repeat(2, minmax(0, 1fr))',
+                    lg: 'repeat(3, minmax(0, 1fr))',
+                  },
+                }}
+              >
+                {page.shown.map((ballot) => (
+                  <BallotCard key={ballot.ballot_name} ballot={ballot} account={account} now={now} />
+                ))}
+              </Box>
+              {page.more}
+            </>
+          )
+        }
+      </QueryGate>
     </section>
   )
 }

@@ -1,7 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { BALLOT_RETRY_WINDOW_MS } from '@portal/chain/constants'
@@ -9,6 +6,7 @@ import { BALLOT_NOT_FOUND_MESSAGE } from '@portal/chain/messages'
 import { isAccountName } from '@portal/chain/names'
 import { useBallot } from '../api/ballots.ts'
 import { BallotDetail } from './ballot-detail.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 
 /**
  * A ballot by name. A ballot the chain does not have is asked again for the spec's 3 s (it may have
@@ -33,26 +31,16 @@ export function BallotView({
   }, [])
 
   if (!valid || (ballot.data === null && gaveUp)) return <NotFound level={headingLevel} />
-  if (ballot.isError)
+  if (ballot.isError || !ballot.data)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void ballot.refetch()}>
-            Retry
-          </Button>
-        }
+      <QueryGate
+        queries={[{ ...ballot, isPending: !ballot.data }]}
+        what="ballot"
+        loadingText="Loading the ballot…"
+        keepHeight
       >
-        The ballot could not be read from the chain.
-      </Alert>
-    )
-  if (!ballot.data)
-    return (
-      // A screen's height is kept for the ballot, so what follows it does not jump when it arrives.
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'flex-start', minHeight: '100vh' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading the ballot…</Typography>
-      </Stack>
+        {() => null}
+      </QueryGate>
     )
   return <BallotDetail ballot={ballot.data} account={account} headingLevel={headingLevel} />
 }

@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
@@ -30,9 +29,11 @@ import { defaultBallotValues, type CreateBallotInput } from './create-ballot-for
 import { useFeeNotice } from './fee-notice.tsx'
 import { useNow } from '@/components/use-now.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
+import { capText } from '@/components/chain-text.tsx'
 import { DocumentField } from '@/components/document-field.tsx'
 import { MarkdownText } from '@/components/markdown-text.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 
 /** Message when the chosen ballot name is already on chain (newballot: "ballot name already exists"). */
 export const BALLOT_NAME_TAKEN_MESSAGE =
@@ -140,20 +141,20 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
       control={control}
       name={field}
       render={({ field: f, fieldState }) => (
-        <TextField
-          select
+        <NativeSelectField
           label={label}
+          size="medium"
           value={typeof f.value === 'string' ? f.value : ''}
-          onChange={(event) => f.onChange(event.target.value)}
+          onChange={f.onChange}
           onBlur={f.onBlur}
           {...fieldErrorProps(fieldState.error)}
         >
           {items.map((item) => (
-            <MenuItem key={item} value={item}>
+            <option key={item} value={item}>
               {item}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
     />
   )
@@ -245,19 +246,22 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
         {select('category', 'Category', BALLOT_CATEGORIES)}
         {select('voting_method', 'Voting method', VOTING_METHODS)}
       </Stack>
-      <TextField
-        select
+      <NativeSelectField
         label="DAO"
-        value={chosen ? values.treasury_symbol : ''}
-        onChange={(event) => changeTreasury(event.target.value)}
+        size="medium"
+        value={chosen ? (values.treasury_symbol ?? '') : ''}
+        onChange={changeTreasury}
         {...fieldErrorProps(errors.treasury_symbol, 'Only DAOs you are registered in')}
       >
+        <option value="" disabled>
+          Choose a DAO
+        </option>
         {mine.map((row) => (
-          <MenuItem key={symbolOf(row)} value={symbolOf(row)}>
-            {treasurySymbolCode(row)} — {row.title}
-          </MenuItem>
+          <option key={symbolOf(row)} value={symbolOf(row)}>
+            {`${treasurySymbolCode(row)} — ${capText(row.title, 60)}`}
+          </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       <Stack direction="row" spacing={2}>
         {(['voteliquid', 'votestake'] as const).map((setting) => (
           <Controller

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
-import MenuItem from '@mui/material/MenuItem'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { Controller } from 'react-hook-form'
+import { TextField } from '@/components/text-field.tsx'
+import { Controller, useWatch } from 'react-hook-form'
+import { isTokenSymbolCode } from '@portal/chain/assets'
 import { TREASURY_ACCESS } from '@portal/chain/contracts/telos-decide/index'
 import {
   DEFAULT_TREASURY_SETTINGS,
@@ -16,6 +16,7 @@ import { TreasuryInfoFields } from './treasury-info-fields.tsx'
 import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 
 const ACCESS_LABELS: Record<(typeof TREASURY_ACCESS)[number], string> = {
   public: 'public — anyone can join',
@@ -63,13 +64,17 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
       }),
   })
   const { errors } = form.formState
+  // A symbol in use is said while it is typed, not only when Create is pressed.
+  const symbol = useWatch({ control: form.control, name: 'symbol' }) ?? ''
+  const taken = useQuery({ ...treasuryQuery(symbol), enabled: isTokenSymbolCode(symbol) })
+  const symbolTaken = isTokenSymbolCode(symbol) && taken.data != null
   return (
     <ActionDialog
       open
       title="Create a DAO"
       submitLabel="Create DAO"
       {...dialogProps}
-      canSubmit={dialogProps.canSubmit && fee.ready}
+      canSubmit={dialogProps.canSubmit && fee.ready && !symbolTaken}
     >
       {fee.notice}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -78,7 +83,10 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
           required
           slotProps={{ htmlInput: { maxLength: 6, autoCapitalize: 'characters' } }}
           {...form.register('symbol', { setValueAs: (v: string) => v.toUpperCase() })}
-          {...fieldErrorProps(errors.symbol, '2 to 6 capital letters')}
+          {...fieldErrorProps(
+            errors.symbol ?? (symbolTaken ? { message: SYMBOL_TAKEN_MESSAGE } : undefined),
+            '2 to 6 capital letters',
+          )}
         />
         <TextField
           label="Decimals"
@@ -100,20 +108,20 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
         control={form.control}
         name="access"
         render={({ field, fieldState }) => (
-          <TextField
-            select
+          <NativeSelectField
             label="Access"
+            size="medium"
             value={field.value ?? 'public'}
-            onChange={(event) => field.onChange(event.target.value)}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             {...fieldErrorProps(fieldState.error)}
           >
             {TREASURY_ACCESS.map((access) => (
-              <MenuItem key={access} value={access}>
+              <option key={access} value={access}>
                 {ACCESS_LABELS[access]}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         )}
       />
       <TreasuryInfoFields form={form} />

@@ -1,8 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
@@ -13,6 +9,8 @@ import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { BallotView } from './ballot-view.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useShowMore } from './show-more.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 
 /** Ballot categories the elections page shows. */
 export const ELECTION_CATEGORIES: readonly string[] = ['election', 'leaderboard', 'referendum']
@@ -36,25 +34,11 @@ export function Elections({ selected, account }: { selected: string | undefined;
     [ballots.data, now],
   )
   const page = useShowMore(elections, ELECTIONS_SHOWN_AT_ONCE)
-  if (ballots.isPending)
+  if (ballots.isPending || ballots.isError)
     return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading elections…</Typography>
-      </Stack>
-    )
-  if (ballots.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void ballots.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The elections could not be read from the chain.
-      </Alert>
+      <QueryGate queries={[ballots]} what="elections">
+        {() => null}
+      </QueryGate>
     )
   if (elections.length === 0) return <Typography>There are no elections on the chain yet.</Typography>
   const shown =
@@ -82,19 +66,11 @@ export function Elections({ selected, account }: { selected: string | undefined;
                   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
                 }}
               >
-                <Box
-                  component="span"
-                  sx={{
-                    display: '-webkit-box',
-                    WebkitLineClamp: 2,
-                    WebkitBoxOrient: 'vertical',
-                    overflow: 'hidden',
-                    overflowWrap: 'anywhere',
-                    typography: 'body2',
-                  }}
-                >
-                  {ballot.title.trim() || ballot.ballot_name}
-                </Box>
+                <ChainText
+                  text={ballot.title.trim() || ballot.ballot_name}
+                  variant="body2"
+                  expandable={false}
+                />
                 <Box
                   component="span"
                   sx={{

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box'
-import type { ChangeEvent, ReactNode } from 'react'
+import type { ChangeEvent } from 'react'
 
-// Native <select> and <input> under a visible label: nothing to download on a guest's first load (no
-// menu or popover code), and every option is reachable by keyboard and screen readers as the
-// browser provides it.
+// A native search <input> under a visible label: nothing to download on a guest's first load.
 
 const fieldSx = {
   display: 'flex',
@@ -29,33 +27,6 @@ const controlSx = {
   '&:hover': { borderColor: 'text.primary' },
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
 } as const
-
-/** A labelled native select. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  children: ReactNode
-}) {
-  return (
-    <Box component="label" sx={fieldSx}>
-      {label}
-      <Box
-        component="select"
-        value={value}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-        sx={controlSx}
-      >
-        {children}
-      </Box>
-    </Box>
-  )
-}
 
 /** A labelled native search box. */
 export function SearchField({

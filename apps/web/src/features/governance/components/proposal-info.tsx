@@ -7,7 +7,7 @@ import { contentUrl } from '@portal/chain/governance/ballot-content'
 import { getNetwork } from '@/config/network.ts'
 import { useMilestones, useProposal, type Milestone, type Proposal } from '../api/works.ts'
 import { Facts } from './facts.tsx'
-import { LinkedText } from './linked-text.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 /** The works.decide proposal a proposal ballot votes on (its proposal_info), beside the ballot. */
 export function ProposalInfo({ ballotName }: { ballotName: string }) {
@@ -31,16 +31,27 @@ export function ProposalFields({ proposal, inList = false }: { proposal: Proposa
       aria-label={inList ? `Proposal ${proposal.proposal_name}` : 'Works proposal'}
       sx={{ p: 2 }}
     >
-      <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-        {inList ? (
+      {inList ? (
+        <Typography component="h2" variant="h6">
           <Link component={RouterLink} to={`/trails/ballot/${ballot}`}>
-            {proposal.title || proposal.proposal_name}
+            <ChainText
+              text={proposal.title || proposal.proposal_name}
+              expandable={false}
+              sx={{ font: 'inherit' }}
+            />
           </Link>
-        ) : (
-          `Works proposal: ${proposal.title}`
-        )}
-      </Typography>
-      <LinkedText text={proposal.description} variant="body2" sx={{ my: 1 }} />
+        </Typography>
+      ) : (
+        <ChainText text={`Works proposal: ${proposal.title}`} what="title" component="h2" variant="h6" />
+      )}
+      <ChainText
+        text={proposal.description}
+        what="description"
+        lines={4}
+        preserveLines
+        variant="body2"
+        sx={{ my: 1 }}
+      />
       {document && (
         <Link href={document} target="_blank" rel="noopener noreferrer" variant="body2">
           Open the proposal document

@@ -12,6 +12,7 @@ import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import { TREASURY_SETTING_LABELS, treasurySettingsOf } from '@portal/chain/governance/treasury-forms'
 import type { Treasury } from '../api/treasuries.ts'
 import type { VoterRow } from '../api/voters.ts'
+import { ChainText } from '@/components/chain-text.tsx'
 import { Facts } from './facts.tsx'
 import { JoinTreasuryButton } from './join-treasury-button.tsx'
 import { ManageTreasury } from './manage-treasury.tsx'
@@ -62,20 +63,27 @@ export const TreasuryCard = memo(function TreasuryCard({
             {code.slice(0, 2)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-              {treasury.title === '' ? code : treasury.title}
-            </Typography>
+            <ChainText
+              component="h2"
+              variant="h6"
+              what="title"
+              text={treasury.title === '' ? code : treasury.title}
+            />
             <Typography variant="body2" color="textSecondary">
               {code}
             </Typography>
           </Box>
         </Stack>
         {treasury.description !== '' && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', mb: 1 }}>
-            {treasury.description.length > 600
-              ? `${treasury.description.slice(0, 600)}…`
-              : treasury.description}
-          </Typography>
+          <ChainText
+            component="p"
+            variant="body2"
+            what="description"
+            lines={3}
+            preserveLines
+            text={treasury.description}
+            sx={{ mb: 1 }}
+          />
         )}
         <Facts
           label={`${code} facts`}

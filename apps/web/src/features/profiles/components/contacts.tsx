@@ -20,6 +20,7 @@ import {
 import { ServiceError } from '@/lib/services/service-error.ts'
 import { profileQuery } from '../api/profile.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 const HOW_TO_VERIFY =
   'Contacts are open to verified profiles: log in to the profile service and verify an email address or phone number.'
@@ -93,7 +94,7 @@ function ContactRow({ account }: { account: string }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <ProfileAvatar account={account} avatar={profile.data?.avatar ?? ''} size={32} />
         <Link component={RouterLink} to={`/profiles/contacts/profileDetail?account=${account}`}>
-          {profile.data?.display_name.trim() || account}
+          <ChainText text={profile.data?.display_name.trim() || account} expandable={false} lines={1} />
         </Link>
         <Typography variant="body2" color="textSecondary">
           @{account}

@@ -1,20 +1,12 @@
 import Typography from '@mui/material/Typography'
+import { LazyMarkdown, PlainText, preloadMarkdown } from '@/components/markdown-text.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
-import { lazyPart } from '@/lib/lazy-part.tsx'
-
-// A bio is untrusted text. Text that looks like HTML is shown exactly as written; anything else is
-// read as markdown (markdown-bio.tsx), whose renderer loads as its own chunk, fetched while the
-// profile is read (`preloadMarkdownBio`).
-
-const LOOKS_LIKE_HTML = /<\/?[a-z!][^>]*>/i
-
-const MarkdownBio = lazyPart(async () => (await import('./markdown-bio.tsx')).MarkdownBio)
 
 /** Starts fetching the markdown renderer, e.g. while the profile is being read. */
-export const preloadMarkdownBio = MarkdownBio.preload
+export const preloadMarkdownBio = preloadMarkdown
 
 /**
- * A profile's bio: plain text when it holds HTML, else sanitized markdown. It suspends while the
+ * A profile's bio, untrusted: sanitized markdown, any HTML in it shown as text. It suspends while the
  * markdown renderer loads, so the page's Suspense boundary shows instead of a bio that grows and pushes
  * the rest of the page down when it arrives.
  */
@@ -25,18 +17,10 @@ export function ProfileBio({ bio }: { bio: string }) {
         No bio yet.
       </Typography>
     )
-  const plain = (
-    <Typography data-testid="profile-bio" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {bio}
-    </Typography>
-  )
-  if (LOOKS_LIKE_HTML.test(bio)) return plain
   // Without the renderer (its chunk failed to load) the bio is still readable, as written.
   return (
-    <LazyBoundary fallback={plain}>
-      <Typography component="div" data-testid="profile-bio" sx={{ overflowWrap: 'anywhere' }}>
-        <MarkdownBio bio={bio} />
-      </Typography>
+    <LazyBoundary fallback={<PlainText text={bio} testId="profile-bio" />}>
+      <LazyMarkdown text={bio} testId="profile-bio" headingStart={3} />
     </LazyBoundary>
   )
 }

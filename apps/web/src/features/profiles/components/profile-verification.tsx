@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useServiceToken } from '@/lib/services/challenge-session.ts'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 import {
   confirmVerificationCode,
   hasProfileService,
@@ -87,16 +87,16 @@ function Verify({ account, onVerified }: { account: string; onVerified: () => vo
           else send.mutate()
         }}
       >
-        <TextField
-          select
+        <NativeSelectField
           label="Verify by"
+          size="medium"
           value={channel}
-          onChange={(event) => setChannel(event.target.value === 'sms' ? 'sms' : 'email')}
+          onChange={(value) => setChannel(value === 'sms' ? 'sms' : 'email')}
           disabled={send.isSuccess}
         >
-          <MenuItem value="email">Email</MenuItem>
-          <MenuItem value="sms">SMS</MenuItem>
-        </TextField>
+          <option value="email">Email</option>
+          <option value="sms">SMS</option>
+        </NativeSelectField>
         <TextField
           label={channel === 'email' ? 'Email address' : 'Phone number'}
           type={channel === 'email' ? 'email' : 'tel'}

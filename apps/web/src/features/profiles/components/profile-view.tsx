@@ -17,6 +17,7 @@ import { profileQuery, useTlosBalances } from '../api/profile.ts'
 import { profilePublicQuery } from '@/lib/services/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
+import { ChainText } from '@/components/chain-text.tsx'
 
 const AVATAR_SIZE = 96
 
@@ -62,14 +63,13 @@ function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }
         <ProfileAvatar account={profile.account_name} avatar={profile.avatar} size={AVATAR_SIZE} />
         <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography
+            <ChainText
+              text={name}
+              what="name"
               component="h2"
               variant="h5"
               data-testid="profile-display-name"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Typography>
+            />
             {verified && (
               <Chip
                 size="small"

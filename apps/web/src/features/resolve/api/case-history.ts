@@ -1,3 +1,4 @@
+import { HISTORY_ACTIONS_PAGE_SIZE } from '@portal/chain/constants'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { nameFromValue } from '@portal/chain/names'
@@ -11,7 +12,6 @@ import {
   getDeltas,
   historyKeys,
   sequenceOf,
-  HISTORY_PAGE_SIZE,
   type HistoryActionEntry,
 } from '@/lib/history/history-client.ts'
 
@@ -22,8 +22,6 @@ import {
 // Two things that filter cannot see. The contract hands a deleted case's id to the next case filed,
 // so everything up to the last shredcase belongs to an earlier case. And filecase carries no case_id
 // (the contract picks it): the filing is found through the casefiles delta that created the row.
-
-export { HISTORY_PAGE_SIZE }
 
 /** One case history entry as the page shows it. */
 export type CaseHistoryEntry = HistoryActionEntry
@@ -81,7 +79,7 @@ async function findFiling(
         after: block,
         before: block,
         sort: 'asc',
-        limit: HISTORY_PAGE_SIZE,
+        limit: HISTORY_ACTIONS_PAGE_SIZE,
       },
       { signal },
     )

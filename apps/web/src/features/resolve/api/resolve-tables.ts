@@ -1,3 +1,4 @@
+import { CLAIMS_PAGE_SIZE, REFRESH_INTERVAL_MS } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
 import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
@@ -6,9 +7,6 @@ import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-que
 // Resolve's reads: the arbitration tables, and the oracle and decide rows Resolve needs. The shared
 // table query checks every row with the contract's schema and logs what it could not read (product.md §8:
 // other Resolve fetch failures are only logged).
-
-/** How often the refreshing views (case, claims, elections, balance) poll the chain: product.md §9. */
-export const RESOLVE_REFRESH_MS = 10_000
 
 const { tables } = arbitration
 
@@ -23,7 +21,7 @@ export const caseFileQuery = (caseId: string) => tableRowQuery(tables.casefiles,
 
 /** The claims of a case (scope: the case id, limit 50 per read as product.md §7 says). */
 export const claimsQuery = (caseId: string) =>
-  tableQuery(tables.claims, { scope: caseId, limit: 50, all: true })
+  tableQuery(tables.claims, { scope: caseId, limit: CLAIMS_PAGE_SIZE, all: true })
 
 /** Every offer. */
 export const offersQuery = () => tableQuery(tables.offers, { all: true })
@@ -44,7 +42,7 @@ export const oracleDatapointsQuery = () =>
   tableQuery(delphioracle.tables.datapoints, { scope: TLOSUSD_PAIR, limit: 10 })
 
 /** Resolve's live reads refresh every 10 s. */
-export const live = { refetchInterval: RESOLVE_REFRESH_MS } as const
+export const live = { refetchInterval: REFRESH_INTERVAL_MS } as const
 const firstRow = <Row>(rows: Row[]): Row | null => rows[0] ?? null
 
 export const useResolveConfig = () => useQuery(resolveConfigRowQuery())

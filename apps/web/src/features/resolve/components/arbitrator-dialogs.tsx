@@ -1,3 +1,4 @@
+import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -21,7 +22,7 @@ import { formatUnits, parseAsset } from '@portal/chain/assets'
 import type { OfferRow } from '@portal/chain/contracts/arbitration/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { resolveUpload } from '../api/resolve-upload.ts'
-import { ActionDialog, SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
+import { ActionDialog } from '@/components/action-dialog.tsx'
 import type { CaseDialogProps, ClaimDialogProps } from './case-dialog-props.ts'
 import { DocumentField } from '@/components/document-field.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
@@ -41,7 +42,7 @@ export function StartCaseDialog({ open, onClose, account, caseId }: CaseDialogPr
     schema: startCaseFormSchema,
     defaultValues: { number_days_respondant: START_CASE_DAYS.default, response_info_required: '' },
     onClose,
-    closeDelayMs: SLOW_CLOSE_MS,
+    closeDelayMs: DIALOG_CLOSE_DELAY_MS,
     transaction: (values) => ({
       title: 'Start case',
       content: `Case ${caseId} started.`,
@@ -82,7 +83,7 @@ export function MakeOfferDialog({
     // An update starts from the offer on chain, so a hurried submit does not replace it with 1 × 1.
     defaultValues: offer ? offerValues(offer) : { ...OFFER_DEFAULTS },
     onClose,
-    closeDelayMs: SLOW_CLOSE_MS,
+    closeDelayMs: DIALOG_CLOSE_DELAY_MS,
     transaction: (values) => ({
       title,
       content: `Offer of ${values.estimated_hours} hours at ${values.hourly_rate} on case ${caseId}.`,

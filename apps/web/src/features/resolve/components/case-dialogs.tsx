@@ -1,3 +1,4 @@
+import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
 import type { ClaimRow, OfferRow } from '@portal/chain/contracts/arbitration/index'
 import type { CaseAction, ClaimAction } from '@portal/chain/resolve/index'
 import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
@@ -9,7 +10,6 @@ import { RecuseDialog } from './recuse-dialog.tsx'
 import { DocumentDialog } from './document-dialog.tsx'
 import { ReadyCaseDialog, RespondOfferDialog } from './fee-dialogs.tsx'
 import { ReviewClaimDialog } from './review-claim-dialog.tsx'
-import { SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
 
 /** Which dialog of the case page is open. */
 export type CaseDialog =
@@ -93,7 +93,7 @@ export function CaseDialogs({
         'Dismiss your offer? You will not be able to make a new offer on this case.',
         'Dismiss offer',
         arbitrationAction('dismissoffer', { case_id: caseId, offer_id: ownOffer?.offer_id ?? '' }),
-        SLOW_CLOSE_MS,
+        DIALOG_CLOSE_DELAY_MS,
       )
     case 'start-case':
       return <StartCaseDialog {...base} />

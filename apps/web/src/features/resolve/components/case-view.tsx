@@ -1,3 +1,4 @@
+import { RELOAD_DELAY_MS } from '@portal/chain/constants'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -35,9 +36,6 @@ const CaseDialogs = lazyPart(async () => (await import('./case-dialogs.tsx')).Ca
 const CaseRecordDialog = lazyPart(
   async () => (await import('../case-record/case-record-dialog.tsx')).CaseRecordDialog,
 )
-
-/** After readycase and shredcase the page reloads its data 5 s later (decisions.md). */
-export const RELOAD_DELAY_MS = 5_000
 
 /** Case-level buttons, in the order they show. */
 export const CASE_ACTION_LABELS: Record<CaseAction, string> = {

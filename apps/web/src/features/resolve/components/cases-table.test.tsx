@@ -1,9 +1,10 @@
+import { CASE_TABLE_PAGE_SIZE } from '@portal/chain/constants'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { caseFileRow } from '../testing/rows.ts'
-import { CASES_PAGE_SIZE, CasesTable, filterCases } from './cases-table.tsx'
+import { CasesTable, filterCases } from './cases-table.tsx'
 
 afterEach(cleanup)
 
@@ -22,7 +23,7 @@ describe('case files table', () => {
     const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases} /> }])
     render(<RouterProvider router={router} />)
     const table = screen.getByRole('table', { name: 'Case files' })
-    expect(within(table).getAllByRole('row')).toHaveLength(CASES_PAGE_SIZE + 1)
+    expect(within(table).getAllByRole('row')).toHaveLength(CASE_TABLE_PAGE_SIZE + 1)
     expect(screen.getByTestId('case-row-119')).toBeTruthy()
     // The pager's code loads on first use.
     await screen.findByRole('button', { name: /next page/i })

@@ -1,3 +1,4 @@
+import { CASE_TABLE_PAGE_SIZE } from '@portal/chain/constants'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
@@ -11,9 +12,7 @@ import { NativeSelectField } from '@/components/native-select-field.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
-
-/** Case files per page (product.md §9). */
-export const CASES_PAGE_SIZE = 20
+import { useClientPages } from '@/components/use-client-pages.ts'
 
 const COLUMNS = ['ID', 'Claimant', 'Respondant', 'Arbitrator', 'Approvals', 'Status', 'Updated', 'Actions']
 
@@ -50,30 +49,21 @@ export function CasesTable({
 }) {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState('')
-  const [page, setPage] = useState(0)
   const rows = filterCases(cases, search, status)
-  const shown = rows.slice(page * CASES_PAGE_SIZE, (page + 1) * CASES_PAGE_SIZE)
   // A new search or status filter starts again from the first page.
-  const filterBy = (set: (value: string) => void) => (value: string) => {
-    set(value)
-    setPage(0)
-  }
+  const pages = useClientPages(rows, CASE_TABLE_PAGE_SIZE, `${search}\n${status}`)
+  const shown = pages.rows
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Search by case id or account"
           value={search}
-          onChange={(event) => filterBy(setSearch)(event.target.value)}
+          onChange={(event) => setSearch(event.target.value)}
           size="small"
           sx={{ minWidth: { sm: 280 } }}
         />
-        <NativeSelectField
-          label="Status"
-          value={status}
-          onChange={filterBy(setStatus)}
-          sx={{ minWidth: 200 }}
-        >
+        <NativeSelectField label="Status" value={status} onChange={setStatus} sx={{ minWidth: 200 }}>
           <option value="">All statuses</option>
           {Object.entries(CASE_STATUS_LABELS).map(([value, text]) => (
             <option key={value} value={value}>
@@ -110,13 +100,7 @@ export function CasesTable({
           </TableRow>
         ))}
       </RowsTable>
-      <LazyTablePagination
-        count={rows.length}
-        page={Math.min(page, Math.max(0, Math.ceil(rows.length / CASES_PAGE_SIZE) - 1))}
-        rowsPerPage={CASES_PAGE_SIZE}
-        rowsPerPageOptions={[CASES_PAGE_SIZE]}
-        onPageChange={(_, next) => setPage(next)}
-      />
+      <LazyTablePagination {...pages.pagination} />
     </Stack>
   )
 }

@@ -1,6 +1,6 @@
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import { useMemo } from 'react'
+import { TextField } from '@/components/text-field.tsx'
+import { FILE_CASE_LANG_CODES } from '@portal/chain/constants'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
 import { ACCOUNT_MISSING_MESSAGE, accountNameMessage } from '@portal/chain/names'
@@ -12,6 +12,7 @@ import type { CaseDialogProps } from './case-dialog-props.ts'
 import { resolveUpload } from '../api/resolve-upload.ts'
 import { DocumentField } from '@/components/document-field.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
+import { NativeSelectField } from '@/components/native-select-field.tsx'
 
 function CategoryField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
   return (
@@ -19,20 +20,23 @@ function CategoryField<T extends FieldValues>({ control, name }: { control: Cont
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <NativeSelectField
           label="Category"
-          value={field.value ?? ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+          size="medium"
+          value={String(field.value ?? '')}
+          onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
           onBlur={field.onBlur}
           {...fieldErrorProps(fieldState.error)}
         >
+          <option value="" disabled>
+            Choose a category
+          </option>
           {CLAIM_CATEGORIES.map((category) => (
-            <MenuItem key={category.id} value={category.id}>
+            <option key={category.id} value={category.id}>
               {category.label}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
     />
   )
@@ -88,7 +92,7 @@ export function CreateCaseDialog({
         arbitrationAction('filecase', {
           claimant: account,
           claim_link: values.claim_link,
-          lang_codes: [0],
+          lang_codes: [...FILE_CASE_LANG_CODES],
           respondant: values.respondant,
           claim_category: values.claim_category,
         }),

@@ -1,9 +1,9 @@
+import { CLAIMS_PAGE_SIZE } from '@portal/chain/constants'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
-import { useState } from 'react'
 import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import {
   claimActions,
@@ -16,9 +16,7 @@ import { DeadlineText } from '@/components/deadline.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
-
-/** Claims per page (product.md §9). */
-export const CLAIMS_PAGE_SIZE = 50
+import { useClientPages } from '@/components/use-client-pages.ts'
 
 const ACTION_LABELS: Record<ClaimAction, string> = {
   respond: 'Respond',
@@ -62,8 +60,8 @@ export function ClaimsTable({
   context: ResolveContext
   onAction: (action: ClaimAction, claim: ClaimRow) => void
 }) {
-  const [page, setPage] = useState(0)
-  const rows = claims.slice(page * CLAIMS_PAGE_SIZE, (page + 1) * CLAIMS_PAGE_SIZE)
+  const pages = useClientPages(claims, CLAIMS_PAGE_SIZE)
+  const rows = pages.rows
   return (
     <>
       <RowsTable label="Claims" columns={COLUMNS} rowCount={rows.length} emptyText="No claims.">
@@ -115,15 +113,7 @@ export function ClaimsTable({
           </TableRow>
         ))}
       </RowsTable>
-      {claims.length > CLAIMS_PAGE_SIZE && (
-        <LazyTablePagination
-          count={claims.length}
-          page={page}
-          rowsPerPage={CLAIMS_PAGE_SIZE}
-          rowsPerPageOptions={[CLAIMS_PAGE_SIZE]}
-          onPageChange={(_, next) => setPage(next)}
-        />
-      )}
+      {pages.paged && <LazyTablePagination {...pages.pagination} />}
     </>
   )
 }

@@ -22,8 +22,11 @@ describe('create case against a devnet', () => {
     fireEvent.change(screen.getByLabelText('Claim document', { selector: 'input' }), {
       target: { value: HASH },
     })
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }))
-    fireEvent.click(within(await screen.findByRole('listbox')).getAllByRole('option')[0]!)
+    const category = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement
+    const first = within(category)
+      .getAllByRole('option', { hidden: true })
+      .find((o) => !(o as HTMLOptionElement).disabled) as HTMLOptionElement
+    fireEvent.change(category, { target: { value: first.value } })
     fireEvent.change(screen.getByLabelText('Respondant'), { target: { value: respondant } })
     return screen.getByRole('button', { name: 'File case' }) as HTMLButtonElement
   }

@@ -1,3 +1,4 @@
+import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { formatTlos } from '@portal/chain/assets'
@@ -10,7 +11,7 @@ import {
 } from '@portal/chain/resolve/index'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow, useOracleDatapoints, useResolveConfig } from '../api/resolve-tables.ts'
-import { ActionDialog, SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
+import { ActionDialog } from '@/components/action-dialog.tsx'
 import type { CaseDialogProps } from './case-dialog-props.ts'
 import { useDialogSend } from '@/components/use-dialog-send.ts'
 import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
@@ -111,7 +112,7 @@ export function RespondOfferDialog({
   const estimate = useFeeEstimate(account, (price) =>
     offerCostTlosUnits(offer.hourly_rate, offer.estimated_hours, price),
   )
-  const { send, pending, error, done } = useDialogSend(onClose, SLOW_CLOSE_MS)
+  const { send, pending, error, done } = useDialogSend(onClose, DIALOG_CLOSE_DELAY_MS)
   // Only accepting pays, so only accepting may need the top-up transfer first.
   const respond = (accept: boolean) => {
     const action = arbitrationAction('respondoffer', { case_id: caseId, offer_id: offer.offer_id, accept })

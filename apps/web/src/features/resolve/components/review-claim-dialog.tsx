@@ -1,10 +1,11 @@
+import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
 import Alert from '@mui/material/Alert'
 import TextField from '@mui/material/TextField'
 import { Controller, useWatch } from 'react-hook-form'
 import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
 import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '../api/resolve-actions.ts'
-import { ActionDialog, SLOW_CLOSE_MS } from '@/components/action-dialog.tsx'
+import { ActionDialog } from '@/components/action-dialog.tsx'
 import type { ClaimDialogProps } from './case-dialog-props.ts'
 import { PartyCheckbox } from './arbitrator-dialogs.tsx'
 import { resolveUpload } from '../api/resolve-upload.ts'
@@ -27,7 +28,7 @@ export function ReviewClaimDialog({ open, onClose, account, caseId, claimId }: C
       number_days_respondant: REVIEW_DAYS.default,
     },
     onClose,
-    closeDelayMs: SLOW_CLOSE_MS,
+    closeDelayMs: DIALOG_CLOSE_DELAY_MS,
     transaction: (values) => ({
       title: 'Request more info',
       content: `More information requested on claim ${claimId}.`,

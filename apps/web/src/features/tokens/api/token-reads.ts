@@ -1,3 +1,4 @@
+import { TOKENS_PAGE_SIZE } from '@portal/chain/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { parseAsset, parseSymbol } from '@portal/chain/assets'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
@@ -8,9 +9,6 @@ import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-que
 // create price), the signed-in user's deposit row, and from each token's own contract its `stat`
 // and the user's balances. Token contracts are eosio.token copies, so secure.token's descriptor
 // reads any of them on the row's `contract_account`.
-
-/** Rows per read of the tokens table (product.md §9). */
-export const TOKENS_PAGE_SIZE = 1000
 
 /** A listed token: its tokens row with the symbol's code and decimals parsed once. */
 export type ListedToken = { row: TokenRow; code: string; precision: number; key: string }

@@ -10,9 +10,7 @@ import { formatBalance } from '../api/token-actions.ts'
 import { statQuery, type ListedToken } from '../api/token-reads.ts'
 import { TokenLogo } from './token-logo.tsx'
 import type { TokenDialogKind } from './token-dialogs.tsx'
-
-/** Longest token name shown before it is cut (chain data anyone could write). */
-const NAME_SHOWN = 40
+import { ChainText } from '@/components/chain-text.tsx'
 
 /** One token: logo, name and symbol, its supply from its own contract, the user's balance and what they may do. */
 export const TokenRow = memo(function TokenRow({
@@ -29,7 +27,6 @@ export const TokenRow = memo(function TokenRow({
   const { row, code, precision } = token
   const stat = useQuery(statQuery(row.contract_account, code))
   const owner = row.token_owner === account
-  const name = row.token_name.length > NAME_SHOWN ? `${row.token_name.slice(0, NAME_SHOWN)}…` : row.token_name
   const holds = balance !== undefined
   const positive = (parseAsset(balance)?.units ?? 0n) > 0n
   return (
@@ -39,14 +36,7 @@ export const TokenRow = memo(function TokenRow({
           <TokenLogo url={row.logo_sm} code={code} />
           <div>
             <Typography sx={{ fontWeight: 600 }}>{code}</Typography>
-            <Typography
-              variant="body2"
-              color="textSecondary"
-              title={row.token_name.slice(0, 1000)}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Typography>
+            <ChainText text={row.token_name} what="name" variant="body2" color="textSecondary" />
           </div>
         </Stack>
       </TableCell>

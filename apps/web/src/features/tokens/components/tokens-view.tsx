@@ -19,6 +19,7 @@ import type { TokenDialog, TokenDialogKind } from './token-dialogs.tsx'
 import { TokenRow } from './token-row.tsx'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import { LazyTablePagination, preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
+import { useClientPages } from '@/components/use-client-pages.ts'
 
 // The token forms (create, transfer, issue, retire, metadata) load when one is first opened.
 const CreateTokenDialog = lazyPart(async () => (await import('./create-token-dialog.tsx')).CreateTokenDialog)
@@ -62,7 +63,6 @@ export function TokensView({ account }: { account: string }) {
 
 function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: string }) {
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(0)
   const [creating, setCreating] = useState(false)
   const [dialog, setDialog] = useState<TokenDialog | null>(null)
   const balances = useBalances(tokens, account)
@@ -72,9 +72,9 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
     () => arrangeTokens(tokens, { account, held, search: deferredSearch }),
     [tokens, account, held, deferredSearch],
   )
-  const lastPage = Math.max(0, Math.ceil(shown.length / TOKENS_PER_PAGE) - 1)
-  const current = Math.min(page, lastPage)
-  const rows = shown.slice(current * TOKENS_PER_PAGE, (current + 1) * TOKENS_PER_PAGE)
+  // A new search starts again from the first page.
+  const pages = useClientPages(shown, TOKENS_PER_PAGE, deferredSearch)
+  const rows = pages.rows
   // Stable, so a row re-renders only when its own data changes.
   const openDialog = useCallback(
     (kind: TokenDialogKind, token: ListedToken) => setDialog({ kind, token }),
@@ -89,10 +89,7 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
           label="Search tokens"
           type="search"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value)
-            setPage(0)
-          }}
+          onChange={(event) => setSearch(event.target.value)}
           helperText="By symbol or name"
           slotProps={{
             input: {
@@ -125,15 +122,7 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
           />
         ))}
       </RowsTable>
-      {shown.length > TOKENS_PER_PAGE && (
-        <LazyTablePagination
-          count={shown.length}
-          page={current}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={TOKENS_PER_PAGE}
-          rowsPerPageOptions={[]}
-        />
-      )}
+      {pages.paged && <LazyTablePagination {...pages.pagination} />}
       {creating && (
         <LazySlot open what="The token form" onFailed={() => setCreating(false)}>
           <CreateTokenDialog owner={account} takenSymbols={taken} onClose={() => setCreating(false)} />

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography, { type TypographyProps } from '@mui/material/Typography'
+import { useId, useLayoutEffect, useRef, useState, type ElementType } from 'react'
+
+/**
+ * The first `maxChars` characters of `text`, with an ellipsis when it was cut. A cut never splits a
+ * surrogate pair (an emoji stays whole or goes).
+ */
+export function capText(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text
+  let end = maxChars
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1
+  return `${text.slice(0, end)}…`
+}
+
+/** True once the element's text no longer fits the lines it is clamped to. */
+function useOverflows(enabled: boolean) {
+  const ref = useRef<HTMLElement | null>(null)
+  const [overflows, setOverflows] = useState(false)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!enabled || !element) return
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  })
+  return { ref, overflows }
+}
+
+type ChainTextProps = {
+  /** Text from the chain or a service: anyone may have written it, at any length. */
+  text: string
+  /** Lines shown before the rest is hidden. */
+  lines?: number
+  /** Characters rendered before the rest is hidden (a 100 kB string is never laid out unasked). */
+  maxChars?: number
+  /** What the text is, for the toggle: "Show the full title (2006 characters)". */
+  what?: string
+  /**
+   * False where a button cannot go (inside a link or a button): the text is only clamped, and the
+   * first thousand characters are its tooltip.
+   */
+  expandable?: boolean
+  /** Keep the author's line breaks. */
+  preserveLines?: boolean
+  component?: ElementType
+  id?: string
+} & Omit<TypographyProps, 'children' | 'component'>
+
+/**
+ * Untrusted text in a card, row, heading or dialog: clamped to `lines` lines and `maxChars`
+ * characters so no layout grows with what someone wrote on chain, with a keyboard-reachable toggle
+ * that shows all of it when some is hidden. The text always renders as text.
+ */
+export function ChainText({
+  text,
+  lines = 2,
+  maxChars = 280,
+  what = 'text',
+  expandable = true,
+  preserveLines = false,
+  component = 'span',
+  id,
+  sx,
+  ...typography
+}: ChainTextProps) {
+  const [full, setFull] = useState(false)
+  const reactId = useId()
+  const textId = id ?? reactId
+  const cut = text.length > maxChars
+  const collapsed = !full
+  const { ref, overflows } = useOverflows(collapsed && !cut)
+  const shown = collapsed ? capText(text, maxChars) : text
+  const toggle = expandable && (cut || overflows || full)
+  const body = (
+    <Typography
+      {...typography}
+      ref={ref}
+      id={textId}
+      component={component}
+      title={expandable || !(cut || overflows) ? undefined : capText(text, 1000)}
+      sx={[
+        {
+          display: collapsed ? '-webkit-box' : 'block',
+          overflowWrap: 'anywhere',
+          whiteSpace: preserveLines ? 'pre-line' : undefined,
+        },
+        collapsed && { WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {shown}
+    </Typography>
+  )
+  if (!toggle) return body
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      {body}
+      <Button
+        size="small"
+        aria-controls={textId}
+        aria-expanded={full}
+        // The count is for screen readers; the visible words are part of the name (WCAG label in name).
+        aria-label={full ? undefined : `Show the full ${what} (${text.length} characters)`}
+        onClick={() => setFull(!full)}
+        sx={{ display: 'flex', px: 0.5, minWidth: 0, textTransform: 'none' }}
+      >
+        {full ? `Show less of the ${what}` : `Show the full ${what}`}
+      </Button>
+    </Box>
+  )
+}

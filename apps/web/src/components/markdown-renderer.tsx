@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import type { ElementContent, Root as HastRoot } from 'hast'
+import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast'
+import type { ReactNode } from 'react'
+import Markdown, { type Components } from 'react-markdown'
+import rehypeSanitize from 'rehype-sanitize'
+import { textSegments } from '@portal/chain/governance/text-links'
+import { getNetwork } from '@/config/network.ts'
+
+// The portal's one renderer of untrusted markdown (ballot descriptions, bios, governance documents,
+// the ballot form's preview). Markup the author wrote as raw HTML is shown as the text it is and never
+// interpreted; rehype-sanitize then strips whatever unsafe attribute or scheme is left. Links open only
+// for http(s), in a new tab without opener or referrer; bare web addresses and IPFS document hashes
+// become such links. Images are not loaded (a text cannot make the reader's browser fetch from a third
+// party): their alt text stands in. Its own chunk: react-markdown and its parsers are about 36 kB gzipped.
+
+/** Elements whose text is not searched for addresses. */
+const NO_LINKS_INSIDE = new Set(['a', 'code', 'pre'])
+
+type MdastParent = { type: string; children: MdastContent[] }
+
+/** Raw HTML becomes literal text: inline as a text node, a block of it as a paragraph of text. */
+function remarkHtmlAsText() {
+  const walk = (parent: MdastParent) => {
+    parent.children = parent.children.map((child): MdastContent => {
+      if (child.type === 'html') {
+        const text = { type: 'text' as const, value: child.value }
+        return parent.type === 'paragraph' || parent.type === 'heading' || 'value' in parent
+          ? text
+          : { type: 'paragraph', children: [text] }
+      }
+      if ('children' in child) walk(child as MdastParent)
+      return child
+    })
+  }
+  return (tree: MdastRoot) => walk(tree as MdastParent)
+}
+
+/** Web addresses and IPFS hashes in plain text become links (to the network's gateway for hashes). */
+function rehypeLinkText() {
+  const gateway = getNetwork().ipfsGatewayUrl
+  const walk = (children: ElementContent[]): ElementContent[] =>
+    children.flatMap((child): ElementContent[] => {
+      if (child.type === 'element') {
+        if (!NO_LINKS_INSIDE.has(child.tagName)) child.children = walk(child.children)
+        return [child]
+      }
+      if (child.type !== 'text') return [child]
+      const segments = textSegments(child.value, gateway)
+      if (!segments.some((segment) => segment.kind === 'link')) return [child]
+      return segments.map((segment) =>
+        segment.kind === 'link'
+          ? {
+              type: 'element',
+              tagName: 'a',
+              properties: { href: segment.href },
+              children: [{ type: 'text', value: segment.text }],
+            }
+          : { type: 'text', value: segment.text },
+      )
+    })
+  return (tree: HastRoot) => {
+    tree.children = tree.children.map((child) =>
+      child.type === 'element' ? { ...child, children: walk(child.children) } : child,
+    )
+  }
+}
+
+const isHttp = (href: unknown): href is string => {
+  if (typeof href !== 'string') return false
+  try {
+    const { protocol } = new URL(href)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** A heading of the text, placed `start - 1` levels under the page's own (h1 of the text → h`start`). */
+function heading(level: number, start: number) {
+  const shifted = Math.min(6, level + start - 1)
+  const tag = `h${shifted}` as 'h3'
+  const variant = shifted <= 3 ? 'h6' : shifted === 4 ? 'subtitle1' : 'subtitle2'
+  return function Heading({ children }: { children?: ReactNode }) {
+    return (
+      <Typography component={tag} variant={variant} sx={{ mt: 1.5, mb: 0.5 }}>
+        {children}
+      </Typography>
+    )
+  }
+}
+
+const componentsByStart = new Map<number, Components>()
+
+function componentsFor(start: number): Components {
+  const known = componentsByStart.get(start)
+  if (known) return known
+  const components: Components = {
+    a: ({ href, children }) =>
+      isHttp(href) ? (
+        <Link href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </Link>
+      ) : (
+        <span>{children}</span>
+      ),
+    img: ({ alt }) => <span>{alt ?? ''}</span>,
+    h1: heading(1, start),
+    h2: heading(2, start),
+    h3: heading(3, start),
+    h4: heading(4, start),
+    h5: heading(5, start),
+    h6: heading(6, start),
+  }
+  componentsByStart.set(start, components)
+  return components
+}
+
+/** Props of the markdown renderer. */
+export type MarkdownProps = {
+  /** Markdown anyone may have written. */
+  text: string
+  /** Accessible name of the rendered block. */
+  label?: string
+  /** The level the text's own first-level heading takes on the page (3: under the page's h2). */
+  headingStart?: number
+  testId?: string
+}
+
+/** Untrusted markdown, rendered as described above. */
+export function MarkdownRenderer({ text, label, headingStart = 3, testId }: MarkdownProps) {
+  return (
+    <Box
+      aria-label={label}
+      data-testid={testId}
+      sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& pre': { overflowX: 'auto' } }}
+    >
+      <Markdown
+        remarkPlugins={[remarkHtmlAsText]}
+        rehypePlugins={[rehypeLinkText, rehypeSanitize]}
+        components={componentsFor(headingStart)}
+      >
+        {text}
+      </Markdown>
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QueryGate } from './query-gate.tsx'
+
+afterEach(cleanup)
+
+const query = (state: Partial<{ isPending: boolean; isError: boolean; error: unknown }>) => ({
+  isPending: false,
+  isError: false,
+  refetch: vi.fn(),
+  ...state,
+})
+
+describe('QueryGate', () => {
+  it('says what it loads, and shows the content only once every read has data', () => {
+    const { rerender } = render(
+      <QueryGate queries={[query({}), query({ isPending: true })]} what="DAOs">
+        {() => 'the DAOs'}
+      </QueryGate>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Loading DAOs…')
+    rerender(
+      <QueryGate queries={[query({})]} waiting what="DAOs">
+        {() => 'the DAOs'}
+      </QueryGate>,
+    )
+    expect(screen.queryByText('the DAOs')).toBeNull()
+    rerender(
+      <QueryGate queries={[query({})]} what="DAOs">
+        {() => 'the DAOs'}
+      </QueryGate>,
+    )
+    expect(screen.getByText('the DAOs')).toBeTruthy()
+  })
+
+  it('Retry asks again only for the reads that failed, with the page’s own words when given', () => {
+    const ok = query({})
+    const failed = query({ isError: true, error: new Error('offline') })
+    render(
+      <QueryGate
+        queries={[ok, failed]}
+        what="apps"
+        errorText={(error) => `Your apps could not be loaded: ${(error as Error).message}`}
+      >
+        {() => 'the apps'}
+      </QueryGate>,
+    )
+    expect(screen.getByRole('alert').textContent).toContain('Your apps could not be loaded: offline')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(failed.refetch).toHaveBeenCalledTimes(1)
+    expect(ok.refetch).not.toHaveBeenCalled()
+  })
+})
