@@ -49,10 +49,12 @@ export function useActionForm<Input extends FieldValues, Output>({
     mode: 'onTouched',
     defaultValues,
   })
-  useEffect(() => {
-    const subscription = form.watch(() => void form.trigger())
-    return () => subscription.unsubscribe()
-  }, [form])
+  // Every change re-checks the whole form, so a rule joining two fields speaks as either moves.
+  const { subscribe, trigger } = form
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => void trigger() }),
+    [subscribe, trigger],
+  )
   const { isValid, errors } = form.formState
   const { send, pending, error, done } = useDialogSend(onClose, closeDelayMs, onSuccess)
   // A refusal shown beside its field is not repeated in the dialog's error area.
