@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from './service-error.ts'
 import { serviceKeys } from './service-keys.ts'
 import { listingUrl, readBucketListing, readBucketObject } from './validation-bucket.ts'
@@ -75,8 +75,14 @@ describe('the producer-validation bucket reads', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise((resolve) => closed.close(resolve))
-    const unreachable = await failure(readBucketListing(`http://127.0.0.1:${port}/bucket`))
-    expect(unreachable).toMatchObject({ service: 'validation', status: 0, code: 'UNREACHABLE' })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const unreachable = await failure(readBucketListing(`http://127.0.0.1:${port}/bucket`))
+      expect(unreachable).toMatchObject({ service: 'validation', status: 0, code: 'UNREACHABLE' })
+      expect(unreachable.message).toBe('The producer-validation bucket could not be reached.')
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('its query is keyed under the validation service, one entry per bucket', () => {
