@@ -1,7 +1,8 @@
 import { FAILED_TO_CALL_API_MESSAGE } from '@portal/chain/messages'
 
 /** The off-chain services the portal calls, each at its own base in the network preset. */
-export type ServiceName = 'account-backend' | 'testnet' | 'profile-service' | 'oauth' | 'storage' | 'gateway'
+export type ServiceName =
+  'account-backend' | 'testnet' | 'profile-service' | 'oauth' | 'storage' | 'gateway' | 'validation'
 
 /**
  * A failed call to an off-chain service: refused (the service's status, code and message) or
@@ -53,6 +54,10 @@ const WORDING: Record<ServiceName, { unreachable: string; refused: (status: numb
   gateway: {
     unreachable: 'The IPFS gateway could not be reached.',
     refused: (status) => `The gateway answered ${status}.`,
+  },
+  validation: {
+    unreachable: 'The producer-validation bucket could not be reached.',
+    refused: (status) => `The producer-validation bucket answered ${status}.`,
   },
 }
 

@@ -25,4 +25,7 @@ export const serviceKeys = {
   consent: (uid: string) => [...serviceKeys.service('oauth'), 'consent', uid] as const,
   /** A text file from the IPFS gateway (content-addressed, so it never changes). */
   ipfsText: (hash: string | undefined) => [...serviceKeys.service('gateway'), 'text', hash] as const,
+  /** The newest producer-validation document of the bucket at `bucketUrl` (none: the network has no bucket). */
+  producerValidation: (bucketUrl: string | null | undefined) =>
+    [...serviceKeys.service('validation'), 'newest', bucketUrl] as const,
 }

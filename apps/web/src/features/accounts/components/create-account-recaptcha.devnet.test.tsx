@@ -5,6 +5,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { accountExists } from '@/lib/chain/account-exists.ts'
 import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
@@ -24,14 +25,6 @@ const routes = [
   { path: '/accounts/add', element: <CreateAccount /> },
   { path: '/accounts/add/congratulations', element: <p>Congratulations page</p> },
 ]
-
-async function accountExists(name: string): Promise<boolean> {
-  const response = await fetch(`${devnet.url}/v1/chain/get_account`, {
-    method: 'POST',
-    body: JSON.stringify({ account_name: name }),
-  })
-  return response.ok
-}
 
 describe('/accounts/add on a network that creates accounts with reCAPTCHA', () => {
   it(

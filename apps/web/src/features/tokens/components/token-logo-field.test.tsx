@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { sendServiceRequest } from '@/lib/services/service-call.ts'
 import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { TokenLogoField } from './token-logo-field.tsx'
@@ -55,7 +56,7 @@ describe('token logo upload', { timeout: DEVNET_TEST_TIMEOUT_MS }, () => {
         folder_path: 'tokens/alice',
       })
       // The gateway serves it as an image; that a browser can draw it is checked in e2e/tokens.spec.ts.
-      const stored = await fetch(field().value)
+      const stored = await sendServiceRequest('gateway', field().value)
       expect(stored.status).toBe(200)
       expect(stored.headers.get('content-type')).toBe('image/png')
       expect(screen.getByRole('img', { name: 'ABC logo' }).getAttribute('src')).toBe(field().value)

@@ -2,6 +2,7 @@ import { CPU_BENCHMARK_BATCH } from '@portal/chain/constants'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getNetwork } from '@/config/network.ts'
 import { getActions, getActionsFromSequence } from '@/lib/history/history-client.ts'
+import { readBucketListing, readBucketObject } from '@/lib/services/validation-bucket.ts'
 import { devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { loadBenchmarks } from './benchmarks.ts'
 import { parseProducerValidation } from './producer-validation.ts'
@@ -71,7 +72,7 @@ describe('CPU benchmarks from the demo devnet history', () => {
     expect(entries.get('producer1')).toMatchObject({ country: 'US', sslVerified: true, apiVerified: true })
     expect(entries.get('producer2')?.producedBlocks).toBeGreaterThan(0)
     // The demo chain began three days ago and publishes daily: the document read is the newest listed.
-    const listing = parseBucketListing(await (await fetch(`${bucketUrl}/`)).text())
+    const listing = parseBucketListing(await readBucketListing(bucketUrl!))
     expect(listing.entries.length).toBeGreaterThanOrEqual(3)
     const requested = fetchSpy.mock.calls.map(([url]) => String(url))
     expect(requested).toEqual([
@@ -80,9 +81,7 @@ describe('CPU benchmarks from the demo devnet history', () => {
       `${bucketUrl}/`,
     ])
     // Earlier documents counted fewer blocks.
-    const first = parseProducerValidation(
-      await (await fetch(`${bucketUrl}/${listing.entries[0]?.key}`)).json(),
-    )
+    const first = parseProducerValidation(await readBucketObject(bucketUrl!, listing.entries[0]!.key))
     expect(first.get('producer2')?.producedBlocks).toBeLessThan(entries.get('producer2')?.producedBlocks ?? 0)
   })
 })

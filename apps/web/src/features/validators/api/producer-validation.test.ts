@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseProducerValidation, safeHttpUrl, ValidationDocumentError } from './producer-validation.ts'
-import { BucketListingError, newestEntry, objectUrl, parseBucketListing } from './validation-bucket.ts'
+import { objectUrl } from '@/lib/services/validation-bucket.ts'
+import { BucketListingError, newestEntry, parseBucketListing } from './validation-bucket.ts'
 
 const listing = (contents: string, extra = '') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>telos-producer-validation</Name><Prefix></Prefix><Marker></Marker><MaxKeys>1000</MaxKeys>${extra}${contents}</ListBucketResult>`

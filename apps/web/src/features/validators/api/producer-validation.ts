@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { getNetwork } from '@/config/network.ts'
+import { serviceKeys } from '@/lib/services/service-keys.ts'
 import { readNewestDocument } from './validation-bucket.ts'
 
 // Producer validation (each validator's bp.json `org` and the daily SSL/API checks, next to its
@@ -119,7 +120,7 @@ export function parseProducerValidation(document: unknown): Map<string, Producer
 export function useProducerValidation() {
   const bucketUrl = getNetwork().producerValidationBucketUrl
   return useQuery({
-    queryKey: ['producer-validation', bucketUrl],
+    queryKey: serviceKeys.producerValidation(bucketUrl),
     queryFn: async ({ signal }) =>
       bucketUrl ? parseProducerValidation(await readNewestDocument(bucketUrl, signal)) : null,
     staleTime: 10 * 60_000,

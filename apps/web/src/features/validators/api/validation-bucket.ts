@@ -1,10 +1,10 @@
-import { getJson } from '@/lib/chain/chain-client.ts'
-import { fetchOrUnreachable } from '@/lib/chain/unreachable.ts'
+import { readBucketListing, readBucketObject } from '@/lib/services/validation-bucket.ts'
 
 // Producer validation is published to an S3 bucket, one JSON document per run of the checker. A reader
 // lists the bucket (`ListBucketResult` XML, ListObjects v1, at most 1000 keys a page, in key order) and
 // reads the newest document. The listing is as untrusted as the documents: anything that is not a
-// bucket listing, or names no readable key, is a failed read and never a guess.
+// bucket listing, or names no readable key, is a failed read and never a guess. The HTTP reads are
+// lib/services' (a refused or unreachable bucket is its ServiceError); what they answer is judged here.
 
 /** Thrown when the bucket's answer is not a listing the reader can use. */
 export class BucketListingError extends Error {
@@ -78,25 +78,12 @@ export function newestEntry(entries: readonly BucketEntry[]): BucketEntry | unde
   return newest
 }
 
-/** The address of `key` in the bucket at `bucketUrl`, each path segment encoded. */
-export function objectUrl(bucketUrl: string, key: string): string {
-  return `${bucketUrl.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`
-}
-
-async function getText(url: string, signal: AbortSignal | undefined): Promise<string> {
-  const response = await fetchOrUnreachable(url, { method: 'GET', signal })
-  if (!response.ok) throw new BucketListingError(`${response.status} from the producer-validation bucket`)
-  return response.text()
-}
-
 /** Lists the whole bucket (following `IsTruncated` with `marker`) and returns its newest key. */
 export async function newestBucketKey(bucketUrl: string, signal?: AbortSignal): Promise<string> {
-  const base = bucketUrl.replace(/\/+$/, '')
   let newest: BucketEntry | undefined
   let marker: string | undefined
   for (let page = 0; page < MAX_PAGES; page++) {
-    const query = marker === undefined ? '' : `?marker=${encodeURIComponent(marker)}`
-    const listing = parseBucketListing(await getText(`${base}/${query}`, signal))
+    const listing = parseBucketListing(await readBucketListing(bucketUrl, marker, signal))
     newest = newestEntry(newest ? [newest, ...listing.entries] : listing.entries)
     // Without NextMarker (no delimiter asked), S3 continues after the page's last key.
     const next = listing.nextMarker ?? listing.entries.at(-1)?.key
@@ -110,5 +97,5 @@ export async function newestBucketKey(bucketUrl: string, signal?: AbortSignal): 
 /** The newest document of the bucket, as JSON (its shape is checked by the caller). */
 export async function readNewestDocument(bucketUrl: string, signal?: AbortSignal): Promise<unknown> {
   const key = await newestBucketKey(bucketUrl, signal)
-  return getJson<unknown>(objectUrl(bucketUrl, key), { signal })
+  return readBucketObject(bucketUrl, key, signal)
 }
