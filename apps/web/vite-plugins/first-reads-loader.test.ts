@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { networkConfig } from '@portal/chain/networks'
 import { loadFirstReads } from './first-reads-loader.ts'
 import { routeSources } from './route-preload.ts'

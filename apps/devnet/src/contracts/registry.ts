@@ -1,36 +1,36 @@
 import type { ContractKey } from '@portal/chain/contracts/define'
 import type { ContractModule } from '../chain/runtime/contract.ts'
-import { eosioContract } from './eosio/eosio.contract.ts'
-import { eosioTokenContract } from './eosio.token/eosio.token.contract.ts'
-import { delphioracleContract } from './delphioracle/delphioracle.contract.ts'
-import { decideContract } from './telos.decide/decide.contract.ts'
+import { systemContract } from './system/system.contract.ts'
+import { tokenContract } from './token/token.contract.ts'
+import { oracleContract } from './oracle/oracle.contract.ts'
+import { decideContract } from './decide/decide.contract.ts'
 import { profilesContract } from './profiles/profiles.contract.ts'
-import { tlosrecoveryContract } from './tlosrecovery/tlosrecovery.contract.ts'
+import { recoveryContract } from './recovery/recovery.contract.ts'
 import { arbitrationContract } from './arbitration/arbitration.contract.ts'
-import { secureTokenContract } from './secure.token/secure.token.contract.ts'
-import { tokenmanagerContract } from './tokenmanager/tokenmanager.contract.ts'
-import { safeContract } from './safe.poc.tbs/safe.contract.ts'
-import { worksContract } from './works.decide/works.contract.ts'
-import { eosmechanicsContract } from './eosmechanics/eosmechanics.contract.ts'
-import { amendContract } from './amend.decide/amend.contract.ts'
+import { secureTokenContract } from './secure-token/secure-token.contract.ts'
+import { tokenManagerContract } from './token-manager/token-manager.contract.ts'
+import { safeContract } from './safe/safe.contract.ts'
+import { worksContract } from './works/works.contract.ts'
+import { mechanicsContract } from './mechanics/mechanics.contract.ts'
+import { amendContract } from './amend/amend.contract.ts'
 
 /**
  * One module per contract of the shared registry (`@portal/chain/contracts/registry`), by the same
  * key: a descriptor without a module fails to compile.
  */
 export const CONTRACT_MODULES = {
-  system: eosioContract,
-  token: eosioTokenContract,
-  oracle: delphioracleContract,
+  system: systemContract,
+  token: tokenContract,
+  oracle: oracleContract,
   decide: decideContract,
   profiles: profilesContract,
-  recovery: tlosrecoveryContract,
+  recovery: recoveryContract,
   arbitration: arbitrationContract,
   secureToken: secureTokenContract,
-  tokenManager: tokenmanagerContract,
+  tokenManager: tokenManagerContract,
   safe: safeContract,
   works: worksContract,
-  mechanics: eosmechanicsContract,
+  mechanics: mechanicsContract,
   amend: amendContract,
 } as const satisfies Record<ContractKey, ContractModule>
 

@@ -1,6 +1,6 @@
-import { eosmechanics } from '@portal/chain/contracts/eosmechanics/index'
+import { eosmechanics } from '@portal/chain/contracts/mechanics/index'
 import type { Chain } from '../chain/chain.ts'
-import { BENCHMARK_PERMISSION } from '../contracts/eosmechanics/benchmark.ts'
+import { BENCHMARK_PERMISSION } from '../contracts/mechanics/benchmark.ts'
 import { registerProducers } from './contracts.ts'
 import { seedAction } from './seed-action.ts'
 

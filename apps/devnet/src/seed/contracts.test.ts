@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { profilesConfigRow } from '@portal/chain/contracts/profiles/index'
 import { safeRow } from '@portal/chain/contracts/safe/index'
-import { tokenManagerConfigRow } from '@portal/chain/contracts/tokenmanager/index'
+import { tokenManagerConfigRow } from '@portal/chain/contracts/token-manager/index'
 import { getTableRows } from '../chain/api/table-rows.ts'
 import { createTestChain } from '../chain/test-chain.ts'
 import { seedContracts, TOKEN_CREATE_PRICE } from './contracts.ts'

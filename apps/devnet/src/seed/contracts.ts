@@ -1,11 +1,11 @@
 import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/define'
-import { system } from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/system/index'
 import { profiles } from '@portal/chain/contracts/profiles/index'
 import { safe } from '@portal/chain/contracts/safe/index'
-import { tokenmanager } from '@portal/chain/contracts/tokenmanager/index'
+import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
 import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
 import type { PermissionLevel } from '../chain/state/accounts.ts'
-import { BENCHMARK_PERMISSION } from '../contracts/eosmechanics/benchmark.ts'
+import { BENCHMARK_PERMISSION } from '../contracts/mechanics/benchmark.ts'
 import { seedAction } from './seed-action.ts'
 import { createAccount, deployContractAccount } from './system.ts'
 
@@ -83,7 +83,7 @@ export function seedTokenmanager(chain: Chain): void {
   push(chain, tokenmanager.actions.init, active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
 }
 
-/** The safe `--seed none` creates (see contracts/safe.poc.tbs/README.md). */
+/** The safe `--seed none` creates (see contracts/safe/README.md). */
 export const SEED_SAFE = 'pocsafe'
 
 /** safe.poc.tbs with one unlocked safe whose admin is the contract account. */
@@ -102,7 +102,7 @@ export function seedWorks(chain: Chain): void {
 
 /**
  * eosmechanics with an `eosmechanics@benchmark` permission (dev key) linked to cpu, ram and net,
- * which producers' benchmark runs use (see contracts/eosmechanics/benchmark.ts).
+ * which producers' benchmark runs use (see contracts/mechanics/benchmark.ts).
  */
 export function seedEosmechanics(chain: Chain): void {
   deployContractAccount(chain, 'eosmechanics')

@@ -1,7 +1,7 @@
-import { decide, DECIDE_ACCOUNT, DECIDE_FEE_NAMES } from '@portal/chain/contracts/telos-decide/index'
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { decide, DECIDE_ACCOUNT, DECIDE_FEE_NAMES } from '@portal/chain/contracts/decide/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
 import type { Chain } from '../chain/chain.ts'
-import { DEFAULT_FEES } from '../contracts/telos.decide/admin.ts'
+import { DEFAULT_FEES } from '../contracts/decide/admin.ts'
 import { deployContractAccount } from './system.ts'
 import { seedAction } from './seed-action.ts'
 

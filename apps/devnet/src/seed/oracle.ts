@@ -1,4 +1,4 @@
-import { delphioracle, DELPHIORACLE_ACCOUNT, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
+import { delphioracle, DELPHIORACLE_ACCOUNT, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
 import type { Chain } from '../chain/chain.ts'
 import { deployContractAccount } from './system.ts'
 import { seedAction } from './seed-action.ts'

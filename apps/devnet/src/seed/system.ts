@@ -1,5 +1,5 @@
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
-import { system } from '@portal/chain/contracts/eosio/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
+import { system } from '@portal/chain/contracts/system/index'
 import { DEV_PUBLIC_KEY, keyAuthority, type Chain } from '../chain/chain.ts'
 import type { Authority } from '../chain/state/accounts.ts'
 import { seedAction } from './seed-action.ts'

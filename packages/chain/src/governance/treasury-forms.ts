@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formatUnits, isTokenSymbolCode, toExactUnits } from '../assets.ts'
-import { TREASURY_ACCESS, TREASURY_SETTINGS } from '../contracts/telos-decide/index.ts'
+import { TREASURY_ACCESS, TREASURY_SETTINGS } from '../contracts/decide/index.ts'
 import {
   NUMBER_MESSAGE,
   POSITIVE_MESSAGE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatTlos } from '../assets.ts'
-import { datapointRow, type DatapointRow } from '../contracts/delphioracle/index.ts'
+import { datapointRow, type DatapointRow } from '../contracts/oracle/index.ts'
 import {
   feeDeficit,
   feeInTlosUnits,

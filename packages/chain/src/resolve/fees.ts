@@ -1,5 +1,5 @@
 import { formatTlos, parseAssetUnits, toUnits } from '../assets.ts'
-import type { DatapointRow } from '../contracts/delphioracle/index.ts'
+import type { DatapointRow } from '../contracts/oracle/index.ts'
 
 // The arbitration contract prices its fee and offers in USD and charges TLOS from the claimant's
 // escrow: tlos_units = usd_units * 10000 / median (integer division), then cast through a 32-bit

@@ -1,4 +1,4 @@
-import { system } from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/system/index'
 import { ARB_STATUS } from '@portal/chain/resolve/arbitrators'
 import { CASE_STATUS } from '@portal/chain/resolve/case-status'
 import { CLAIM_STATUS } from '@portal/chain/resolve/claims'

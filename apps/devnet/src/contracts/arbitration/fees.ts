@@ -1,4 +1,4 @@
-import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
+import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
 import { MAX_ASSET_AMOUNT } from '../../chain/runtime/asset.ts'
 import type { Ctx } from './types.ts'
 

@@ -1,4 +1,4 @@
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { CLAIM_CATEGORIES } from '@portal/chain/resolve/categories'
 import { assetString, formatAsset, parseAsset, symbolCodeKey } from '../../chain/runtime/asset.ts'
 import { nameValue } from '../../chain/keys.ts'

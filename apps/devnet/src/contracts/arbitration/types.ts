@@ -1,6 +1,6 @@
 import type { arbitration, ArbitrationActionData } from '@portal/chain/contracts/arbitration/index'
-import type { TokenTransferData } from '@portal/chain/contracts/eosio-token/index'
-import type { DecideActionData } from '@portal/chain/contracts/telos-decide/index'
+import type { TokenTransferData } from '@portal/chain/contracts/token/index'
+import type { DecideActionData } from '@portal/chain/contracts/decide/index'
 import type { ActionContext, TypesOf } from '../../chain/runtime/contract.ts'
 
 /** telos.decide's `broadcast` data (map<name, asset> as the ABI's pair array). */

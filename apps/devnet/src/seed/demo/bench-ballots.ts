@@ -1,4 +1,4 @@
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import type { Chain } from '../../chain/chain.ts'
 import { DemoWriter, timePointSec } from './demo-writer.ts'
 

@@ -1,5 +1,5 @@
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
-import { system } from '@portal/chain/contracts/eosio/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
+import { system } from '@portal/chain/contracts/system/index'
 import { keyAuthority } from '../../chain/chain.ts'
 import { ARBITRATION_ADMIN } from '../arbitration.ts'
 import type { DemoAccount } from '../index.ts'

@@ -1,5 +1,5 @@
-import { amend } from '@portal/chain/contracts/amend-decide/index'
-import { TBNOA_DOCUMENT } from '@portal/chain/contracts/amend-decide/index'
+import { amend } from '@portal/chain/contracts/amend/index'
+import { TBNOA_DOCUMENT } from '@portal/chain/contracts/amend/index'
 import type { DemoDocuments } from './demo-documents.ts'
 import type { DemoWriter } from './demo-writer.ts'
 

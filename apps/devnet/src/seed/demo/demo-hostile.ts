@@ -1,5 +1,5 @@
 import { profiles } from '@portal/chain/contracts/profiles/index'
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { act as arbitrationAct, nextCaseId } from './demo-cases.ts'
 import type { DemoWriter } from './demo-writer.ts'
 

@@ -1,4 +1,4 @@
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import type { DemoDocuments } from './demo-documents.ts'
 import { timePointSec, type DemoWriter } from './demo-writer.ts'
 

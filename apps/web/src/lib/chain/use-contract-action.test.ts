@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
 import { safe } from '@portal/chain/contracts/safe/index'
 import { getNetwork } from '@/config/network.ts'
 import { ActionDataError, contractAction } from './use-contract-action.ts'

@@ -1,4 +1,4 @@
-import { tokenContract } from '../eosio-token/index.ts'
+import { tokenContract } from '../token/index.ts'
 
 /**
  * `secure.token`, where the token manager creates tokens. No source was published; it behaves as

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { tlosrecovery } from '@portal/chain/contracts/tlosrecovery/index'
+import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
 import { accountClaimState, type AccountClaimState } from '@portal/chain/profiles'
 import { tableRowQuery } from '@/lib/chain/table-query.ts'
 

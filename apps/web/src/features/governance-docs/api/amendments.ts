@@ -1,4 +1,4 @@
-import { amend, type SectionRow } from '@portal/chain/contracts/amend-decide/index'
+import { amend, type SectionRow } from '@portal/chain/contracts/amend/index'
 import type { HistoryDelta } from '@/lib/history/history-client.ts'
 
 /** One section's change in an amendment: its text hash before (none when it was added) and after. */

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { HISTORY_DELTAS_PAGE_SIZE } from '@portal/chain/constants'
-import { amend, TBNOA_DOCUMENT } from '@portal/chain/contracts/amend-decide/index'
+import { amend, TBNOA_DOCUMENT } from '@portal/chain/contracts/amend/index'
 import { contractAccount, tableQuery } from '@/lib/chain/table-query.ts'
 import { getDeltas, historyKeys } from '@/lib/history/history-client.ts'
 import { ipfsTextQuery } from '@/lib/services/gateway.ts'

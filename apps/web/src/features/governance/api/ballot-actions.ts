@@ -1,4 +1,4 @@
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { ballotToggles, type BallotVoteWeighting } from '@portal/chain/governance/ballots'
 import {
   contractAction,

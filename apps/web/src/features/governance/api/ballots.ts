@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BALLOTS_PAGE_SIZE, BALLOT_RETRY_WINDOW_MS, REFRESH_INTERVAL_MS } from '@portal/chain/constants'
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import type { RowOf } from '@portal/chain/contracts/define'
 import { readTableRows, tableQuery, tableRowQuery, type TableRead } from '@/lib/chain/table-query.ts'
 

@@ -1,4 +1,4 @@
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { contractAction, sendTransaction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
 import { notify } from '@/lib/notifications/notices.ts'

@@ -1,4 +1,4 @@
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import type { TreasurySetting } from '@portal/chain/governance/treasury-forms'
 import {
   contractAction,

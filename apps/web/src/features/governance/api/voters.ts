@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { REFRESH_INTERVAL_MS, VOTER_ROWS_LIMIT } from '@portal/chain/constants'
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import type { RowOf } from '@portal/chain/contracts/define'
 import { tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import { Controller, useWatch } from 'react-hook-form'
 import { isTokenSymbolCode } from '@portal/chain/assets'
-import { TREASURY_ACCESS } from '@portal/chain/contracts/telos-decide/index'
+import { TREASURY_ACCESS } from '@portal/chain/contracts/decide/index'
 import {
   DEFAULT_TREASURY_SETTINGS,
   createTreasuryFormSchema,

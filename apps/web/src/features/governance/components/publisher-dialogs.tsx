@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
-import { BALLOT_SETTINGS } from '@portal/chain/contracts/telos-decide/index'
+import { BALLOT_SETTINGS } from '@portal/chain/contracts/decide/index'
 import {
   DEFAULT_CANCEL_MEMO,
   cancelBallotSchema,

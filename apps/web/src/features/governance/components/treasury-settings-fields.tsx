@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import FormLabel from '@mui/material/FormLabel'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { TREASURY_SETTINGS } from '@portal/chain/contracts/telos-decide/index'
+import { TREASURY_SETTINGS } from '@portal/chain/contracts/decide/index'
 import { TREASURY_SETTING_LABELS } from '@portal/chain/governance/treasury-forms'
 
 /** One checkbox per treasury setting, bound to `settings.<name>` of the form. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RowOf } from '@portal/chain/contracts/define'
-import { decide } from '@portal/chain/contracts/telos-decide/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { tableRowQuery } from '@/lib/chain/table-query.ts'
 import { live } from './resolve-tables.ts'
 

@@ -1,6 +1,6 @@
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
 import type { ActionInputOf } from '@portal/chain/contracts/define'
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
 import { FEE_TOP_UP_MEMO } from '@portal/chain/resolve/index'
 import { getNetwork } from '@/config/network.ts'
 import { tableRef } from '@/lib/chain/table-query.ts'

@@ -1,7 +1,7 @@
 import { CLAIMS_PAGE_SIZE, REFRESH_INTERVAL_MS } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
-import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/delphioracle/index'
+import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 
 // Resolve's reads: the arbitration tables, and the oracle and decide rows Resolve needs. The shared

@@ -2,7 +2,7 @@ import { TOKENS_PAGE_SIZE } from '@portal/chain/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { parseAsset, parseSymbol } from '@portal/chain/assets'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
-import { tokenmanager, type TokenRow } from '@portal/chain/contracts/tokenmanager/index'
+import { tokenmanager, type TokenRow } from '@portal/chain/contracts/token-manager/index'
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 
 // What /tokens reads: the token manager's list (1000 rows a read, every page), its config (the

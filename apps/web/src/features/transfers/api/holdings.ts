@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { parseAsset, parseSymbol } from '@portal/chain/assets'
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
-import { tokenmanager } from '@portal/chain/contracts/tokenmanager/index'
+import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
 import { contractAccount, tableQuery } from '@/lib/chain/table-query.ts'
 
 // What the user can send: their balances on eosio.token (TLOS and any other system token) and on

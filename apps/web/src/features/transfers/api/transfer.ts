@@ -1,4 +1,4 @@
-import { eosioToken } from '@portal/chain/contracts/eosio-token/index'
+import { eosioToken } from '@portal/chain/contracts/token/index'
 import { contractAction, sendTransaction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
 import type { TransactResult } from '@/lib/transact/transact.ts'
 

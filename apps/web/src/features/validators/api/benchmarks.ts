@@ -5,7 +5,7 @@ import {
   CPU_BENCHMARK_FILTER,
   cpuBenchmarkAction,
   type CpuBenchmarkAction,
-} from '@portal/chain/contracts/eosmechanics/index'
+} from '@portal/chain/contracts/mechanics/index'
 import {
   getActionsFromSequence,
   historyKeys,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { REFRESH_INTERVAL_MS } from '@portal/chain/constants'
 import type { RowOf } from '@portal/chain/contracts/define'
-import { system } from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/system/index'
 import { tableQuery } from '@/lib/chain/table-query.ts'
 
 /** An eosio `producers` row. */

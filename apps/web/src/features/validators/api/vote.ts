@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { RowOf } from '@portal/chain/contracts/define'
-import { system } from '@portal/chain/contracts/eosio/index'
+import { system } from '@portal/chain/contracts/system/index'
 import { MAX_VOTED_PRODUCERS, telosVoteWeight } from '@portal/chain/vote-weight'
 import { tableRowQuery } from '@/lib/chain/table-query.ts'
 import { useContractAction } from '@/lib/chain/use-contract-action.ts'
