@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -7,6 +8,10 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url))
 // project for the portal. Browser journeys (e2e/*.spec.ts) belong to Playwright, never to Vitest.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Many
+    // files here wait on a devnet (blocks every 500 ms, child processes, HTTP), so one worker more than
+    // the cores keeps both cores busy while others wait.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         test: {
