@@ -36,6 +36,8 @@ export const AVATAR_ADDRESS_MESSAGE = 'Use an https://, http:// or ipfs:// addre
 
 /** True for an empty avatar (the generated one) or an http(s) or ipfs address; never javascript: or text. */
 export function isAvatarAddress(value: string): boolean {
+  // Called with whatever a form or the chain hands over: anything but a string is no address.
+  if (typeof value !== 'string') return false
   if (value === '') return true
   // A scheme, a host, then anything without spaces (the package has no DOM URL to lean on).
   return /^(https?:\/\/[^\s/?#@]+|ipfs:\/\/[A-Za-z0-9]+)([/?#][^\s]*)?$/i.test(value)

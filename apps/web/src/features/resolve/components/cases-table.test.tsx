@@ -20,12 +20,14 @@ const cases = Array.from({ length: 120 }, (_, i) => row(i))
 
 describe('case files table', () => {
   it('R-RES-CASES-04 R-DEFECT-11: 20 rows a page, newest first, and the oldest of 120 cases is reachable', async () => {
+    // The pager's code loads on first use; fetched here first, so a loaded machine's slow import of
+    // MUI cannot outlast the wait for the button below.
+    await import('@mui/material/TablePagination')
     const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases} /> }])
     render(<RouterProvider router={router} />)
     const table = screen.getByRole('table', { name: 'Case files' })
     expect(within(table).getAllByRole('row')).toHaveLength(CASE_TABLE_PAGE_SIZE + 1)
     expect(screen.getByTestId('case-row-119')).toBeTruthy()
-    // The pager's code loads on first use.
     await screen.findByRole('button', { name: /next page/i })
     for (let page = 1; page < 6; page += 1)
       fireEvent.click(screen.getByRole('button', { name: /next page/i }))
