@@ -1,6 +1,6 @@
 // The signature verifier's thread (signature-verifier.ts). Plain JavaScript so it runs without a
 // TypeScript loader, the same under tsx and Vitest. It does a transaction's stateless work so the
-// main thread only checks it against the chain and runs it: parsing the send_transaction body,
+// main thread only checks it against the chain and runs it: parsing a packed transaction's request body,
 // inflating (within nodeos's 1 MiB limit, so a zlib bomb costs this thread a megabyte at most, never
 // the main thread anything) and decoding the packed transaction and its context-free data, hashing
 // its id and signing digest, and recovering
@@ -76,13 +76,12 @@ function refusal(error) {
 }
 
 /**
- * A send_transaction body decoded; `{refused}` for a compressed part that does not inflate within
- * the limit; undefined for anything else but the well-formed case (the main thread then parses it
- * again and answers the exact error). Parts are read in nodeos's order: the transaction, then its
- * context-free data.
+ * A packed transaction decoded; `{refused}` for a compressed part that does not inflate within
+ * the limit; undefined for anything else but the well-formed case (the main thread then parses the
+ * body again and answers the exact error). Parts are read in nodeos's order: the transaction, then
+ * its context-free data.
  */
-function decodeBody(text) {
-  const body = JSON.parse(text)
+function decodePacked(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const { signatures = [], compression = 0, packed_context_free_data: cfd = '', packed_trx: hex } = body
   const rawTrx = hex === '' ? undefined : hexBytes(hex)
@@ -113,9 +112,29 @@ function decodeBody(text) {
   }
 }
 
+// What secure-json-parse (Fastify's JSON parser) refuses or must look at closely: such a body is
+// left to the main thread, which answers it as Fastify does.
+const POISON_SUSPECT = /__proto__|constructor|\\/
+
+/**
+ * A request body as received (UTF-8 bytes): parsed, its packed transaction (the body itself, or its
+ * `transaction` when `nested`) decoded. `outer` carries the other fields the route checks
+ * (send_transaction2's flags).
+ */
+function decodeRequest(bytes, nested, strict) {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+  if (strict && POISON_SUSPECT.test(text)) return undefined
+  const body = JSON.parse(text)
+  if (!nested) return decodePacked(body)
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const decoded = decodePacked(body.transaction)
+  if (!decoded) return undefined
+  return { ...decoded, outer: { return_failure_trace: body.return_failure_trace, retry_trx: body.retry_trx } }
+}
+
 function run(job) {
   try {
-    if (job.kind === 'body') return decodeBody(job.text)
+    if (job.kind === 'request') return decodeRequest(job.bytes, job.nested, job.strict)
     if (job.kind === 'inflate') {
       const compressed = hexBytes(job.hex)
       if (!compressed) return { notHex: true }
@@ -136,5 +155,11 @@ function run(job) {
 }
 
 parentPort.on('message', ({ id, jobs }) => {
-  jobs.forEach((job, index) => parentPort.postMessage({ id, index, result: run(job) }))
+  jobs.forEach((job, index) => {
+    const result = run(job)
+    // A body this thread does not answer goes back (moved, not copied) for the main thread to parse.
+    if (job.kind === 'request' && result === undefined)
+      parentPort.postMessage({ id, index, result: { unread: job.bytes } }, [job.bytes.buffer])
+    else parentPort.postMessage({ id, index, result })
+  })
 })
