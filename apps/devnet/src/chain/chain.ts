@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
-import type { Signature } from '@wharfkit/antelope'
+import { Checksum256, Serializer, Signature, Transaction } from '@wharfkit/antelope'
 import { ContractAbi } from './abi-codec.ts'
 import {
   authorityKeys,
@@ -360,6 +359,17 @@ export class Chain implements ExecutionHost {
     if ('refused' in decoded) return Promise.reject(chainErrors.decompression(decoded.refused))
     const preverified = decoded.keys?.map((key) => key ?? undefined)
     return this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified }))
+  }
+
+  /** A transaction the verifier's thread decoded, as decodePacked makes it (read again here). */
+  signedInputOf(decoded: DecodedBody): SignedInput {
+    if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
+    return {
+      transaction: Serializer.decode({ data: decoded.packedTrx, type: Transaction }),
+      packedTrx: decoded.packedTrx,
+      signatures: decoded.signatures.map((signature) => Signature.from(signature)),
+      contextFreeDigest: decoded.contextFreeDigest,
+    }
   }
 
   /** compute_transaction of a transaction the verifier's thread decoded: run and undone, unsigned. */

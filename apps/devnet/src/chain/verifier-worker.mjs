@@ -75,6 +75,21 @@ function refusal(error) {
   throw error
 }
 
+// A body is at most 1 MiB, so neither part's bytes are more than half of that.
+const trxScratch = Buffer.alloc(512 * 1024)
+const cfdScratch = Buffer.alloc(512 * 1024)
+
+/**
+ * The bytes of a hex string written into `scratch` (valid until the next call), or undefined if it
+ * is not hex; hexBytes for one that does not fit. Saves allocating up to half a megabyte a part.
+ */
+function hexScratch(hex, scratch) {
+  if (typeof hex !== 'string' || hex.length % 2 !== 0) return undefined
+  if (hex.length / 2 > scratch.length) return hexBytes(hex)
+  const written = scratch.write(hex, 'hex')
+  return written * 2 === hex.length ? scratch.subarray(0, written) : undefined
+}
+
 /**
  * A packed transaction decoded; `{refused}` for a compressed part that does not inflate within
  * the limit; undefined for anything else but the well-formed case (the main thread then parses the
@@ -84,11 +99,12 @@ function refusal(error) {
 function decodePacked(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const { signatures = [], compression = 0, packed_context_free_data: cfd = '', packed_trx: hex } = body
-  const rawTrx = hex === '' ? undefined : hexBytes(hex)
-  const rawCfd = hexBytes(cfd)
-  if (!isStringArray(signatures) || !rawCfd || !rawTrx) return undefined
   const zlib = compression === 1 || compression === 'zlib' || compression === '1'
   if (!zlib && compression !== 0 && compression !== 'none' && compression !== '0') return undefined
+  // Compressed parts are only inflated, so their bytes can live in this thread's scratch memory.
+  const rawTrx = hex === '' ? undefined : zlib ? hexScratch(hex, trxScratch) : hexBytes(hex)
+  const rawCfd = zlib ? hexScratch(cfd, cfdScratch) : hexBytes(cfd)
+  if (!isStringArray(signatures) || !rawCfd || !rawTrx) return undefined
   const parsed = signatures.map((signature) => Signature.from(signature))
   let packedTrx
   try {
@@ -114,7 +130,7 @@ function decodePacked(body) {
 
 // What secure-json-parse (Fastify's JSON parser) refuses or must look at closely: such a body is
 // left to the main thread, which answers it as Fastify does.
-const POISON_SUSPECT = /__proto__|constructor|\\/
+const POISON_SUSPECTS = ['__proto__', 'constructor', '\\']
 
 /**
  * A request body as received (UTF-8 bytes): parsed, its packed transaction (the body itself, or its
@@ -123,7 +139,7 @@ const POISON_SUSPECT = /__proto__|constructor|\\/
  */
 function decodeRequest(bytes, nested, strict) {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
-  if (strict && POISON_SUSPECT.test(text)) return undefined
+  if (strict && POISON_SUSPECTS.some((suspect) => text.includes(suspect))) return undefined
   const body = JSON.parse(text)
   if (!nested) return decodePacked(body)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
