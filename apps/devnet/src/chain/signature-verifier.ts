@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { TransactionFields } from './transaction-input.ts'
 
 /**
- * A send_transaction body as the verifier's thread decoded it: the transaction's fields the node
+ * A packed transaction as the verifier's thread decoded it: the transaction's fields the node
  * checks, its actions, the canonical signature strings and, per signature, the key that made it
  * (null where it could not be recovered there; `keys` undefined when the thread recovers none).
  */
@@ -31,7 +31,7 @@ type Queued = { job: Job; resolve: (result: unknown) => void; reject: (error: Er
 
 /**
  * Does each transaction's stateless work on a worker thread (verifier-worker.mjs): decoding the
- * send_transaction body and recovering its signatures' keys. The node's main thread then only
+ * packed-transaction request bodies and recovering signatures' keys. The node's main thread then only
  * checks the transaction against the chain (expiration, TAPOS, authorities with the keys found)
  * and runs it, while the second core prepares the next ones.
  *
