@@ -14,7 +14,7 @@ import {
 } from '../chain/api/reads.ts'
 import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
 import type { Chain, PushResult } from '../chain/chain.ts'
-import { chainErrors, isChainError, type ChainError } from '../chain/errors.ts'
+import { chainErrors, isChainError } from '../chain/errors.ts'
 import {
   fcBool,
   fcName,
@@ -24,6 +24,7 @@ import {
   fcString,
   fcUint32,
 } from './fc-variant.ts'
+import { failureTrace } from './failure-trace.ts'
 import { decodedRequest, readPackedRequest } from './packed-request.ts'
 import { parseBody, parseValue, requireNoParams } from './request-body.ts'
 import { ReadCache } from './read-cache.ts'
@@ -283,30 +284,4 @@ export function registerChainRoutes(
       }
     },
   )
-}
-
-/** send_transaction2's answer for a transaction that failed, with return_failure_trace. */
-function failureTrace(chain: Chain, error: ChainError) {
-  return {
-    transaction_id: '',
-    processed: {
-      id: '',
-      block_num: chain.pendingBlock().num,
-      receipt: null,
-      action_traces: [],
-      except: {
-        code: error.code,
-        name: error.errorName,
-        message: error.what,
-        stack: [
-          {
-            context: { level: 'error', file: 'devnet', line: 0, method: error.errorName },
-            format: error.message,
-            data: {},
-          },
-        ],
-      },
-      error_code: null,
-    },
-  }
 }
