@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Checksum256, Serializer, Transaction } from '@wharfkit/antelope'
-import type { Signature } from '@wharfkit/antelope'
+import { Checksum256, Serializer, Signature, Transaction } from '@wharfkit/antelope'
 import { ContractAbi } from './abi-codec.ts'
 import {
   authorityKeys,
@@ -21,7 +20,7 @@ import {
 import { checkExpiration, checkTapos, packActions, sha256Hex } from './admission.ts'
 import { GroupCommit } from './group-commit.ts'
 import type { ContractModule } from './runtime/contract.ts'
-import type { SignatureVerifier } from './signature-verifier.ts'
+import type { DecodedBody, ReadRequest, SignatureVerifier } from './signature-verifier.ts'
 import { recoverSigningKeys } from './signatures.ts'
 import { AccountStore, type Authority, type PermissionLevel } from './state/accounts.ts'
 import { BlockClock, type Clock, type PendingBlock } from './block-clock.ts'
@@ -348,16 +347,35 @@ export class Chain implements ExecutionHost {
   }
 
   /**
-   * A send_transaction body decoded, its keys recovered, on the verifier's thread, then run here;
-   * undefined (nothing done) without a verifier or for a body that is not a well-formed packed
-   * transaction, which the caller then parses itself for the exact error.
+   * A packed transaction's request body as received, read on the verifier's thread (see
+   * SignatureVerifier.readRequest); without a verifier it comes back unread, for the caller to parse.
    */
-  async submitBody(text: string): Promise<PushResult | undefined> {
-    const decoded = await this.verifier?.decode(text)
-    if (!decoded) return undefined
-    if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
+  readRequest(bytes: Uint8Array, options: { nested: boolean; strict: boolean }): Promise<ReadRequest> {
+    return this.verifier ? this.verifier.readRequest(bytes, options) : Promise.resolve({ unread: bytes })
+  }
+
+  /** A transaction the verifier's thread decoded, its keys recovered there, run here and committed. */
+  submitDecoded(decoded: DecodedBody): Promise<PushResult> {
+    if ('refused' in decoded) return Promise.reject(chainErrors.decompression(decoded.refused))
     const preverified = decoded.keys?.map((key) => key ?? undefined)
     return this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified }))
+  }
+
+  /** A transaction the verifier's thread decoded, as decodePacked makes it (read again here). */
+  signedInputOf(decoded: DecodedBody): SignedInput {
+    if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
+    return {
+      transaction: Serializer.decode({ data: decoded.packedTrx, type: Transaction }),
+      packedTrx: decoded.packedTrx,
+      signatures: decoded.signatures.map((signature) => Signature.from(signature)),
+      contextFreeDigest: decoded.contextFreeDigest,
+    }
+  }
+
+  /** compute_transaction of a transaction the verifier's thread decoded: run and undone, unsigned. */
+  computeDecoded(decoded: DecodedBody): PushResult {
+    if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
+    return this.pushFields(decoded, decoded.signatures, { dryRun: true, skipSignatures: true })
   }
 
   /**

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads'
 import type { TransactionFields } from './transaction-input.ts'
 
 /**
- * A send_transaction body as the verifier's thread decoded it: the transaction's fields the node
+ * A packed transaction as the verifier's thread decoded it: the transaction's fields the node
  * checks, its actions, the canonical signature strings and, per signature, the key that made it
  * (null where it could not be recovered there; `keys` undefined when the thread recovers none).
  */
@@ -14,18 +14,24 @@ export type DecodedBody =
   /** A compressed part that did not inflate within nodeos's limit: the tx_decompression_error's message. */
   | { refused: string }
 
+/**
+ * A request body read on the verifier's thread: decoded (with the fields besides the transaction
+ * the route checks, for a nested one), refused, or `unread`, handed back for the main thread to parse.
+ */
+export type ReadRequest = (DecodedBody & { outer?: Record<string, unknown> }) | { unread: Uint8Array }
+
 /** A compressed part inflated; why it was refused (tx_decompression_error's message); or not hex. */
 export type Inflated = { bytes: Uint8Array } | { refused: string } | { notHex: true }
 
 type Job =
-  | { kind: 'body'; text: string }
+  | { kind: 'request'; bytes: Uint8Array; nested: boolean; strict: boolean }
   | { kind: 'recover'; data: Uint8Array; signatures: readonly string[] }
   | { kind: 'inflate'; hex: string }
 type Queued = { job: Job; resolve: (result: unknown) => void; reject: (error: Error) => void }
 
 /**
  * Does each transaction's stateless work on a worker thread (verifier-worker.mjs): decoding the
- * send_transaction body and recovering its signatures' keys. The node's main thread then only
+ * packed-transaction request bodies and recovering signatures' keys. The node's main thread then only
  * checks the transaction against the chain (expiration, TAPOS, authorities with the keys found)
  * and runs it, while the second core prepares the next ones.
  *
@@ -58,12 +64,14 @@ export class SignatureVerifier {
   }
 
   /**
-   * The send_transaction body `text` decoded with its signatures' keys; a refusal when a compressed
-   * part does not inflate within nodeos's limit; undefined when it is anything else but a well-formed
-   * packed transaction (the caller then parses it for the exact error).
+   * A request body as received, given away to the worker (the caller must not use `bytes` again):
+   * parsed there, its packed transaction (the body, or its `transaction` when `nested`) decoded with
+   * its signatures' keys, or refused when a compressed part does not inflate within nodeos's limit.
+   * Anything else comes back `unread`, for the caller to parse for the exact error; `strict` leaves
+   * to it what Fastify's JSON parser refuses (prototype poisoning).
    */
-  decode(text: string): Promise<DecodedBody | undefined> {
-    return this.enqueue({ kind: 'body', text }) as Promise<DecodedBody | undefined>
+  readRequest(bytes: Uint8Array, options: { nested: boolean; strict: boolean }): Promise<ReadRequest> {
+    return this.enqueue({ kind: 'request', bytes, ...options }) as Promise<ReadRequest>
   }
 
   /**
@@ -106,6 +114,17 @@ export class SignatureVerifier {
     if (batch.length === 0) return
     const id = this.nextId++
     this.pending.set(id, batch)
-    this.worker.postMessage({ id, jobs: batch.map(({ job }) => job) })
+    const jobs = batch.map(({ job }) => job)
+    // A body is moved to the worker rather than copied when it owns its memory (Fastify's are).
+    const moved = jobs.flatMap((job) =>
+      job.kind === 'request' && ownsMemory(job.bytes) ? [job.bytes.buffer as ArrayBuffer] : [],
+    )
+    this.worker.postMessage({ id, jobs }, moved)
   }
 }
+
+/** Whether `bytes` is the whole of its ArrayBuffer (so moving that moves nothing else). */
+const ownsMemory = (bytes: Uint8Array) =>
+  bytes.buffer instanceof ArrayBuffer &&
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength

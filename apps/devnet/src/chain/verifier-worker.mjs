@@ -1,6 +1,6 @@
 // The signature verifier's thread (signature-verifier.ts). Plain JavaScript so it runs without a
 // TypeScript loader, the same under tsx and Vitest. It does a transaction's stateless work so the
-// main thread only checks it against the chain and runs it: parsing the send_transaction body,
+// main thread only checks it against the chain and runs it: parsing a packed transaction's request body,
 // inflating (within nodeos's 1 MiB limit, so a zlib bomb costs this thread a megabyte at most, never
 // the main thread anything) and decoding the packed transaction and its context-free data, hashing
 // its id and signing digest, and recovering
@@ -75,21 +75,36 @@ function refusal(error) {
   throw error
 }
 
+// A body is at most 1 MiB, so neither part's bytes are more than half of that.
+const trxScratch = Buffer.alloc(512 * 1024)
+const cfdScratch = Buffer.alloc(512 * 1024)
+
 /**
- * A send_transaction body decoded; `{refused}` for a compressed part that does not inflate within
- * the limit; undefined for anything else but the well-formed case (the main thread then parses it
- * again and answers the exact error). Parts are read in nodeos's order: the transaction, then its
- * context-free data.
+ * The bytes of a hex string written into `scratch` (valid until the next call), or undefined if it
+ * is not hex; hexBytes for one that does not fit. Saves allocating up to half a megabyte a part.
  */
-function decodeBody(text) {
-  const body = JSON.parse(text)
+function hexScratch(hex, scratch) {
+  if (typeof hex !== 'string' || hex.length % 2 !== 0) return undefined
+  if (hex.length / 2 > scratch.length) return hexBytes(hex)
+  const written = scratch.write(hex, 'hex')
+  return written * 2 === hex.length ? scratch.subarray(0, written) : undefined
+}
+
+/**
+ * A packed transaction decoded; `{refused}` for a compressed part that does not inflate within
+ * the limit; undefined for anything else but the well-formed case (the main thread then parses the
+ * body again and answers the exact error). Parts are read in nodeos's order: the transaction, then
+ * its context-free data.
+ */
+function decodePacked(body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const { signatures = [], compression = 0, packed_context_free_data: cfd = '', packed_trx: hex } = body
-  const rawTrx = hex === '' ? undefined : hexBytes(hex)
-  const rawCfd = hexBytes(cfd)
-  if (!isStringArray(signatures) || !rawCfd || !rawTrx) return undefined
   const zlib = compression === 1 || compression === 'zlib' || compression === '1'
   if (!zlib && compression !== 0 && compression !== 'none' && compression !== '0') return undefined
+  // Compressed parts are only inflated, so their bytes can live in this thread's scratch memory.
+  const rawTrx = hex === '' ? undefined : zlib ? hexScratch(hex, trxScratch) : hexBytes(hex)
+  const rawCfd = zlib ? hexScratch(cfd, cfdScratch) : hexBytes(cfd)
+  if (!isStringArray(signatures) || !rawCfd || !rawTrx) return undefined
   const parsed = signatures.map((signature) => Signature.from(signature))
   let packedTrx
   try {
@@ -113,9 +128,29 @@ function decodeBody(text) {
   }
 }
 
+// What secure-json-parse (Fastify's JSON parser) refuses or must look at closely: such a body is
+// left to the main thread, which answers it as Fastify does.
+const POISON_SUSPECTS = ['__proto__', 'constructor', '\\']
+
+/**
+ * A request body as received (UTF-8 bytes): parsed, its packed transaction (the body itself, or its
+ * `transaction` when `nested`) decoded. `outer` carries the other fields the route checks
+ * (send_transaction2's flags).
+ */
+function decodeRequest(bytes, nested, strict) {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+  if (strict && POISON_SUSPECTS.some((suspect) => text.includes(suspect))) return undefined
+  const body = JSON.parse(text)
+  if (!nested) return decodePacked(body)
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const decoded = decodePacked(body.transaction)
+  if (!decoded) return undefined
+  return { ...decoded, outer: { return_failure_trace: body.return_failure_trace, retry_trx: body.retry_trx } }
+}
+
 function run(job) {
   try {
-    if (job.kind === 'body') return decodeBody(job.text)
+    if (job.kind === 'request') return decodeRequest(job.bytes, job.nested, job.strict)
     if (job.kind === 'inflate') {
       const compressed = hexBytes(job.hex)
       if (!compressed) return { notHex: true }
@@ -136,5 +171,11 @@ function run(job) {
 }
 
 parentPort.on('message', ({ id, jobs }) => {
-  jobs.forEach((job, index) => parentPort.postMessage({ id, index, result: run(job) }))
+  jobs.forEach((job, index) => {
+    const result = run(job)
+    // A body this thread does not answer goes back (moved, not copied) for the main thread to parse.
+    if (job.kind === 'request' && result === undefined)
+      parentPort.postMessage({ id, index, result: { unread: job.bytes } }, [job.bytes.buffer])
+    else parentPort.postMessage({ id, index, result })
+  })
 })

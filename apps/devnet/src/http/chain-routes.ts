@@ -13,8 +13,8 @@ import {
   getRequiredKeys,
 } from '../chain/api/reads.ts'
 import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
-import type { Chain } from '../chain/chain.ts'
-import { isChainError } from '../chain/errors.ts'
+import type { Chain, PushResult } from '../chain/chain.ts'
+import { chainErrors, isChainError } from '../chain/errors.ts'
 import {
   fcBool,
   fcName,
@@ -24,7 +24,9 @@ import {
   fcString,
   fcUint32,
 } from './fc-variant.ts'
-import { parseBody, requireNoParams } from './request-body.ts'
+import { failureTrace } from './failure-trace.ts'
+import { decodedRequest, readPackedRequest } from './packed-request.ts'
+import { parseBody, parseValue, requireNoParams } from './request-body.ts'
 import { ReadCache } from './read-cache.ts'
 import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
@@ -77,10 +79,16 @@ export function registerChainRoutes(
   options: { readCacheBytes?: number } = {},
 ): void {
   // nodeos's http_plugin dispatches on the path alone, so a read answers GET (curl -X GET -d) and POST.
-  const route = (path: string, handler: Handler, methods: ('GET' | 'POST')[] = ['GET', 'POST']) => {
+  const route = (
+    path: string,
+    handler: Handler,
+    methods: ('GET' | 'POST')[] = ['GET', 'POST'],
+    rawBody?: { nested: boolean },
+  ) => {
     app.route({
       method: methods,
       url: `/v1/chain/${path}`,
+      ...(rawBody && { config: { rawBody: true }, preHandler: readPackedRequest(chain, rawBody.nested) }),
       // Chain calls are small and mostly local; gzip would cost more CPU than it saves bytes.
       compress: false,
       // Fastify parses no GET body; read it here so a GET carries its parameters as nodeos reads them.
@@ -206,75 +214,75 @@ export function registerChainRoutes(
     return getProducerSchedule(chain)
   })
 
-  // Transactions wait for their signature check on the verifier thread, then run on this one.
+  // Transactions are parsed, decoded and their keys recovered on the verifier's thread, then run on
+  // this one; a body that thread does not decode is parsed here, where it gets its exact error.
   const push = (path: string) =>
-    app.post(`/v1/chain/${path}`, { compress: false }, async (request, reply) => {
-      try {
-        // Text bodies (Wharf Kit, curl) are decoded on the verifier's thread; the rest, and any body
-        // it cannot decode, here (inflating there still), where a malformed one gets its exact error.
-        const result =
-          (typeof request.body === 'string' ? await chain.submitBody(request.body) : undefined) ??
-          (await chain.submitTransaction(await chain.decodePacked(parseBody(request, packedSchema))))
-        return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
-      } catch (error) {
-        return sendChainError(reply, error)
-      }
-    })
+    app.post(
+      `/v1/chain/${path}`,
+      { compress: false, config: { rawBody: true }, preHandler: readPackedRequest(chain, false) },
+      async (request, reply) => {
+        try {
+          const decoded = decodedRequest(request)
+          const result = decoded
+            ? await chain.submitDecoded(decoded)
+            : await chain.submitTransaction(await chain.decodePacked(parseBody(request, packedSchema)))
+          return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+        } catch (error) {
+          return sendChainError(reply, error)
+        }
+      },
+    )
   push('send_transaction')
   push('push_transaction')
 
-  route('compute_transaction', async (request, reply) => {
-    const body = parseBody(request, z.object({ transaction: packedSchema }))
-    const result = chain.pushTransaction(await chain.decodePacked(body.transaction), {
-      dryRun: true,
-      skipSignatures: true,
-    })
-    // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
-    return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
-  })
+  route(
+    'compute_transaction',
+    async (request, reply) => {
+      const decoded = decodedRequest(request)
+      const result = decoded
+        ? chain.computeDecoded(decoded)
+        : chain.pushTransaction(
+            await chain.decodePacked(parseBody(request, z.object({ transaction: packedSchema })).transaction),
+            { dryRun: true, skipSignatures: true },
+          )
+      // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
+      return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
+    },
+    ['GET', 'POST'],
+    { nested: true },
+  )
 
-  app.post('/v1/chain/send_transaction2', { compress: false }, async (request, reply) => {
-    try {
-      const body = parseBody(
-        request,
-        z.object({
-          return_failure_trace: fcBool(true),
-          retry_trx: fcBool(false),
-          transaction: packedSchema,
-        }),
-      )
-      const input = await chain.decodePacked(body.transaction)
+  const sendFlags = z.object({ return_failure_trace: fcBool(true), retry_trx: fcBool(false) })
+  app.post(
+    '/v1/chain/send_transaction2',
+    { compress: false, config: { rawBody: true }, preHandler: readPackedRequest(chain, true) },
+    async (request, reply) => {
       try {
-        const result = await chain.submitTransaction(input)
-        return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+        const decoded = decodedRequest(request)
+        let flags: z.infer<typeof sendFlags>
+        let submit: () => Promise<PushResult>
+        if (decoded) {
+          // The flags are checked before the transaction, as the one schema below reports them.
+          flags = parseValue(decoded.outer, sendFlags)
+          if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
+          submit = () => chain.submitDecoded(decoded)
+        } else {
+          const body = parseBody(request, sendFlags.extend({ transaction: packedSchema }))
+          const input = await chain.decodePacked(body.transaction)
+          flags = body
+          submit = () => chain.submitTransaction(input)
+        }
+        try {
+          const result = await submit()
+          return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
+        } catch (error) {
+          // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
+          if (!isChainError(error) || !flags.return_failure_trace) throw error
+          return reply.status(202).send(failureTrace(chain, error))
+        }
       } catch (error) {
-        // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
-        if (!isChainError(error) || !body.return_failure_trace) throw error
-        return reply.status(202).send({
-          transaction_id: '',
-          processed: {
-            id: '',
-            block_num: chain.pendingBlock().num,
-            receipt: null,
-            action_traces: [],
-            except: {
-              code: error.code,
-              name: error.errorName,
-              message: error.what,
-              stack: [
-                {
-                  context: { level: 'error', file: 'devnet', line: 0, method: error.errorName },
-                  format: error.message,
-                  data: {},
-                },
-              ],
-            },
-            error_code: null,
-          },
-        })
+        return sendChainError(reply, error)
       }
-    } catch (error) {
-      return sendChainError(reply, error)
-    }
-  })
+    },
+  )
 }

@@ -25,7 +25,12 @@ export function parseBody<T>(request: FastifyRequest, schema: z.ZodType<T>): T {
   const body: unknown = request.body
   if (body === undefined || body === null || (typeof body === 'string' && body.trim() === ''))
     throw chainErrors.invalidRequest('A Request body is required')
-  const result = schema.safeParse(readBody(request))
+  return parseValue(readBody(request), schema)
+}
+
+/** `value` checked against `schema`; type errors become a 400 naming the field. */
+export function parseValue<T>(value: unknown, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(value)
   if (!result.success) {
     const issue = result.error.issues[0]
     const field = issue?.path.join('.') || 'body'

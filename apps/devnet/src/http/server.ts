@@ -15,6 +15,7 @@ import { backendRoutes } from '../services/backend/index.ts'
 import { storageRoutes } from '../services/storage/index.ts'
 import { testnetRoutes } from '../services/testnet/index.ts'
 import { nodeosError } from './nodeos-error.ts'
+import { registerBodyParsers } from './raw-body.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 
 /** Interfaces served under these prefixes answer JSON errors; every other GET falls back to the portal. */
@@ -44,12 +45,7 @@ export type ServerOptions = {
 export async function createServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES })
 
-  // Wharf Kit posts JSON with `Content-Type: text/plain` and `curl -d` as a form; nodeos reads the
-  // body as JSON whatever it says, so both reach the routes as strings they parse.
-  const jsonAsText = ['text/plain', 'application/x-www-form-urlencoded']
-  app.addContentTypeParser(jsonAsText, { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body)
-  })
+  registerBodyParsers(app)
 
   await app.register(fastifyCompress, { global: true })
   await registerSecurityHeaders(app)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { PublicKey, Serializer, Transaction } from '@wharfkit/antelope'
+import type { Statement } from 'better-sqlite3'
 import { AuthorityChecker, authorityKeys } from '../authorization.ts'
 import type { Chain } from '../chain.ts'
 import { chainErrors } from '../errors.ts'
@@ -49,12 +50,18 @@ export function getInfo(chain: Chain) {
   }
 }
 
+/** The statement of stakeTotals, prepared once per database: get_info runs it on every call. */
+const userResourcesQueries = new WeakMap<Chain['db'], Statement<[], { value: Buffer }>>()
+
 function stakeTotals(chain: Chain): [bigint, bigint] {
-  const rows = chain.db
-    .prepare<[], { value: Buffer }>(
+  let query = userResourcesQueries.get(chain.db)
+  if (!query) {
+    query = chain.db.prepare<[], { value: Buffer }>(
       "SELECT value FROM contract_rows WHERE code = 'eosio' AND tbl = 'userres'",
     )
-    .all()
+    userResourcesQueries.set(chain.db, query)
+  }
+  const rows = query.all()
   const abi = chain.abiOf('eosio')
   let cpu = 0n
   let net = 0n

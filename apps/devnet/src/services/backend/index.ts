@@ -47,7 +47,7 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     // Wallet-signed login (challenge → proof → bearer session), the OAuth server and the profile
     // service built on it: one store of challenges and sessions.
     const walletLogin = createWalletLogin(chain, db)
-    registerWalletLoginRoutes(app, walletLogin)
+    registerWalletLoginRoutes(app, chain, walletLogin)
     await registerOAuth(app, { chain, db, walletLogin })
     registerProfileRoutes(app, { db, codes, challenges: walletLogin.signedChallenges })
   }

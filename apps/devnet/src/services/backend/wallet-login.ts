@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { ABI, Serializer } from '@wharfkit/antelope'
+import type { DecodedBody } from '../../chain/signature-verifier.ts'
 import type Database from 'better-sqlite3'
 import type { FastifyRequest } from 'fastify'
 import {
@@ -106,9 +107,9 @@ export type WalletLogin = {
   /** A fresh nonce for `account` and the exact action its wallet must sign. */
   issueChallenge(account: string, service: string): LoginChallenge
   /** Checks a signed proof and spends its nonce: the proven account, or a 401. */
-  verifyProof(body: unknown): Promise<string>
+  verifyProof(body: unknown, decoded?: DecodedBody): Promise<string>
   /** Proves and opens a bearer session in one step. */
-  login(body: unknown): Promise<LoginSession>
+  login(body: unknown, decoded?: DecodedBody): Promise<LoginSession>
   /** The account of the request's `Authorization: Bearer` session, or a 401. */
   accountOf(request: FastifyRequest): string
   /** The same store and checks for the profile service's `profiles::writemeta` challenges. */
@@ -183,12 +184,13 @@ export function createWalletLogin(chain: Chain, db: Database.Database): WalletLo
     return expiresAt
   }
 
-  async function verifyProof(body: unknown): Promise<string> {
-    if (!body || typeof body !== 'object') throw refused('Send the signed login transaction.')
+  async function verifyProof(body: unknown, decoded?: DecodedBody): Promise<string> {
+    if (!decoded && (!body || typeof body !== 'object')) throw refused('Send the signed login transaction.')
     let input
     try {
-      // Inflated (within nodeos's limit) on the verifier's thread, as a transaction sent to the chain.
-      input = await chain.decodePacked(body as PackedTransactionBody)
+      // Inflated (within nodeos's limit) on the verifier's thread, as a transaction sent to the chain;
+      // `decoded` when the request's body was read there whole.
+      input = decoded ? chain.signedInputOf(decoded) : await chain.decodePacked(body as PackedTransactionBody)
     } catch (error) {
       throw refused(`The login proof is malformed: ${error instanceof Error ? error.message : String(error)}`)
     }
@@ -329,8 +331,8 @@ export function createWalletLogin(chain: Chain, db: Database.Database): WalletLo
       }
     },
     verifyProof,
-    async login(body) {
-      const account = await verifyProof(body)
+    async login(body, decoded) {
+      const account = await verifyProof(body, decoded)
       const token = randomBytes(32).toString('base64url')
       const expiresAt = openSession(account, IDENTITY_SESSIONS, token, SESSION_LIFETIME_MS)
       return { account, token, expiresAt }
