@@ -115,7 +115,7 @@ describe('packed-transaction bodies', () => {
         JSON.stringify({ transaction: computed.body }),
         contentType,
       )
-      expect(compute.status).toBe(202)
+      expect(compute.status).toBe(200)
       expect(compute.json.transaction_id).toBe(computed.id)
 
       const sent = await signTransaction(devnet, [transfer(`send2 ${contentType}`)])
