@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
+import { DryRunRefusal } from '@/lib/transact/dry-run.ts'
 
 /** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
@@ -63,7 +64,9 @@ export function ActionDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
             {error !== null && error !== undefined && (
-              <Alert severity="error">{chainErrorMessage(error)}</Alert>
+              <Alert severity="error">
+                {error instanceof DryRunRefusal ? error.plain : chainErrorMessage(error)}
+              </Alert>
             )}
             {done && <Alert severity="success">Done.</Alert>}
           </Stack>

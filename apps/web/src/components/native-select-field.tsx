@@ -1,16 +1,40 @@
-import FormControl from '@mui/material/FormControl'
-import FormHelperText from '@mui/material/FormHelperText'
-import InputLabel from '@mui/material/InputLabel'
-import NativeSelect from '@mui/material/NativeSelect'
-import OutlinedInput from '@mui/material/OutlinedInput'
+import Box from '@mui/material/Box'
 import type { SxProps, Theme } from '@mui/material/styles'
 import { useId, type ChangeEvent, type ReactNode } from 'react'
 
-/**
- * The portal's one select: an outlined, labelled native `<select>` that looks like its text fields.
- * MUI's Select brings Menu, Popover and Modal (about 20 kB gzipped) and draws its own list; the
- * browser's list is lighter, the easier one to use on a phone, and stays when the look changes.
- */
+// The portal's one select: the browser's own `<select>` under a visible label. It needs no component
+// code beyond Box, so a page that shows a filter on a guest's first load (the ballots list) downloads
+// nothing for it: MUI's Select brings Menu, Popover and Modal, and even its outlined native variant
+// brings FormControl, InputLabel and OutlinedInput (about 11 kB gzipped). The browser's list is also
+// the easier one to use on a phone and with a screen reader.
+
+const fieldSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 0.5,
+  typography: 'body2',
+  color: 'text.secondary',
+  minWidth: 0,
+} as const
+
+const controlSx = {
+  font: 'inherit',
+  fontSize: '1rem',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  border: '1px solid',
+  borderColor: 'grey.600',
+  borderRadius: 1,
+  px: 1.5,
+  width: '100%',
+  boxSizing: 'border-box',
+  '&:hover:not(:disabled)': { borderColor: 'text.primary' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+  '&:disabled': { color: 'text.disabled', borderColor: 'action.disabled' },
+  '&[aria-invalid="true"]': { borderColor: 'error.main' },
+} as const
+
+/** A labelled native select, with an optional hint or error message under it. */
 export function NativeSelectField({
   label,
   value,
@@ -43,28 +67,33 @@ export function NativeSelectField({
   const helperId = `${id}-helper-text`
   const hasHelper = helperText !== undefined && helperText !== ''
   return (
-    <FormControl
-      size={size}
-      sx={sx}
-      error={error}
-      disabled={disabled}
-      required={required}
-      fullWidth={fullWidth}
-    >
-      <InputLabel htmlFor={id} shrink>
+    <Box sx={[{ ...fieldSx, width: fullWidth ? '100%' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box component="label" htmlFor={id} sx={{ color: error ? 'error.main' : undefined }}>
         {label}
-      </InputLabel>
-      <NativeSelect
+        {required && <span aria-hidden="true"> *</span>}
+      </Box>
+      <Box
+        component="select"
         id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         onBlur={onBlur}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={hasHelper ? { 'aria-describedby': helperId } : undefined}
+        disabled={disabled}
+        required={required}
+        aria-invalid={error || undefined}
+        aria-describedby={hasHelper ? helperId : undefined}
+        sx={{ ...controlSx, minHeight: size === 'small' ? 40 : 56 }}
       >
         {children}
-      </NativeSelect>
-      {hasHelper && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+      </Box>
+      {hasHelper && (
+        <Box
+          id={helperId}
+          sx={{ typography: 'caption', color: error ? 'error.main' : 'text.secondary', mx: 1.75 }}
+        >
+          {helperText}
+        </Box>
+      )}
+    </Box>
   )
 }

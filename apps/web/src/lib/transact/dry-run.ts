@@ -5,21 +5,28 @@ import { plainRefusal } from './refusal-fields.ts'
 // would refuse never opens the wallet. A network without the endpoint is remembered and signs as before.
 
 /**
- * A transaction the chain refused in its dry run, before anything was signed: the chain's error with
- * its message in plain words (code and details kept, the chain's own error as `cause`).
+ * A transaction the chain refused in its dry run, before anything was signed. It reads as the chain's
+ * own refusal (message, code and details, as a signed one would), so notices and notifications say
+ * what the contract said and explainers that read the contract's words keep working; `plain` is the
+ * same refusal in plain words for the form that shows it.
  */
 export class DryRunRefusal extends ChainError {
   /** The chain's refusal as it answered. */
   readonly chainError: ChainError
+  /** The refusal in plain words (the contract's own words when there is no better sentence). */
+  readonly plain: string
 
   constructor(chainError: ChainError) {
-    const plain = plainRefusal(chainError)
-    super(plain.message, {
-      ...(plain.code === undefined ? {} : { code: plain.code }),
-      details: plain.details,
+    super(chainError.message, {
+      ...(chainError.code === undefined ? {} : { code: chainError.code }),
+      ...(chainError.errorName === undefined ? {} : { errorName: chainError.errorName }),
+      ...(chainError.what === undefined ? {} : { what: chainError.what }),
+      details: chainError.details,
+      ...(chainError.status === undefined ? {} : { status: chainError.status }),
       cause: chainError,
     })
     this.chainError = chainError
+    this.plain = plainRefusal(chainError).message
   }
 }
 

@@ -19,9 +19,10 @@ describe('contract refusals in plain words, beside their field', () => {
     expect(plainRefusalText('something the table does not know')).toBe('something the table does not know')
   })
 
-  it('a dry-run refusal carries the plain words and keeps the chain error', () => {
+  it('a dry-run refusal reads as the chain said it and carries the plain words for the form', () => {
     const refusal = new DryRunRefusal(assertion('add_liquid: voter not found'))
-    expect(refusal.message).toBe('The recipient is not a member of this DAO: register them first.')
+    expect(refusal.message).toBe('add_liquid: voter not found')
+    expect(refusal.plain).toBe('The recipient is not a member of this DAO: register them first.')
     expect(refusal.chainError.message).toBe('add_liquid: voter not found')
   })
 

@@ -1,12 +1,17 @@
 import { CASE_TABLE_PAGE_SIZE } from '@portal/chain/constants'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { caseFileRow } from '../testing/rows.ts'
 import { CasesTable, filterCases } from './cases-table.tsx'
 
 afterEach(cleanup)
+// The pager's code loads on first use. It is fetched before the tests, with room for a loaded machine's
+// slow first import of MUI, so the wait for its button below is only React's.
+beforeAll(async () => {
+  await import('@mui/material/TablePagination')
+}, 60_000)
 
 const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow =>
   caseFileRow({
@@ -20,9 +25,6 @@ const cases = Array.from({ length: 120 }, (_, i) => row(i))
 
 describe('case files table', () => {
   it('R-RES-CASES-04 R-DEFECT-11: 20 rows a page, newest first, and the oldest of 120 cases is reachable', async () => {
-    // The pager's code loads on first use; fetched here first, so a loaded machine's slow import of
-    // MUI cannot outlast the wait for the button below.
-    await import('@mui/material/TablePagination')
     const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases} /> }])
     render(<RouterProvider router={router} />)
     const table = screen.getByRole('table', { name: 'Case files' })
