@@ -114,7 +114,8 @@ function TransferFields({ from, token }: { from: string; token: Holding }) {
         </Alert>
       )}
       <Button type="submit" variant="contained" disabled={transfer.isPending || form.formState.isSubmitting}>
-        {transfer.isPending ? 'Sending…' : 'Send'}
+        {/* Disabled while the recipient is looked up and while signing: the label says which. */}
+        {transfer.isPending ? 'Sending…' : form.formState.isSubmitting ? 'Checking the recipient…' : 'Send'}
       </Button>
     </Stack>
   )
