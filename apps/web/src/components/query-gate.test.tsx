@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryGate } from './query-gate.tsx'
 
@@ -49,5 +49,21 @@ describe('QueryGate', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(failed.refetch).toHaveBeenCalledTimes(1)
     expect(ok.refetch).not.toHaveBeenCalled()
+  })
+
+  it('shows a load with a measure of its own through the indicator it is given, in the same status line', () => {
+    render(
+      <QueryGate
+        queries={[query({ isPending: true })]}
+        what="history"
+        indicator={<progress aria-label="Loading history" value={40} max={100} />}
+      >
+        {() => 'the history'}
+      </QueryGate>,
+    )
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('Loading history…')
+    expect(within(status).getByRole('progressbar', { name: 'Loading history' })).toBeTruthy()
+    expect(screen.queryByText('the history')).toBeNull()
   })
 })

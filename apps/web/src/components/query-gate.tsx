@@ -22,6 +22,7 @@ export function QueryGate({
   loadingText,
   errorText,
   keepHeight = false,
+  indicator,
 }: {
   queries: readonly GatedQuery[]
   what: string
@@ -32,6 +33,8 @@ export function QueryGate({
   errorText?: (error: unknown) => string
   /** Keeps a screen's height while loading, so what follows does not jump when the data arrives. */
   keepHeight?: boolean
+  /** Replaces the spinner where the loading has a measure of its own (a determinate progress, a bar). */
+  indicator?: ReactNode
 }) {
   const failed = queries.filter((query) => query.isError)
   if (failed.length > 0)
@@ -62,7 +65,7 @@ export function QueryGate({
           ...(keepHeight ? { minHeight: '100vh' } : {}),
         }}
       >
-        <CircularProgress size={24} aria-hidden />
+        {indicator ?? <CircularProgress size={24} aria-hidden />}
         <Typography>{loadingText ?? `Loading ${what}…`}</Typography>
       </Stack>
     )

@@ -23,11 +23,18 @@ describe('transact without a session', () => {
   })
 
   it('R-ERR-07: the governance form resolves false instead, with the same error notification', async () => {
-    await expect(transactOrFalse(transfer, { title: 'Cast vote', icon: 'vote' })).resolves.toBe(false)
-    expect(notifications.getSnapshot().items[0]).toMatchObject({
+    let seen: unknown
+    const empty = { title: 'Cast vote', icon: 'vote', message: 'No transaction' }
+    const send = () => transact(transfer, { title: 'Cast vote', icon: 'vote' })
+    await expect(transactOrFalse(send, empty, (error) => (seen = error))).resolves.toBe(false)
+    expect(seen).toBeInstanceOf(Error)
+    const { items } = notifications.getSnapshot()
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({
       title: 'Cast vote',
       icon: 'vote',
       status: 'error',
+      error: 'Log in to sign transactions.',
     })
   })
 })

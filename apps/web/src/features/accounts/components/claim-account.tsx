@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
@@ -9,6 +8,7 @@ import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
 import { accountNameMessage } from '@portal/chain/names'
 import type { AccountClaimState } from '@portal/chain/profiles'
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { contractAction } from '@/lib/chain/use-contract-action.ts'
 import { useClaimState } from '../api/claim-state.ts'
 
@@ -56,45 +56,33 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
           Check
         </Button>
       </Stack>
-      {claim.status === 'pending' && (
-        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>Checking {checked}…</Typography>
-        </Stack>
-      )}
-      {claim.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={claim.retry}>
-              Retry
-            </Button>
+      {checked !== null && (
+        <QueryGate queries={claim.reads} what="recovery lists" loadingText={`Checking ${checked}…`}>
+          {() =>
+            claim.state && (
+              <Stack spacing={2} aria-live="polite">
+                <Alert severity={claim.state === 'claimed' ? 'success' : 'warning'} data-testid="claim-state">
+                  <strong>{checked}</strong> {EXPLAINED[claim.state]}
+                </Alert>
+                {claim.state !== 'claimed' &&
+                  (viewer === checked ? (
+                    <Button
+                      variant="contained"
+                      color="warning"
+                      onClick={() => setConfirming(true)}
+                      sx={{ alignSelf: 'flex-start' }}
+                    >
+                      Remove me
+                    </Button>
+                  ) : (
+                    <Typography color="textSecondary">
+                      Only {checked}, signed in, can remove itself from the recovery lists.
+                    </Typography>
+                  ))}
+              </Stack>
+            )
           }
-        >
-          The recovery lists could not be read from the chain.
-        </Alert>
-      )}
-      {claim.status === 'ready' && checked !== null && (
-        <Stack spacing={2} aria-live="polite">
-          <Alert severity={claim.state === 'claimed' ? 'success' : 'warning'} data-testid="claim-state">
-            <strong>{checked}</strong> {EXPLAINED[claim.state]}
-          </Alert>
-          {claim.state !== 'claimed' &&
-            (viewer === checked ? (
-              <Button
-                variant="contained"
-                color="warning"
-                onClick={() => setConfirming(true)}
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                Remove me
-              </Button>
-            ) : (
-              <Typography color="textSecondary">
-                Only {checked}, signed in, can remove itself from the recovery lists.
-              </Typography>
-            ))}
-        </Stack>
+        </QueryGate>
       )}
       {viewer !== null && confirming && (
         <ConfirmDialog

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import { useMutation } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { phoneField } from '@portal/chain/validation'
 import { requestSmsCode } from '@/lib/services/account-backend.ts'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
+import { usePageForm } from '@/components/use-page-form.ts'
 
 const schema = z.object({ account: newAccountNameField, phone: phoneField() })
 export type NameAndPhone = z.output<typeof schema>
@@ -21,10 +21,7 @@ export function NamePhoneStep({
   initial: NameAndPhone
   onSent: (values: NameAndPhone, message: string) => void
 }) {
-  const form = useForm<z.input<typeof schema>, unknown, NameAndPhone>({
-    resolver: zodResolver(schema),
-    defaultValues: initial,
-  })
+  const form = usePageForm(schema, initial)
   const typed = useWatch({ control: form.control, name: 'account' }) ?? ''
   const send = useMutation({
     mutationFn: (values: NameAndPhone) => requestSmsCode(values.phone, values.account),

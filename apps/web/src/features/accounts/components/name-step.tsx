@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
+import { usePageForm } from '@/components/use-page-form.ts'
 
 const schema = z.object({ account: newAccountNameField })
 
 /** Step 1 of the reCAPTCHA path: the account name, checked against the backend as typed. */
 export function NameStep({ initial, onDone }: { initial: string; onDone: (account: string) => void }) {
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { account: initial },
-  })
+  const form = usePageForm(schema, { account: initial })
   const typed = useWatch({ control: form.control, name: 'account' }) ?? ''
   const { errors } = form.formState
   const name = useNameAvailability(typed, errors.account?.message)

@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { OAUTH_SCOPE_LABELS } from '@portal/chain/oauth-apps'
+import { OAUTH_SCOPE_LABELS, type ConsentRequest } from '@portal/chain/oauth-apps'
 import { answerConsent, backendErrorMessage, consentRequestQuery } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 
 const hostOf = (url: string) => {
   try {
@@ -26,24 +26,24 @@ const hostOf = (url: string) => {
  */
 export function ConsentCard({ uid, account }: { uid: string; account: string }) {
   const request = useQuery(consentRequestQuery(uid))
+  return (
+    <QueryGate
+      queries={[request]}
+      what="request"
+      loadingText="Loading the request…"
+      errorText={backendErrorMessage}
+    >
+      {() => request.data && <Consent uid={uid} account={account} request={request.data} />}
+    </QueryGate>
+  )
+}
+
+function Consent({ uid, account, request }: { uid: string; account: string; request: ConsentRequest }) {
   const answer = useMutation({
     mutationFn: (choice: 'approve' | 'deny') => answerConsent(uid, choice),
     onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
   })
-  if (request.isPending)
-    return (
-      <Stack
-        direction="row"
-        spacing={2}
-        role="status"
-        sx={{ alignItems: 'center', justifyContent: 'center' }}
-      >
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Loading the request…</Typography>
-      </Stack>
-    )
-  if (request.isError) return <Alert severity="error">{backendErrorMessage(request.error)}</Alert>
-  const { app, scopes, redirectUri } = request.data
+  const { app, scopes, redirectUri } = request
   const busy = answer.isPending || answer.isSuccess
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
@@ -10,8 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { Controller } from 'react-hook-form'
 import {
   APP_TYPE_LABELS,
   APP_TYPES,
@@ -23,6 +21,7 @@ import {
 import { ServiceError } from '@/lib/services/service-error.ts'
 import { backendErrorMessage, registerApp } from '@/lib/services/oauth-apps.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
+import { usePageForm } from '@/components/use-page-form.ts'
 
 type FieldName = keyof AppRegistration
 
@@ -41,16 +40,13 @@ const TEXT_FIELDS: { name: Exclude<FieldName, 'appType'>; label: string; hint: s
 /** `/apps/add`: the registration form; on success the one-time credentials replace it (`onIssued`). */
 export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) => void }) {
   const queryClient = useQueryClient()
-  const form = useForm<z.input<typeof appRegistrationSchema>, unknown, AppRegistration>({
-    resolver: zodResolver(appRegistrationSchema),
-    defaultValues: {
-      name: '',
-      shortName: '',
-      url: '',
-      imageUrl: '',
-      redirectUrl: '',
-      appType: 'confidential',
-    },
+  const form = usePageForm(appRegistrationSchema, {
+    name: '',
+    shortName: '',
+    url: '',
+    imageUrl: '',
+    redirectUrl: '',
+    appType: 'confidential',
   })
   const register = useMutation({
     mutationFn: registerApp,

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Skeleton from '@mui/material/Skeleton'
 import { diffWords } from 'diff'
 import { useMemo } from 'react'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { useSectionText } from '../api/document.ts'
 import { markdownPlainText } from './markdown-plain-text.ts'
 
@@ -17,29 +16,35 @@ export function SectionDiff({ before, after }: { before: string | undefined; aft
         : diffWords(markdownPlainText(previous.data ?? ''), markdownPlainText(next.data)),
     [previous.data, next.data],
   )
-  if (next.isError || previous.isError)
-    return <Alert severity="warning">This change could not be compared: a version is unreadable.</Alert>
-  if (next.isPending || (before !== undefined && previous.isPending))
-    return <Skeleton variant="text" width="80%" aria-label="Loading the change" />
   return (
-    <Box
-      component="pre"
-      data-testid="section-diff"
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }}
+    <QueryGate
+      // Without an earlier version there is nothing to read before it (its query stays disabled).
+      queries={before === undefined ? [next] : [next, previous]}
+      what="change"
+      loadingText="Loading the change…"
+      errorText={() => 'This change could not be compared: a version is unreadable.'}
     >
-      {parts.map((part, index) =>
-        part.added ? (
-          <Box component="ins" key={index} sx={{ bgcolor: '#d7f5dd', color: '#0b3d17' }}>
-            {part.value}
-          </Box>
-        ) : part.removed ? (
-          <Box component="del" key={index} sx={{ bgcolor: '#fbe0e0', color: '#5c0b0b' }}>
-            {part.value}
-          </Box>
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
+      {() => (
+        <Box
+          component="pre"
+          data-testid="section-diff"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }}
+        >
+          {parts.map((part, index) =>
+            part.added ? (
+              <Box component="ins" key={index} sx={{ bgcolor: '#d7f5dd', color: '#0b3d17' }}>
+                {part.value}
+              </Box>
+            ) : part.removed ? (
+              <Box component="del" key={index} sx={{ bgcolor: '#fbe0e0', color: '#5c0b0b' }}>
+                {part.value}
+              </Box>
+            ) : (
+              <span key={index}>{part.value}</span>
+            ),
+          )}
+        </Box>
       )}
-    </Box>
+    </QueryGate>
   )
 }

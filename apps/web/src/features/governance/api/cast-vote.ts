@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { TransactResult } from '@/lib/transact/transact.ts'
-import { notify } from '@/lib/notifications/notices.ts'
-import { notifications } from '@/lib/notifications/notification-store.ts'
+import { transactOrFalse, type TransactResult } from '@/lib/transact/transact.ts'
 import { sendVote, type VoteRequest } from './send-vote.ts'
 
 // A failed vote is an answer, not an exception (product.md §8: the governance action returns false), and a
@@ -15,28 +13,15 @@ export const NO_TRANSACTION_MESSAGE = 'The wallet returned no transaction: the v
  * Sends a vote through `send` (the portal's one signing path). Resolves the transaction, or false when
  * it failed (the error goes to `onError`); a null result is a failure with its own notification.
  */
-export async function castVote(
+export function castVote(
   send: () => Promise<TransactResult | null | undefined>,
-  onError: (error: unknown) => void = () => {},
+  onError?: (error: unknown) => void,
 ): Promise<TransactResult | false> {
-  try {
-    const result = await send()
-    if (!result?.transactionId) {
-      notify('negative', NO_TRANSACTION_MESSAGE)
-      notifications.add({
-        title: 'Vote',
-        status: 'error',
-        icon: 'how_to_vote',
-        error: NO_TRANSACTION_MESSAGE,
-      })
-      onError(new Error(NO_TRANSACTION_MESSAGE))
-      return false
-    }
-    return result
-  } catch (error) {
-    onError(error)
-    return false
-  }
+  return transactOrFalse(
+    send,
+    { title: 'Vote', icon: 'how_to_vote', message: NO_TRANSACTION_MESSAGE },
+    onError,
+  )
 }
 
 /** A mutation for voting: the form reads the refusal from `error` and stays as it was. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { ballotSymbolCode } from '@portal/chain/governance/ballot-list'
 import { votePlan, type VotePlan } from '@portal/chain/governance/vote-plan'
 import { accountQuery } from '@/lib/chain/queries.ts'
@@ -18,25 +18,21 @@ export function selfStake(account: Record<string, unknown> | undefined): {
   return { cpuStake: text(bandwidth?.cpu_weight), netStake: text(bandwidth?.net_weight) }
 }
 
-/** What the signed-in account needs before it can vote on `ballot`: pending while its rows load. */
-export function useVotePlan(
-  ballot: Ballot,
-  account: string,
-): { status: 'pending' } | { status: 'error'; retry: () => void } | { status: 'ready'; plan: VotePlan } {
+/**
+ * What the signed-in account needs before it can vote on `ballot`: `reads` are the rows it needs (for
+ * QueryGate), `plan` is known once they all answered.
+ */
+export function useVotePlan(ballot: Ballot, account: string): { reads: UseQueryResult[]; plan?: VotePlan } {
   const symbolCode = ballotSymbolCode(ballot)
   const treasury = useTreasury(symbolCode)
   const voters = useVoterRows(account)
   const chainAccount = useQuery({ ...accountQuery(account), enabled: symbolCode === 'VOTE' })
-  const reads = symbolCode === 'VOTE' ? [treasury, voters, chainAccount] : [treasury, voters]
-  if (reads.some((read) => read.isError))
-    return {
-      status: 'error',
-      retry: () => reads.filter((read) => read.isError).forEach((read) => void read.refetch()),
-    }
-  if (reads.some((read) => read.isPending)) return { status: 'pending' }
+  const reads: UseQueryResult[] =
+    symbolCode === 'VOTE' ? [treasury, voters, chainAccount] : [treasury, voters]
+  if (reads.some((read) => read.isPending || read.isError)) return { reads }
   const row = voters.data?.find((voter) => voter.liquid.endsWith(` ${symbolCode}`))
   return {
-    status: 'ready',
+    reads,
     plan: votePlan({
       symbolCode,
       settings: ballot.settings,

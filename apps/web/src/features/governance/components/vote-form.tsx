@@ -23,6 +23,7 @@ import { daoPagePath } from '@portal/chain/governance/vote-plan'
 import type { Ballot } from '../api/ballots.ts'
 import { useVoteMutation } from '../api/cast-vote.ts'
 import { useVotePlan } from '../api/vote-plan.ts'
+import { QueryGate } from '@/components/query-gate.tsx'
 
 /**
  * Choosing options and voting: the selection hint (decisions.md texts), the prerequisites checked
@@ -57,7 +58,7 @@ export function VoteForm({
     onSelect(checked ? [...selected, key] : selected.filter((option) => option !== key))
 
   const submit = async () => {
-    if (plan.status !== 'ready' || plan.plan.kind !== 'vote' || !selection.valid) return
+    if (plan.plan?.kind !== 'vote' || !selection.valid) return
     try {
       await vote.mutateAsync({
         voter: account,
@@ -72,7 +73,8 @@ export function VoteForm({
     }
   }
 
-  const blocked = plan.status === 'ready' && plan.plan.kind === 'blocked' ? plan.plan : undefined
+  const blocked = plan.plan?.kind === 'blocked' ? plan.plan : undefined
+  const ready = plan.plan?.kind === 'vote' ? plan.plan : undefined
   return (
     <Paper variant="outlined" component="section" aria-labelledby={legendId} sx={{ p: 2 }}>
       <FormControl component="fieldset" sx={{ width: '100%' }} disabled={vote.isPending}>
@@ -124,59 +126,54 @@ export function VoteForm({
       </FormControl>
 
       <Stack spacing={2} sx={{ mt: 2 }}>
-        {plan.status === 'pending' && (
-          <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-            <CircularProgress size={18} aria-hidden />
-            <Typography variant="body2">Checking your voting power…</Typography>
-          </Stack>
-        )}
-        {plan.status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={plan.retry}>
-                Retry
-              </Button>
-            }
-          >
-            Your voting power could not be read from the chain.
-          </Alert>
-        )}
-        {blocked && (
-          <Alert severity="warning" data-testid="vote-prerequisite">
-            {blocked.message}
-            {blocked.daoPage && (
-              <>
-                {' '}
-                <Link component={RouterLink} to={daoPagePath(symbolCode)}>
-                  Go to the {symbolCode} DAO page
-                </Link>
-              </>
-            )}
-          </Alert>
-        )}
-        {plan.status === 'ready' && plan.plan.kind === 'vote' && (
-          <>
-            {plan.plan.register && (
-              <Typography variant="body2" color="textSecondary">
-                You are not registered in the {symbolCode} DAO yet: the same transaction registers you
-                (regvoter), updates your voting power (refresh) and casts your vote.
-              </Typography>
-            )}
-            <div>
-              <Button
-                variant="contained"
-                onClick={() => void submit()}
-                disabled={!selection.valid || vote.isPending}
-                startIcon={
-                  vote.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-                }
-              >
-                {vote.isPending ? 'Voting…' : 'Vote'}
-              </Button>
-            </div>
-          </>
-        )}
+        <QueryGate
+          queries={plan.reads}
+          what="voting power"
+          loadingText="Checking your voting power…"
+          errorText={() => 'Your voting power could not be read from the chain.'}
+        >
+          {() => (
+            <>
+              {blocked && (
+                <Alert severity="warning" data-testid="vote-prerequisite">
+                  {blocked.message}
+                  {blocked.daoPage && (
+                    <>
+                      {' '}
+                      <Link component={RouterLink} to={daoPagePath(symbolCode)}>
+                        Go to the {symbolCode} DAO page
+                      </Link>
+                    </>
+                  )}
+                </Alert>
+              )}
+              {ready && (
+                <>
+                  {ready.register && (
+                    <Typography variant="body2" color="textSecondary">
+                      You are not registered in the {symbolCode} DAO yet: the same transaction registers you
+                      (regvoter), updates your voting power (refresh) and casts your vote.
+                    </Typography>
+                  )}
+                  <div>
+                    <Button
+                      variant="contained"
+                      onClick={() => void submit()}
+                      disabled={!selection.valid || vote.isPending}
+                      startIcon={
+                        vote.isPending ? (
+                          <CircularProgress size={16} color="inherit" aria-hidden />
+                        ) : undefined
+                      }
+                    >
+                      {vote.isPending ? 'Voting…' : 'Vote'}
+                    </Button>
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </QueryGate>
         {vote.isError && <VoteError error={vote.error} />}
         {vote.isSuccess && (
           <Alert severity="success">Your vote was cast. The totals above update in a moment.</Alert>

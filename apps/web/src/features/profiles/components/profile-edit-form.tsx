@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { TextField } from '@/components/text-field.tsx'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import type { z } from 'zod'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { byteLength, PROFILE_LIMITS, profileFormSchema, type ProfileFields } from '@portal/chain/profiles'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { profileQuery, saveProfile } from '../api/profile.ts'
 import { AvatarField } from './avatar-field.tsx'
-
-type FormInput = z.input<typeof profileFormSchema>
+import { usePageForm } from '@/components/use-page-form.ts'
 
 const fieldsOf = (row: ProfileRow | null): ProfileFields => ({
   display_name: row?.display_name ?? '',
@@ -35,10 +32,7 @@ export function ProfileEdit({ account }: { account: string }) {
 
 function ProfileForm({ account, current }: { account: string; current: ProfileRow | null }) {
   const navigate = useNavigate()
-  const form = useForm<FormInput, unknown, ProfileFields>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: fieldsOf(current),
-  })
+  const form = usePageForm(profileFormSchema, fieldsOf(current))
   const save = useMutation({
     mutationFn: (edited: ProfileFields) =>
       saveProfile(account, current ? fieldsOf(current) : undefined, edited),

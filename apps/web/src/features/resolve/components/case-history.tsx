@@ -1,35 +1,43 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { caseHistorySentence, historyActor } from '@portal/chain/resolve/index'
-import { useCaseHistory } from '../api/case-history.ts'
+import { useCaseHistory, type CaseHistoryEntry } from '../api/case-history.ts'
 import { DeadlineText } from '@/components/deadline.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 
-/** The case's action history from the history API, with a progress indicator while it loads. */
+/**
+ * The case's action history from the history API, with a progress indicator while it loads and Retry
+ * when it failed.
+ */
 export function CaseHistory({ caseId }: { caseId: string }) {
   const [progress, setProgress] = useState(0)
   // Progress shows only on the first load; once it reached 100 the 10 s refetches leave it there, so a
   // refresh that finds the same history renders nothing.
   const history = useCaseHistory(caseId, (percent) => setProgress((shown) => (shown === 100 ? 100 : percent)))
-  if (history.isPending) {
-    return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+  return (
+    <QueryGate
+      queries={[history]}
+      what="case history"
+      indicator={
         <CircularProgress variant="determinate" value={progress} aria-label="Loading case history" />
-        <Typography>Loading case history…</Typography>
-      </Stack>
-    )
-  }
-  if (history.isError) return <Alert severity="warning">The case history is not available right now.</Alert>
-  if (history.data.length === 0) return <Typography>No actions recorded yet.</Typography>
+      }
+      errorText={() => 'The case history is not available right now.'}
+    >
+      {() => <HistoryList entries={history.data ?? []} />}
+    </QueryGate>
+  )
+}
+
+function HistoryList({ entries }: { entries: readonly CaseHistoryEntry[] }) {
+  if (entries.length === 0) return <Typography>No actions recorded yet.</Typography>
   return (
     <List dense aria-label="Case history">
-      {history.data.map((entry, index) => (
+      {entries.map((entry, index) => (
         <ListItem key={String(entry.global_sequence ?? index)} data-testid="history-entry" disableGutters>
           <ListItemText
             primary={

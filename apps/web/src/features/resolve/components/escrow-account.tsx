@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -8,8 +7,6 @@ import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
@@ -18,6 +15,7 @@ import { accountQuery } from '@/lib/chain/queries.ts'
 import { useTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
+import { usePageForm } from '@/components/use-page-form.ts'
 
 // The confirmation loads when someone withdraws.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
@@ -83,10 +81,7 @@ function DepositForm({ account, liquidBalance }: { account: string; liquidBalanc
   const schema = depositFormSchema(liquidBalance)
   const queryClient = useQueryClient()
   const deposit = useTransaction()
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { quantity: '' },
-  })
+  const form = usePageForm(schema, { quantity: '' })
   const submit = form.handleSubmit(({ quantity }) =>
     deposit.mutate(
       {

@@ -17,6 +17,7 @@ import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { fetchDevnetAccounts } from '@/lib/session/devnet-accounts.ts'
 import { importedKeys } from '@/lib/session/imported-keys.ts'
 import { ImportKeyForm } from './import-key-form.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { login, useSession, type LoginOutcome } from '@/lib/session/session-store.ts'
 import { walletsFor, type WalletId, type WalletOption } from '@/lib/session/wallets.ts'
 
@@ -135,71 +136,77 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
   const [account, setAccount] = useState<string | null>(null)
   const [imported, setImported] = useState(importedKeys)
 
-  if (accounts.isPending) return <CircularProgress aria-label="Loading the local accounts" />
-  if (accounts.isError)
-    return <Alert severity="error">Could not list the local accounts: {errorMessage(accounts.error)}</Alert>
   // Accounts whose keys were imported in this browser come first, then the devnet's demo accounts.
   const listed = [
     ...imported.map((entry) => ({ name: entry.name, description: 'Key imported in this browser' })),
-    ...accounts.data.filter((entry) => !imported.some((own) => own.name === entry.name)),
+    ...(accounts.data ?? []).filter((entry) => !imported.some((own) => own.name === entry.name)),
   ]
   const selected = account ?? listed[0]?.name ?? null
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <FormControl>
-        <FormLabel id="local-account-label">Account</FormLabel>
-        <RadioGroup
-          aria-labelledby="local-account-label"
-          value={selected ?? ''}
-          onChange={(event) => setAccount(event.target.value)}
-        >
-          {listed.map((entry) => (
-            <FormControlLabel
-              key={entry.name}
-              value={entry.name}
-              control={<Radio />}
-              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
-              label={
-                <>
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    {entry.name}
-                  </Typography>
-                  {/* Keeps "name — description" as the radio's accessible name. */}
-                  {entry.description && <span style={visuallyHidden}> — </span>}
-                  {entry.description && (
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="textSecondary"
-                      sx={{ display: 'block' }}
-                    >
-                      {entry.description}
-                    </Typography>
-                  )}
-                </>
-              }
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <ImportKeyForm
-        onImported={(name) => {
-          setImported(importedKeys())
-          setAccount(name)
-        }}
-      />
-      {/* The demo list is long: the button stays in view at the bottom while the user scrolls it. */}
-      <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, mb: -2 }}>
-        <Button
-          variant="contained"
-          sx={{ display: 'flex' }}
-          disabled={selected === null || pending}
-          onClick={() => selected && onLogin(selected)}
-        >
-          Log in as {selected ?? '…'}
-        </Button>
-      </Box>
-    </Paper>
+    <QueryGate
+      queries={[accounts]}
+      what="local accounts"
+      loadingText="Loading the local accounts…"
+      errorText={(error) => `Could not list the local accounts: ${errorMessage(error)}`}
+    >
+      {() => (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FormControl>
+            <FormLabel id="local-account-label">Account</FormLabel>
+            <RadioGroup
+              aria-labelledby="local-account-label"
+              value={selected ?? ''}
+              onChange={(event) => setAccount(event.target.value)}
+            >
+              {listed.map((entry) => (
+                <FormControlLabel
+                  key={entry.name}
+                  value={entry.name}
+                  control={<Radio />}
+                  sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+                  label={
+                    <>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                        {entry.name}
+                      </Typography>
+                      {/* Keeps "name — description" as the radio's accessible name. */}
+                      {entry.description && <span style={visuallyHidden}> — </span>}
+                      {entry.description && (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="textSecondary"
+                          sx={{ display: 'block' }}
+                        >
+                          {entry.description}
+                        </Typography>
+                      )}
+                    </>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <ImportKeyForm
+            onImported={(name) => {
+              setImported(importedKeys())
+              setAccount(name)
+            }}
+          />
+          {/* The demo list is long: the button stays in view at the bottom while the user scrolls it. */}
+          <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, mb: -2 }}>
+            <Button
+              variant="contained"
+              sx={{ display: 'flex' }}
+              disabled={selected === null || pending}
+              onClick={() => selected && onLogin(selected)}
+            >
+              Log in as {selected ?? '…'}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </QueryGate>
   )
 }

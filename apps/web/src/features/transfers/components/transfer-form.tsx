@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { explainTokenError } from '@portal/chain/token-errors'
@@ -18,6 +16,7 @@ import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { useHoldings, type Holding } from '../api/holdings.ts'
 import { sendTransfer } from '../api/transfer.ts'
+import { usePageForm } from '@/components/use-page-form.ts'
 
 /** Send any token the signed-in account holds (TLOS first): recipient, amount within the balance, memo. */
 export function TransferForm({ from }: { from: string }) {
@@ -68,10 +67,7 @@ function TransferFields({ from, token }: { from: string; token: Holding }) {
     balance: token.balance,
   })
   const queryClient = useQueryClient()
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { to: '', quantity: '', memo: '' },
-  })
+  const form = usePageForm(schema, { to: '', quantity: '', memo: '' })
   const transfer = useMutation({
     mutationFn: (values: z.output<typeof schema>) => sendTransfer(token.contract, { from, ...values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQuery(from).queryKey }),
@@ -118,7 +114,8 @@ function TransferFields({ from, token }: { from: string; token: Holding }) {
         </Alert>
       )}
       <Button type="submit" variant="contained" disabled={transfer.isPending || form.formState.isSubmitting}>
-        {transfer.isPending ? 'Sending…' : 'Send'}
+        {/* Disabled while the recipient is looked up and while signing: the label says which. */}
+        {transfer.isPending ? 'Sending…' : form.formState.isSubmitting ? 'Checking the recipient…' : 'Send'}
       </Button>
     </Stack>
   )

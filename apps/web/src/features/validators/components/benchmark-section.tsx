@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -13,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { CPU_BENCHMARK_DEFAULT_DAYS } from '@portal/chain/constants'
 import { lazy, Suspense, useMemo, useState } from 'react'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { ScrollTable } from '@/components/scroll-table.tsx'
 import { useNearViewport } from '@/lib/use-near-viewport.ts'
 import { BENCHMARK_PERIODS, useBenchmarks, type BenchmarkPeriod } from '../api/benchmarks.ts'
@@ -26,10 +25,13 @@ const microseconds = (value: number) => `${Math.round(value).toLocaleString('en-
 export function BenchmarkSection() {
   const [days, setDays] = useState<BenchmarkPeriod>(CPU_BENCHMARK_DEFAULT_DAYS as BenchmarkPeriod)
   const benchmarks = useBenchmarks(days)
-  const summary = useMemo(() => summarize(benchmarks.data ?? []), [benchmarks.data])
+  const runsRead = useMemo(() => benchmarks.data ?? [], [benchmarks.data])
+  const summary = useMemo(() => summarize(runsRead), [runsRead])
   // Laying out the chart takes over a second of a phone's CPU; it sits below the validators table, so
   // it is built as the reader scrolls towards it, in a box of its final height.
   const [chartBox, chartNear] = useNearViewport()
+  const { actions, pages } = benchmarks.progress
+  const runs = actions.toLocaleString('en-US')
   return (
     <Box component="section" aria-labelledby="benchmarks-heading" sx={{ mt: 5 }}>
       <Stack
@@ -62,66 +64,59 @@ export function BenchmarkSection() {
         time per run (lower is faster). A validator with many runs in the period has one point per time slot,
         the median of its runs there; the table counts every run.
       </Typography>
-      {benchmarks.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void benchmarks.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The benchmark history could not be read: {benchmarks.error.message}
-        </Alert>
-      ) : benchmarks.isPending ? (
-        <Box role="status" aria-live="polite">
-          <Typography sx={{ mb: 1 }}>
-            Loading benchmarks… {benchmarks.progress.actions.toLocaleString('en-US')} runs in{' '}
-            {benchmarks.progress.pages} {benchmarks.progress.pages === 1 ? 'page' : 'pages'}
-          </Typography>
-          <LinearProgress aria-label="Loading benchmarks" />
-        </Box>
-      ) : summary.length === 0 ? (
-        <Typography>No benchmark runs in this period.</Typography>
-      ) : (
-        <>
-          <Box
-            role="img"
-            aria-label={`CPU benchmark chart: ${benchmarks.data.length} runs by ${summary.length} validators`}
-            data-testid="benchmark-chart"
-            ref={chartBox}
-            sx={{ minHeight: 320 }}
-          >
-            {chartNear && (
-              <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
-                <BenchmarkChart benchmarks={benchmarks.data} />
-              </Suspense>
-            )}
-          </Box>
-          <ScrollTable label="Benchmark summary">
-            <Table size="small" aria-label="Benchmark summary">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Validator</TableCell>
-                  <TableCell align="right">Median</TableCell>
-                  <TableCell align="right">95th percentile</TableCell>
-                  <TableCell align="right">Runs</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {summary.map((row) => (
-                  <TableRow key={row.producer}>
-                    <TableCell>{row.producer}</TableCell>
-                    <TableCell align="right">{microseconds(row.median)}</TableCell>
-                    <TableCell align="right">{microseconds(row.p95)}</TableCell>
-                    <TableCell align="right">{row.count}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollTable>
-        </>
-      )}
+      <QueryGate
+        queries={[benchmarks]}
+        what="benchmarks"
+        indicator={<LinearProgress aria-label="Loading benchmarks" sx={{ width: 120 }} />}
+        loadingText={`Loading benchmarks… ${runs} runs in ${pages === 1 ? '1 page' : `${pages} pages`}`}
+        errorText={(error) =>
+          `The benchmark history could not be read: ${error instanceof Error ? error.message : String(error)}`
+        }
+      >
+        {() =>
+          summary.length === 0 ? (
+            <Typography>No benchmark runs in this period.</Typography>
+          ) : (
+            <>
+              <Box
+                role="img"
+                aria-label={`CPU benchmark chart: ${runsRead.length} runs by ${summary.length} validators`}
+                data-testid="benchmark-chart"
+                ref={chartBox}
+                sx={{ minHeight: 320 }}
+              >
+                {chartNear && (
+                  <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+                    <BenchmarkChart benchmarks={runsRead} />
+                  </Suspense>
+                )}
+              </Box>
+              <ScrollTable label="Benchmark summary">
+                <Table size="small" aria-label="Benchmark summary">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Validator</TableCell>
+                      <TableCell align="right">Median</TableCell>
+                      <TableCell align="right">95th percentile</TableCell>
+                      <TableCell align="right">Runs</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {summary.map((row) => (
+                      <TableRow key={row.producer}>
+                        <TableCell>{row.producer}</TableCell>
+                        <TableCell align="right">{microseconds(row.median)}</TableCell>
+                        <TableCell align="right">{microseconds(row.p95)}</TableCell>
+                        <TableCell align="right">{row.count}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </ScrollTable>
+            </>
+          )
+        }
+      </QueryGate>
     </Box>
   )
 }

@@ -13,6 +13,7 @@ import type { ProducerValidation } from '../api/producer-validation.ts'
 import { votesOf, type ProducerRow } from '../api/producers.ts'
 import { compareValidators, type SortKey, type ValidatorRow } from './validator-rows.ts'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
+import { useClientPages } from '@/components/use-client-pages.ts'
 
 /** The original showed the 21 producing validators a page. */
 export const VALIDATORS_PAGE_SIZE = 21
@@ -57,7 +58,6 @@ export function ProducersTable({
   selection?: ValidatorSelection | undefined
 }) {
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'rank', descending: false })
-  const [page, setPage] = useState(0)
   const rows = useMemo<ValidatorRow[]>(
     () =>
       producers
@@ -65,11 +65,10 @@ export function ProducersTable({
         .sort((a, b) => compareValidators(a, b, sort.key) * (sort.descending ? -1 : 1)),
     [producers, validation, sort],
   )
-  const shown = rows.slice(page * VALIDATORS_PAGE_SIZE, (page + 1) * VALIDATORS_PAGE_SIZE)
-  const sortBy = (key: SortKey) => {
+  // A new sort starts again from the first page.
+  const pages = useClientPages(rows, VALIDATORS_PAGE_SIZE, `${sort.key} ${sort.descending}`)
+  const sortBy = (key: SortKey) =>
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }))
-    setPage(0)
-  }
   return (
     <>
       <ScrollTable label="Validators">
@@ -106,7 +105,7 @@ export function ProducersTable({
                 </TableCell>
               </TableRow>
             )}
-            {shown.map(({ row, info, votes }) => {
+            {pages.rows.map(({ row, info, votes }) => {
               const produced = info?.producedBlocks
               const missed = info?.missedBlocks
               const total = (produced ?? 0) + (missed ?? 0)
@@ -150,15 +149,7 @@ export function ProducersTable({
           </TableBody>
         </Table>
       </ScrollTable>
-      {rows.length > VALIDATORS_PAGE_SIZE && (
-        <LazyTablePagination
-          count={rows.length}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={VALIDATORS_PAGE_SIZE}
-          rowsPerPageOptions={[VALIDATORS_PAGE_SIZE]}
-        />
-      )}
+      {pages.paged && <LazyTablePagination {...pages.pagination} />}
     </>
   )
 }
