@@ -21,7 +21,6 @@ const PLAIN_TEXTS: readonly (readonly [RegExp, string])[] = [
   [/new candidate is not an account/i, 'This account does not exist.'],
   [/add_liquid: voter not found/i, 'The recipient is not a member of this DAO: register them first.'],
   [/minting would exceed allowed maximum supply/i, 'This amount would take the supply over its maximum.'],
-  [/overdrawn balance/i, 'The balance is too low for this amount.'],
   [/time for sending offers is over/i, 'The time for sending offers on this case is over.'],
   [/there are claims that has not been resolved/i, 'Settle every claim of this case first.'],
 ]
