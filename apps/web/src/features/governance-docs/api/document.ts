@@ -27,7 +27,7 @@ export const useAmendments = (document = TBNOA_DOCUMENT) =>
           {
             code: contractAccount(amend.tables.sections),
             scope: document,
-            table: 'sections',
+            table: amend.tables.sections.name,
             sort: 'asc',
             limit: HISTORY_DELTAS_PAGE_SIZE,
           },

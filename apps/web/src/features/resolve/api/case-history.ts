@@ -1,6 +1,7 @@
 import { HISTORY_ACTIONS_PAGE_SIZE } from '@portal/chain/constants'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { arbitration as arbitrationContract } from '@portal/chain/contracts/arbitration/index'
 import { nameFromValue } from '@portal/chain/names'
 import { isCaseHistoryAction } from '@portal/chain/resolve/index'
 import { getNetwork } from '@/config/network.ts'
@@ -67,7 +68,13 @@ async function findFiling(
     const shredBlock = blockNumber(shred)
     const created = (
       await getDeltas(
-        { ...casefileDeltas, table: 'casefiles', scope: arbitration, primary_key: caseId, after: shredBlock },
+        {
+          ...casefileDeltas,
+          table: arbitrationContract.tables.casefiles.name,
+          scope: arbitration,
+          primary_key: caseId,
+          after: shredBlock,
+        },
         { signal },
       )
     )[0]
@@ -97,7 +104,7 @@ async function findFiling(
     if (filings.length <= 1) return filings[0]
     const claims = {
       ...casefileDeltas,
-      table: 'claims',
+      table: arbitrationContract.tables.claims.name,
       scope: nameFromValue(BigInt(caseId)),
       block_num: block,
     }

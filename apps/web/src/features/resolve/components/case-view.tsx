@@ -16,8 +16,9 @@ import {
   type CaseAction,
   type ResolveContext,
 } from '@portal/chain/resolve/index'
-import { getNetwork } from '@/config/network.ts'
+import { arbitration } from '@portal/chain/contracts/arbitration/index'
 import { chainKeys } from '@/lib/chain/chain-keys.ts'
+import { tableRef } from '@/lib/chain/table-query.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useArbitrators, useCaseFile, useClaims, useOffers, useResolveConfig } from '../api/resolve-tables.ts'
 import type { CaseDialog } from './case-dialogs.tsx'
@@ -113,7 +114,7 @@ export function CaseView({ caseId }: { caseId: string }) {
       if (kind === 'delete') void navigate('/resolve/cases')
       else
         void queryClient.invalidateQueries({
-          queryKey: chainKeys.table({ contract: getNetwork().contracts.arbitration, table: 'casefiles' }),
+          queryKey: chainKeys.table(tableRef(arbitration.tables.casefiles)),
         })
     }, RELOAD_DELAY_MS)
   }
