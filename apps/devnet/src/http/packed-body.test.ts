@@ -5,7 +5,7 @@ import { signTransaction, startTestDevnet, type TestDevnet } from './test-devnet
 import { BODY_LIMIT_BYTES } from './server.ts'
 
 // The bodies of the endpoints that take a packed transaction are read (parsed, their hex decoded,
-// inflated) on the verifier's thread; whatever it cannot read is parsed on the main thread as any
+// inflated) on the verifier's thread; whatever it cannot read is parsed on the main thread like any
 // body is. Either way a client gets the same answer for the same body, whatever its content type.
 
 let devnet: TestDevnet

@@ -8,7 +8,8 @@ import { useId, type ChangeEvent, type ReactNode } from 'react'
 // brings FormControl, InputLabel and OutlinedInput (about 11 kB gzipped). The browser's list is also
 // the easier one to use on a phone and with a screen reader.
 
-const fieldSx = {
+/** A native field's frame: its label above the control. Shared with the native search box. */
+export const nativeFieldSx = {
   display: 'flex',
   flexDirection: 'column',
   gap: 0.5,
@@ -17,7 +18,8 @@ const fieldSx = {
   minWidth: 0,
 } as const
 
-const controlSx = {
+/** A native control (select, input) drawn like the portal's outlined fields. */
+export const nativeControlSx = {
   font: 'inherit',
   fontSize: '1rem',
   color: 'text.primary',
@@ -67,7 +69,9 @@ export function NativeSelectField({
   const helperId = `${id}-helper-text`
   const hasHelper = helperText !== undefined && helperText !== ''
   return (
-    <Box sx={[{ ...fieldSx, width: fullWidth ? '100%' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      sx={[{ ...nativeFieldSx, width: fullWidth ? '100%' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Box component="label" htmlFor={id} sx={{ color: error ? 'error.main' : undefined }}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -82,7 +86,7 @@ export function NativeSelectField({
         required={required}
         aria-invalid={error || undefined}
         aria-describedby={hasHelper ? helperId : undefined}
-        sx={{ ...controlSx, minHeight: size === 'small' ? 40 : 56 }}
+        sx={{ ...nativeControlSx, minHeight: size === 'small' ? 40 : 56 }}
       >
         {children}
       </Box>
