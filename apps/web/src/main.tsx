@@ -1,5 +1,6 @@
 // Must stay the first import: see the module.
 import './config/zod-jitless.ts'
+import './styles/theme.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
