@@ -9,6 +9,7 @@ import { IssuedCredentials } from '@/features/apps/components/issued-credentials
 import { RegisterAppForm } from '@/features/apps/components/register-app-form.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './add-app-page.module.css'
 
 /** `/apps/add`: register an app; on success its app id and one-time secret, with copy buttons. */
 export function AddAppPage() {
@@ -16,21 +17,21 @@ export function AddAppPage() {
   const account = useAccountName()
   const [issued, setIssued] = useState<IssuedApp | null>(null)
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         Register an app
       </Typography>
       {issued ? (
-        <Stack spacing={3} sx={{ maxWidth: 560 }}>
+        <Stack spacing={3} className={styles.issued}>
           <Typography role="status">{issued.app.name} is registered and OAuth is enabled.</Typography>
           <IssuedCredentials issued={issued} />
-          <Button component={RouterLink} to="/apps" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          <Button component={RouterLink} to="/apps" variant="contained" className={styles.done}>
             Go to my apps
           </Button>
         </Stack>
       ) : (
         <>
-          <Typography color="textSecondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" className={styles.intro}>
             Let people sign in to your app with their Telos account. Your account, {account}, will own it.
           </Typography>
           <RegisterAppForm onIssued={setIssued} />

@@ -6,18 +6,15 @@ import { Link as RouterLink } from 'react-router'
 import { AppLists } from '@/features/apps/components/app-lists.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './apps-page.module.css'
 
 /** `/apps`: the apps I registered (enable, disable, rotate the secret, delete) and the apps I authorized (revoke). */
 export function AppsPage() {
   useDocumentTitle('Apps')
   const account = useAccountName()
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', mb: 3 }}
-      >
+    <Container className={styles.page}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={styles.header}>
         <div>
           <Typography component="h1" variant="h4" gutterBottom>
             Apps
@@ -26,7 +23,7 @@ export function AppsPage() {
             Apps that let people sign in with their Telos account (OAuth), and the apps you let in.
           </Typography>
         </div>
-        <Button component={RouterLink} to="/apps/add" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        <Button component={RouterLink} to="/apps/add" variant="contained" className={styles.register}>
           Register an app
         </Button>
       </Stack>

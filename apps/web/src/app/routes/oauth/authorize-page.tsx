@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import { useSearchParams } from 'react-router'
 import { ConsentCard } from '@/features/apps/components/consent-card.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './authorize-page.module.css'
 
 /**
  * `/oauth/authorize?interaction=…` (logo-only layout): the consent page an app's authorization request
@@ -15,7 +15,7 @@ export function AuthorizePage() {
   const [params] = useSearchParams()
   const uid = params.get('interaction')
   return (
-    <Box sx={{ py: 4 }}>
+    <div className={styles.page}>
       {!uid ? (
         <Alert severity="error">
           This page is opened by an app asking you to sign in. Start again from the app.
@@ -23,6 +23,6 @@ export function AuthorizePage() {
       ) : (
         account && <ConsentCard key={uid} uid={uid} account={account} />
       )}
-    </Box>
+    </div>
   )
 }

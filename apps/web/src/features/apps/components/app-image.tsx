@@ -8,7 +8,7 @@ export function AppImage({ name, imageUrl, size = 40 }: { name: string; imageUrl
       src={safe}
       alt={`${name} logo`}
       variant="rounded"
-      sx={{ width: size, height: size }}
+      style={{ width: size, height: size }}
       slotProps={{ img: { referrerPolicy: 'no-referrer' } }}
     >
       {name.slice(0, 1).toUpperCase()}

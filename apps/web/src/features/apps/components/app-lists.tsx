@@ -5,6 +5,7 @@ import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'
 import { OwnedAppCard } from './owned-app-card.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import styles from './app-lists.module.css'
 
 /** `/apps`: the apps I own and the apps I authorized, read from the account backend as `account`. */
 export function AppLists({ account }: { account: string }) {
@@ -30,7 +31,7 @@ export function AppLists({ account }: { account: string }) {
         {owned.length === 0 ? (
           <Typography color="textSecondary">You have not registered any app yet.</Typography>
         ) : (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack component="ul" spacing={2} className={styles.list}>
             {owned.map((app) => (
               <OwnedAppCard key={app.appId} app={app} />
             ))}

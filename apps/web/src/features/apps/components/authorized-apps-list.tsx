@@ -11,6 +11,7 @@ import { revokeAuthorization } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './authorized-apps-list.module.css'
 
 const when = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -20,9 +21,9 @@ function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
   return (
     <Card variant="outlined" component="li" aria-label={app.name} data-testid="authorized-app">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Stack direction="row" spacing={2} className={styles.header}>
           <AppImage name={app.name} imageUrl={app.imageUrl} />
-          <Stack sx={{ minWidth: 0 }}>
+          <Stack className={styles.titles}>
             <ChainText text={app.name} what="name" component="h3" variant="h6" />
             {isWebAddress(app.url) && (
               <Link
@@ -30,7 +31,7 @@ function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 variant="body2"
-                sx={{ wordBreak: 'break-all' }}
+                className={styles.url}
               >
                 {app.url}
               </Link>
@@ -67,7 +68,7 @@ export function AuthorizedAppsList({ apps }: { apps: AuthorizedApp[] }) {
   if (apps.length === 0)
     return <Typography color="textSecondary">You have not authorized any app.</Typography>
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" spacing={2} className={styles.list}>
       {apps.map((app) => (
         <AuthorizedAppCard key={app.appId} app={app} />
       ))}

@@ -10,6 +10,7 @@ import { answerConsent, backendErrorMessage, consentRequestQuery } from '@/lib/s
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import styles from './consent-card.module.css'
 
 const hostOf = (url: string) => {
   try {
@@ -46,17 +47,17 @@ function Consent({ uid, account, request }: { uid: string; account: string; requ
   const { app, scopes, redirectUri } = request
   const busy = answer.isPending || answer.isSuccess
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+    <Paper variant="outlined" className={styles.card}>
+      <Stack spacing={2} className={styles.app}>
         <AppImage name={app.name} imageUrl={app.imageUrl} size={64} />
         <ChainText text={`${app.name} wants to sign you in`} what="name" component="h1" variant="h5" />
         {isWebAddress(app.url) && (
-          <Link href={app.url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+          <Link href={app.url} target="_blank" rel="noopener noreferrer" className={styles.breakAll}>
             {app.url}
           </Link>
         )}
       </Stack>
-      <Typography sx={{ mt: 3 }}>
+      <Typography className={styles.receives}>
         Signed in as <strong>{account}</strong>. If you approve, {app.name} receives:
       </Typography>
       <ul>
@@ -69,16 +70,16 @@ function Consent({ uid, account, request }: { uid: string; account: string; requ
           <Typography>Access until you revoke it on your Apps page</Typography>
         </li>
       </ul>
-      <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" color="textSecondary" className={styles.breakAll}>
         You will be sent back to {hostOf(redirectUri)}. Approving asks your wallet to confirm it is you;
         nothing is sent to the chain.
       </Typography>
       {answer.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert severity="error" className={styles.error}>
           {backendErrorMessage(answer.error)}
         </Alert>
       )}
-      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={2} className={styles.actions}>
         <Button onClick={() => answer.mutate('deny')} disabled={busy}>
           Deny
         </Button>

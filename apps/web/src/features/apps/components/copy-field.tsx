@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import styles from './copy-field.module.css'
 
 /** A value shown in full (monospace, wrapping) with a button that copies it. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -20,19 +21,8 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
       <Typography variant="subtitle2" component="p">
         {label}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography
-          data-testid={testId}
-          component="code"
-          sx={{
-            fontFamily: 'monospace',
-            wordBreak: 'break-all',
-            bgcolor: 'action.hover',
-            px: 1,
-            py: 0.5,
-            flex: 1,
-          }}
-        >
+      <Stack direction="row" spacing={1} className={styles.row}>
+        <Typography data-testid={testId} component="code" className={styles.value}>
           {value}
         </Typography>
         <Button size="small" variant="outlined" onClick={() => void copy()} aria-label={`Copy ${label}`}>

@@ -20,10 +20,11 @@ import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 import { IssuedCredentials } from './issued-credentials.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './owned-app-card.module.css'
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+    <Typography variant="body2" className={styles.field}>
       <Typography component="span" variant="body2" color="textSecondary">
         {label}:{' '}
       </Typography>
@@ -46,9 +47,9 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
   return (
     <Card variant="outlined" component="li" aria-label={app.name} data-testid="owned-app">
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Stack direction="row" spacing={2} className={styles.header}>
           <AppImage name={app.name} imageUrl={app.imageUrl} />
-          <Stack sx={{ minWidth: 0, flex: 1 }}>
+          <Stack className={styles.titles}>
             <ChainText text={app.name} what="name" component="h3" variant="h6" />
             <Typography variant="body2" color="textSecondary">
               {app.shortName}
@@ -79,12 +80,12 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
           {app.imageUrl && <Field label="Image URL">{app.imageUrl}</Field>}
         </Stack>
         {failure && (
-          <Alert severity="error" sx={{ mt: 1 }}>
+          <Alert severity="error" className={styles.error}>
             {backendErrorMessage(failure)}
           </Alert>
         )}
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <CardActions className={styles.actions}>
         <Button onClick={() => toggle.mutate()} disabled={toggle.isPending}>
           {app.enabled ? 'Disable OAuth' : 'Enable OAuth'}
         </Button>
@@ -124,7 +125,7 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
         <DialogTitle id={`rotated-${app.appId}`}>New secret for {app.name}</DialogTitle>
         <DialogContent>
           {rotated && <IssuedCredentials issued={rotated} />}
-          <Typography sx={{ mt: 2 }}>The previous secret no longer works.</Typography>
+          <Typography className={styles.previous}>The previous secret no longer works.</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRotated(null)}>Done</Button>

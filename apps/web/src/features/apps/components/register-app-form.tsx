@@ -22,6 +22,7 @@ import { ServiceError } from '@/lib/services/service-error.ts'
 import { backendErrorMessage, registerApp } from '@/lib/services/oauth-apps.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
+import styles from './register-app-form.module.css'
 
 type FieldName = keyof AppRegistration
 
@@ -70,7 +71,7 @@ export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) =>
       onSubmit={submit}
       noValidate
       aria-label="Register an app"
-      sx={{ maxWidth: 560 }}
+      className={styles.form}
     >
       {TEXT_FIELDS.map((field) => (
         <TextField
@@ -99,12 +100,7 @@ export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) =>
         )}
       />
       {register.isError && <Alert severity="error">{backendErrorMessage(register.error)}</Alert>}
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={register.isPending}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <Button type="submit" variant="contained" disabled={register.isPending} className={styles.submit}>
         {register.isPending ? 'Registering…' : 'Register app'}
       </Button>
     </Stack>
