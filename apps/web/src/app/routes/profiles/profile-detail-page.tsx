@@ -7,6 +7,7 @@ import { ProfileView } from '@/features/profiles/components/profile-view.tsx'
 import { useServiceToken } from '@/lib/services/challenge-session.ts'
 import { contactQuery } from '@/lib/services/profile-service.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
+import styles from './profile-detail-page.module.css'
 
 /** `/profiles/contacts/profileDetail?account=…`: one contact's profile and which channels are verified. */
 export function ProfileDetailPage() {
@@ -25,12 +26,12 @@ export function ProfileDetailPage() {
       ) : (
         <>
           {detail.data && (
-            <Alert severity="success" sx={{ mb: 2 }}>
+            <Alert severity="success" className={styles.notice}>
               Verified by {detail.data.channels.join(' and ')}.
             </Alert>
           )}
           {detail.isError && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" className={styles.notice}>
               {detail.error.message}
             </Alert>
           )}

@@ -4,6 +4,7 @@ import { TextField } from '@/components/text-field.tsx'
 import { UploadButton, UploadStatus } from '@/components/upload-controls.tsx'
 import { useFileUpload } from '@/components/use-file-upload.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
+import styles from './avatar-field.module.css'
 
 type Props = {
   account: string
@@ -26,7 +27,7 @@ export function AvatarField({ account, value, onChange, error }: Props) {
 
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={styles.row}>
         <ProfileAvatar account={account} avatar={value} size={64} />
         <TextField
           label="Avatar"

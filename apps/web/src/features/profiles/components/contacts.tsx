@@ -21,6 +21,7 @@ import { ServiceError } from '@/lib/services/service-error.ts'
 import { profileQuery } from '../api/profile.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './contacts.module.css'
 
 const HOW_TO_VERIFY =
   'Contacts are open to verified profiles: log in to the profile service and verify an email address or phone number.'
@@ -44,7 +45,7 @@ function ContactList({ account }: { account: string }) {
   const refused = contacts.error instanceof ServiceError ? contacts.error : undefined
   if (token === null || refused?.code === 'NOT_VERIFIED' || refused?.status === 401)
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={2} className={styles.verify}>
         <Alert severity="info">{HOW_TO_VERIFY}</Alert>
         <Button component={RouterLink} to="/profiles/add/profileLogin" variant="contained">
           Verify my profile
@@ -62,7 +63,7 @@ function ContactList({ account }: { account: string }) {
           setSearch(event.target.value)
           setPage(1)
         }}
-        sx={{ maxWidth: 360 }}
+        className={styles.search}
       />
       {data === undefined ? (
         <Typography role="status">Loading contacts…</Typography>
@@ -91,7 +92,7 @@ function ContactRow({ account }: { account: string }) {
   const profile = useQuery(profileQuery(account))
   return (
     <ListItem disableGutters>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} className={styles.contact}>
         <ProfileAvatar account={account} avatar={profile.data?.avatar ?? ''} size={32} />
         <Link component={RouterLink} to={`/profiles/contacts/profileDetail?account=${account}`}>
           <ChainText text={profile.data?.display_name.trim() || account} expandable={false} lines={1} />

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import { useState } from 'react'
 import { clampAvatarSize } from '@portal/chain/avatars'
 import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { getNetwork } from '@/config/network.ts'
 import { avatarImageUrl } from '../avatar-source.ts'
+import styles from './profile-avatar.module.css'
 
 /**
  * A profile's avatar at a size clamped to 24–2048 px: the uploaded (or linked) image, or the avatar
@@ -15,15 +15,15 @@ export function ProfileAvatar({ account, avatar, size }: { account: string; avat
   const [broken, setBroken] = useState<string | null>(null)
   if (url === undefined || broken === url) return <AccountAvatar account={account} size={pixels} />
   return (
-    <Box
-      component="img"
+    <img
       src={url}
       alt=""
       referrerPolicy="no-referrer"
       width={pixels}
       height={pixels}
       onError={() => setBroken(url)}
-      sx={{ width: pixels, height: pixels, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+      className={styles.avatar}
+      style={{ width: pixels, height: pixels }}
     />
   )
 }

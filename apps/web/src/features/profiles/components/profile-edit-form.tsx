@@ -12,6 +12,7 @@ import { QueryGate } from '@/components/query-gate.tsx'
 import { profileQuery, saveProfile } from '../api/profile.ts'
 import { AvatarField } from './avatar-field.tsx'
 import { usePageForm } from '@/components/use-page-form.ts'
+import styles from './profile-edit-form.module.css'
 
 const fieldsOf = (row: ProfileRow | null): ProfileFields => ({
   display_name: row?.display_name ?? '',
@@ -51,7 +52,7 @@ function ProfileForm({ account, current }: { account: string; current: ProfileRo
       onSubmit={submit}
       noValidate
       aria-label={current ? 'Edit profile' : 'Create profile'}
-      sx={{ maxWidth: 640 }}
+      className={styles.form}
     >
       {!current && <Alert severity="info">You have no profile yet: saving creates it.</Alert>}
       <Alert severity="info">

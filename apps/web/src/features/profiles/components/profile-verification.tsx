@@ -18,6 +18,7 @@ import {
   sendVerificationCode,
 } from '@/lib/services/profile-service.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
+import styles from './profile-verification.module.css'
 
 /** `/profiles/add/profileLogin`: log in to the profile service with the wallet, then verify an email or phone. */
 export function ProfileVerification({ account }: { account: string }) {
@@ -31,7 +32,7 @@ function ProfileServiceLogin({ account }: { account: string }) {
   const login = useMutation({ mutationFn: loginToProfileService })
   if (token === null)
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack spacing={2} className={styles.login}>
         <Typography>
           Prove that you own {account} by signing a login challenge with your wallet. Nothing is sent to the
           chain.
@@ -67,7 +68,7 @@ function Verify({ account, onVerified }: { account: string; onVerified: () => vo
     },
   })
   return (
-    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+    <Stack spacing={2} className={styles.verify}>
       {me.data?.isVerified && (
         <Alert severity="success">
           Verified: {me.data.verifications.map((entry) => `${entry.channel} ${entry.recipient}`).join(', ')}.{' '}

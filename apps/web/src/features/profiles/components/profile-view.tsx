@@ -1,6 +1,5 @@
 import VerifiedIcon from '@mui/icons-material/Verified'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -18,6 +17,7 @@ import { profilePublicQuery } from '@/lib/services/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './profile-view.module.css'
 
 const AVATAR_SIZE = 96
 
@@ -58,11 +58,11 @@ function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }
   // never writes; a profile the service does not vouch for (or cannot be asked about) gets no badge.
   const verified = useQuery(profilePublicQuery(profile.account_name)).data?.publicData.isVerified === true
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Profile">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Paper variant="outlined" className={styles.card} component="section" aria-label="Profile">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} className={styles.cardRow}>
         <ProfileAvatar account={profile.account_name} avatar={profile.avatar} size={AVATAR_SIZE} />
-        <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack spacing={1} className={styles.details}>
+          <Stack direction="row" spacing={1} className={styles.nameRow}>
             <ChainText
               text={name}
               what="name"
@@ -84,17 +84,17 @@ function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }
             @{profile.account_name}
           </Typography>
           {profile.status.trim() !== '' && (
-            <Typography data-testid="profile-status" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography data-testid="profile-status" className={styles.status}>
               Status: {profile.status}
             </Typography>
           )}
           <ProfileBio bio={profile.bio} />
           {owner && (
-            <Box>
+            <div>
               <Button component={RouterLink} to={`/profiles/edit/${profile.account_name}`} variant="outlined">
                 Edit profile
               </Button>
-            </Box>
+            </div>
           )}
         </Stack>
       </Stack>
@@ -104,8 +104,8 @@ function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }
 
 function NoProfile({ account, owner }: { account: string; owner: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Profile">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Paper variant="outlined" className={styles.card} component="section" aria-label="Profile">
+      <Stack direction="row" spacing={2} className={styles.noProfileRow}>
         <ProfileAvatar account={account} avatar="" size={AVATAR_SIZE} />
         <Stack spacing={1}>
           <Typography component="h2" variant="h5">
@@ -115,11 +115,11 @@ function NoProfile({ account, owner }: { account: string; owner: boolean }) {
             {owner ? 'You have no profile yet.' : `${account} has no profile yet.`}
           </Typography>
           {owner && (
-            <Box>
+            <div>
               <Button component={RouterLink} to={`/profiles/edit/${account}`} variant="contained">
                 Create your profile
               </Button>
-            </Box>
+            </div>
           )}
         </Stack>
       </Stack>
@@ -132,24 +132,20 @@ function Balances({ account }: { account: string }) {
   if (balances.isError)
     return <Alert severity="warning">The account {account} could not be read from the chain.</Alert>
   return (
-    <Box
-      component="dl"
-      aria-label="TLOS"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, m: 0 }}
-    >
+    <dl aria-label="TLOS" className={styles.balances}>
       <Typography component="dt" color="textSecondary">
         Liquid
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }} data-testid="profile-liquid">
+      <Typography component="dd" className={styles.balance} data-testid="profile-liquid">
         {balances.data?.liquid ?? '…'}
       </Typography>
       <Typography component="dt" color="textSecondary">
         Staked
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }} data-testid="profile-staked">
+      <Typography component="dd" className={styles.balance} data-testid="profile-staked">
         {balances.data?.staked ?? '…'}
       </Typography>
-    </Box>
+    </dl>
   )
 }
 
@@ -162,14 +158,14 @@ const RELATED = [
 
 function Related() {
   return (
-    <Box component="nav" aria-label="Take part">
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+    <nav aria-label="Take part">
+      <Stack direction="row" spacing={2} className={styles.related}>
         {RELATED.map((link) => (
           <Link key={link.to} component={RouterLink} to={link.to}>
             {link.label}
           </Link>
         ))}
       </Stack>
-    </Box>
+    </nav>
   )
 }
