@@ -35,6 +35,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
           environment: 'happy-dom',
+          // Components style themselves with CSS Modules: tests that read computed styles (wrapping,
+          // capped heights) need those rules in the document, as the browser has them.
+          css: { include: /\.module\.css$/ },
         },
       },
     ],
