@@ -1,22 +1,13 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import { dismissNotice, useNotices } from '@/lib/notifications/notices.ts'
+import styles from './notice-list.module.css'
 
 /** The notices (toasts) on screen; each leaves after its time-out (5 s unless set). */
 export function NoticeList() {
   const notices = useNotices()
   return (
-    <Stack
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        bottom: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        width: 'min(560px, calc(100% - 32px))',
-        zIndex: (theme) => theme.zIndex.snackbar,
-      }}
-    >
+    <Stack spacing={1} className={styles.list}>
       {notices.map((notice) => (
         <Alert
           key={notice.id}
@@ -26,10 +17,8 @@ export function NoticeList() {
           onClose={() => dismissNotice(notice.id)}
           data-notice={notice.tone}
           // Chain messages can be long or one unbroken word (a key, a hash): wrap them and cap the height.
-          sx={{
-            overflowWrap: 'anywhere',
-            '& .MuiAlert-message': { maxHeight: '30vh', overflowY: 'auto', minWidth: 0 },
-          }}
+          className={styles.notice}
+          classes={{ message: styles.message }}
         >
           {notice.message}
         </Alert>

@@ -1,7 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import CloseIcon from '@mui/icons-material/Close'
 import ErrorIcon from '@mui/icons-material/Error'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
@@ -15,6 +14,7 @@ import { getNetwork } from '@/config/network.ts'
 import { isTransactionId } from '@/lib/history/transaction-id.ts'
 import { notifications, type Notification } from '@/lib/notifications/notification-store.ts'
 import { useNotifications } from '@/lib/notifications/use-notifications.ts'
+import styles from './notification-drawer.module.css'
 
 /**
  * The right drawer listing notifications, newest first, with Clear all. The layout marks them read
@@ -32,26 +32,13 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
         paper: {
           id: 'notification-drawer',
           'aria-labelledby': 'notifications-title',
-          sx: { width: { xs: '100%', sm: 380 } },
+          className: styles.paper,
         },
       }}
     >
-      <Box
-        component="section"
-        aria-labelledby="notifications-title"
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            p: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id="notifications-title" component="h2" variant="h6" sx={{ flex: 1 }}>
+      <section aria-labelledby="notifications-title" className={styles.panel}>
+        <div className={styles.header}>
+          <Typography id="notifications-title" component="h2" variant="h6" className={styles.title}>
             Notifications
           </Typography>
           <Button onClick={() => notifications.clear()} disabled={items.length === 0}>
@@ -60,19 +47,19 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
           <IconButton aria-label="Close notifications" onClick={onClose}>
             <CloseIcon />
           </IconButton>
-        </Box>
+        </div>
         {items.length === 0 ? (
-          <Typography color="textSecondary" sx={{ p: 2 }}>
+          <Typography color="textSecondary" className={styles.empty}>
             No notifications yet. Transactions you sign appear here.
           </Typography>
         ) : (
-          <List aria-label="Notifications" sx={{ overflowY: 'auto' }}>
+          <List aria-label="Notifications" className={styles.list}>
             {items.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} onNavigate={onClose} />
             ))}
           </List>
         )}
-      </Box>
+      </section>
     </Drawer>
   )
 }
@@ -90,17 +77,14 @@ function NotificationItem({
   const transactionId = notification.transaction.transactionId
   const created = new Date(notification.createdAt)
   return (
-    <ListItem
-      data-status={notification.status}
-      sx={{ alignItems: 'flex-start', gap: 1.5, borderBottom: 1, borderColor: 'divider' }}
-    >
+    <ListItem data-status={notification.status} className={styles.item}>
       {success ? (
-        <CheckCircleIcon titleAccess="Succeeded" sx={{ color: '#1b5e20', mt: 0.5 }} />
+        <CheckCircleIcon titleAccess="Succeeded" className={styles.succeeded} />
       ) : (
-        <ErrorIcon titleAccess="Failed" sx={{ color: '#b71c1c', mt: 0.5 }} />
+        <ErrorIcon titleAccess="Failed" className={styles.failed} />
       )}
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="overline" component="p" sx={{ lineHeight: 1.6, overflowWrap: 'anywhere' }}>
+      <div className={styles.body}>
+        <Typography variant="overline" component="p" className={styles.itemTitle}>
           {notification.title}
         </Typography>
         <LongText text={success ? notification.content : (notification.error ?? '')} />
@@ -112,7 +96,7 @@ function NotificationItem({
         {transactionId !== null && isTransactionId(transactionId) && (
           <ExplorerLink transactionId={transactionId} onNavigate={onNavigate} />
         )}
-      </Box>
+      </div>
     </ListItem>
   )
 }
@@ -125,7 +109,7 @@ function LongText({ text }: { text: string }) {
   const long = text.length > LONG_TEXT
   return (
     <>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+      <Typography variant="body2" className={styles.longText}>
         {long && !expanded ? `${text.slice(0, LONG_TEXT).trimEnd()}…` : text}
       </Typography>
       {long && (
@@ -133,7 +117,7 @@ function LongText({ text }: { text: string }) {
           size="small"
           onClick={() => setExpanded((open) => !open)}
           aria-expanded={expanded}
-          sx={{ px: 0, minWidth: 0, textTransform: 'none' }}
+          className={styles.textButton}
         >
           {expanded ? 'Show less' : 'Show all'}
         </Button>
@@ -146,7 +130,6 @@ function LongText({ text }: { text: string }) {
 function ExplorerLink({ transactionId, onNavigate }: { transactionId: string; onNavigate: () => void }) {
   const network = getNetwork()
   const label = `View transaction ${transactionId.slice(0, 8)}…`
-  const sx = { px: 0, minWidth: 0, textTransform: 'none' } as const
   if (network.explorerIsPortal) {
     return (
       <Button
@@ -154,7 +137,7 @@ function ExplorerLink({ transactionId, onNavigate }: { transactionId: string; on
         component={RouterLink}
         to={`/transaction/${transactionId}`}
         onClick={onNavigate}
-        sx={sx}
+        className={styles.textButton}
       >
         {label}
       </Button>
@@ -166,7 +149,7 @@ function ExplorerLink({ transactionId, onNavigate }: { transactionId: string; on
       href={transactionUrl(network, transactionId)}
       target="_blank"
       rel="noopener noreferrer"
-      sx={sx}
+      className={styles.textButton}
     >
       {label}
     </Button>
