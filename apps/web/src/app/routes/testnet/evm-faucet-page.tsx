@@ -2,12 +2,13 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { DevelopersView } from '@/features/testnet/components/developers-view.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './evm-faucet-page.module.css'
 
 /** `/testnet/evm-faucet`: the developer tools opened on the EVM faucet tab. */
 export function EvmFaucetPage() {
   useDocumentTitle('EVM faucet')
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         EVM faucet
       </Typography>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Link from '@mui/material/Link'
 import { transactionUrl } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
+import styles from './call-result.module.css'
 
 /** What the last call of a tab came to: the success text (with its transaction) or the refusal. */
 export type CallOutcome =
@@ -12,12 +13,12 @@ export function CallResult({ outcome }: { outcome: CallOutcome | null }) {
   if (!outcome) return null
   if (outcome.kind === 'error')
     return (
-      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+      <Alert severity="error" role="alert" className={styles.error}>
         {outcome.text}
       </Alert>
     )
   return (
-    <Alert severity="success" role="status" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+    <Alert severity="success" role="status" className={styles.success}>
       {outcome.text}
       {outcome.detail && <> {outcome.detail}</>}
       {outcome.transactionId && (

@@ -11,6 +11,7 @@ import { fieldErrorProps } from '@/components/use-action-form.ts'
 import { createTestnetAccount, isNameAvailable } from '@/lib/services/testnet.ts'
 import { createAccountSchema, type CreateAccountValues } from '../api/testnet-forms.ts'
 import { CallResult, errorOutcome, type CallOutcome } from './call-result.tsx'
+import styles from './create-account-tab.module.css'
 
 type KeyPair = { privateKey: string; publicKey: string }
 
@@ -62,7 +63,7 @@ export function CreateAccountTab() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Stack spacing={2} className={styles.fields}>
         <TextField
           label="Account name"
           {...form.register('accountName')}
@@ -98,10 +99,10 @@ export function CreateAccountTab() {
               Keep these private keys now: they were made in this browser, are not sent anywhere and cannot be
               shown again.
             </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" className={styles.key}>
               Owner private key: <code data-testid="owner-private-key">{generated.owner.privateKey}</code>
             </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" className={styles.key}>
               Active private key: <code data-testid="active-private-key">{generated.active.privateKey}</code>
             </Typography>
           </Alert>

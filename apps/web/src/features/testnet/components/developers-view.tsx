@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
@@ -14,6 +13,7 @@ import {
 } from '../api/testnet-forms.ts'
 import { CreateAccountTab } from './create-account-tab.tsx'
 import { SingleFieldForm } from './single-field-form.tsx'
+import styles from './developers-view.module.css'
 
 const EVM_HELP = '0x followed by 40 hexadecimal characters.'
 
@@ -40,10 +40,10 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id="developer-panel" aria-labelledby={`tab-${tab}`} sx={{ pt: 3 }}>
+      <div role="tabpanel" id="developer-panel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
         {tab === 'create' && (
           <>
-            <Typography sx={{ mb: 2 }}>
+            <Typography className={styles.intro}>
               Create a testnet account with keys you hold. The name is checked on the developer host first.
             </Typography>
             <CreateAccountTab />
@@ -51,7 +51,7 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
         )}
         {tab === 'tlos-native' && (
           <>
-            <Typography sx={{ mb: 2 }}>Send 50 testnet TLOS to a Telos native account.</Typography>
+            <Typography className={styles.intro}>Send 50 testnet TLOS to a Telos native account.</Typography>
             <SingleFieldForm
               key="native"
               name="account"
@@ -69,7 +69,7 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
         )}
         {tab === 'tlos-evm' && (
           <>
-            <Typography sx={{ mb: 2 }}>Send 50 testnet TLOS to an address on Telos EVM.</Typography>
+            <Typography className={styles.intro}>Send 50 testnet TLOS to an address on Telos EVM.</Typography>
             <SingleFieldForm
               key="evm"
               name="address"
@@ -83,7 +83,9 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
         )}
         {tab === 'tlos-zkevm' && (
           <>
-            <Typography sx={{ mb: 2 }}>Send 50 tTLOS to an address on the Telos zkEVM testnet.</Typography>
+            <Typography className={styles.intro}>
+              Send 50 tTLOS to an address on the Telos zkEVM testnet.
+            </Typography>
             <SingleFieldForm
               key="zkevm"
               name="address"
@@ -95,7 +97,7 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
             />
           </>
         )}
-      </Box>
+      </div>
     </>
   )
 }

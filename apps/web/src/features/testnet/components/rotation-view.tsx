@@ -12,6 +12,7 @@ import { producerScheduleQuery } from '@/lib/chain/queries.ts'
 import { addToRotation } from '@/lib/services/testnet.ts'
 import { rotationSchema } from '../api/testnet-forms.ts'
 import { SingleFieldForm } from './single-field-form.tsx'
+import styles from './rotation-view.module.css'
 
 /** The validator producing now (get_info's head block producer), refreshed with the page. */
 function useHeadProducer() {
@@ -28,9 +29,9 @@ function useHeadProducer() {
 /** Producer names as text, in schedule order (the chain's answer is untrusted: capped). */
 function ProducerList({ schedule, label }: { schedule: ProducerScheduleVersion; label: string }) {
   return (
-    <List dense aria-label={label} component="ol" sx={{ listStyle: 'decimal', pl: 3 }}>
+    <List dense aria-label={label} component="ol" className={styles.producers}>
       {schedule.producers.slice(0, 1000).map((producer, index) => (
-        <ListItem key={`${index}-${producer.producer_name}`} disableGutters sx={{ display: 'list-item' }}>
+        <ListItem key={`${index}-${producer.producer_name}`} disableGutters className={styles.producer}>
           {String(producer.producer_name)}
         </ListItem>
       ))}
@@ -42,7 +43,7 @@ function ProducerList({ schedule, label }: { schedule: ProducerScheduleVersion; 
 function ProducerSchedulePanel() {
   const schedule = useQuery({ ...producerScheduleQuery(), refetchInterval: REFRESH_INTERVAL_MS })
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 560 }}>
+    <Paper variant="outlined" className={styles.schedule}>
       <Typography component="h2" variant="h6">
         Producer schedule
       </Typography>
@@ -82,11 +83,11 @@ export function RotationView() {
   const queryClient = useQueryClient()
   return (
     <>
-      <Typography sx={{ mb: 1 }}>
+      <Typography className={styles.head}>
         Producing now: <strong>{head.isPending ? '…' : (head.data ?? 'unknown')}</strong>
       </Typography>
       <ProducerSchedulePanel />
-      <Typography sx={{ mb: 2 }}>
+      <Typography className={styles.intro}>
         Add your testnet account to the rotation of block producers; it then takes its turn producing blocks.
       </Typography>
       <SingleFieldForm

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { fieldErrorProps } from '@/components/use-action-form.ts'
 import { CallResult, errorOutcome, type CallOutcome } from './call-result.tsx'
+import styles from './single-field-form.module.css'
 
 /**
  * One field and a button: the faucet tabs and the rotation form. `run` calls the backend and answers
@@ -44,7 +45,7 @@ export function SingleFieldForm<Name extends string>({
   const error = form.formState.errors[name]
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Stack spacing={2} className={styles.fields}>
         <TextField
           label={label}
           {...form.register(name)}
