@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import { isAccountName } from '@portal/chain/names'
 import { answerWalletPrompt, cancelWalletPrompt, type CleosLogin } from '@/lib/session/wallet-prompts.ts'
+import styles from './cleos-login-dialog.module.css'
 
 /** "Connect to cleos": the account (empty means `eosio`, as cleos users expect) and its permission. */
 export function CleosLoginDialog({ promptId }: { promptId: number }) {
@@ -29,7 +30,7 @@ export function CleosLoginDialog({ promptId }: { promptId: number }) {
     <Dialog open onClose={() => cancelWalletPrompt(promptId)} aria-labelledby="cleos-login-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="cleos-login-title">Connect to cleos</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <DialogContent className={styles.content}>
           <TextField
             label="Account name"
             value={account}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -10,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import { COPY_NOTICE_MS } from '@portal/chain/constants'
 import { useEffect, useState } from 'react'
 import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
+import styles from './cleos-sign-dialog.module.css'
 
 /** Shows the `cleos` command for a transaction, then waits for it to reach the chain. */
 export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind: 'cleos-sign' }> }) {
@@ -45,21 +45,9 @@ export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { ki
             Run this command in a terminal with your cleos wallet unlocked before {prompt.expiresAt} UTC. It
             signs the transaction and sends it to the chain.
           </DialogContentText>
-          <Box
-            component="pre"
-            tabIndex={0}
-            aria-label="cleos command"
-            sx={{
-              bgcolor: 'grey.100',
-              p: 2,
-              borderRadius: 1,
-              overflow: 'auto',
-              maxHeight: 320,
-              fontSize: 13,
-            }}
-          >
+          <pre tabIndex={0} aria-label="cleos command" className={styles.command}>
             {prompt.command}
-          </Box>
+          </pre>
         </DialogContent>
       ) : (
         <DialogContent>
@@ -68,12 +56,15 @@ export function CleosSignDialog({ prompt }: { prompt: Extract<WalletPrompt, { ki
             {prompt.transactionId.slice(0, 12)}… to appear on the chain; it counts as signed only once it
             does.
           </Alert>
-          <LinearProgress sx={{ mt: 2 }} aria-label="Waiting for the transaction" />
+          <LinearProgress className={styles.progress} aria-label="Waiting for the transaction" />
         </DialogContent>
       )}
-      <Box role="status" sx={{ minHeight: 24, px: 3, color: copyNotice?.ok ? 'success.dark' : 'error.dark' }}>
+      <div
+        role="status"
+        className={copyNotice?.ok ? `${styles.copyNotice} ${styles.copied}` : styles.copyNotice}
+      >
         {copyNotice && (copyNotice.ok ? 'Copied to clipboard' : 'Could not copy')}
-      </Box>
+      </div>
       <DialogActions>
         <Button onClick={() => cancelWalletPrompt(prompt.id)}>
           {prompt.phase === 'copy' ? 'Cancel' : 'Stop waiting'}

@@ -5,6 +5,7 @@ import { TextField } from '@/components/text-field.tsx'
 import { useState } from 'react'
 import { accountNameMessage } from '@portal/chain/names'
 import { importKey, KeyImportError } from '@/lib/session/imported-keys.ts'
+import styles from './import-key-form.module.css'
 
 /** The Local keys wallet's "Import a key": an account and its private key, kept in this browser only. */
 export function ImportKeyForm({ onImported }: { onImported: (account: string) => void }) {
@@ -15,7 +16,7 @@ export function ImportKeyForm({ onImported }: { onImported: (account: string) =>
   const [pending, setPending] = useState(false)
   if (!open)
     return (
-      <Button onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button onClick={() => setOpen(true)} className={styles.open}>
         Import a key
       </Button>
     )

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import FormControl from '@mui/material/FormControl'
@@ -20,15 +19,7 @@ import { ImportKeyForm } from './import-key-form.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { login, useSession, type LoginOutcome } from '@/lib/session/session-store.ts'
 import { walletsFor, type WalletId, type WalletOption } from '@/lib/session/wallets.ts'
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+import styles from './login-panel.module.css'
 
 /** Choose a wallet, optionally an account, and log in. Failures are shown here, where the user acted. */
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome) => void }) {
@@ -74,38 +65,23 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome)
             key={wallet.id}
             variant="outlined"
             role="listitem"
-            sx={{
-              p: 0,
-              // The chosen wallet is marked by its frame, not only by aria-pressed.
-              borderColor: chosen === wallet.id ? 'primary.main' : undefined,
-              boxShadow: (theme) =>
-                chosen === wallet.id ? `0 0 0 1px ${theme.palette.primary.main}` : 'none',
-            }}
+            // The chosen wallet is marked by its frame, not only by aria-pressed.
+            className={chosen === wallet.id ? `${styles.wallet} ${styles.chosen}` : styles.wallet}
           >
             <Button
               fullWidth
               onClick={() => choose(wallet)}
               disabled={pending !== null}
               aria-pressed={chosen === wallet.id}
-              sx={{
-                justifyContent: 'flex-start',
-                textAlign: 'left',
-                p: 2,
-                textTransform: 'none',
-                display: 'block',
-              }}
+              className={styles.walletButton}
             >
-              <Typography
-                component="span"
-                variant="subtitle1"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}
-              >
+              <Typography component="span" variant="subtitle1" className={styles.walletName}>
                 {wallet.name}
                 {pending === wallet.id && (
                   <CircularProgress size={16} aria-label={`Logging in with ${wallet.name}`} />
                 )}
               </Typography>
-              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+              <Typography component="span" variant="body2" className={styles.walletDescription}>
                 {wallet.description}
               </Typography>
             </Button>
@@ -151,7 +127,7 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
       errorText={(error) => `Could not list the local accounts: ${errorMessage(error)}`}
     >
       {() => (
-        <Paper variant="outlined" sx={{ p: 2 }}>
+        <Paper variant="outlined" className={styles.accounts}>
           <FormControl>
             <FormLabel id="local-account-label">Account</FormLabel>
             <RadioGroup
@@ -163,21 +139,21 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
                 <FormControlLabel
                   key={entry.name}
                   value={entry.name}
-                  control={<Radio />}
-                  sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiRadio-root': { pt: 0.5 } }}
+                  control={<Radio className={styles.radio} />}
+                  className={styles.account}
                   label={
                     <>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                      <Typography component="span" className={styles.accountName}>
                         {entry.name}
                       </Typography>
                       {/* Keeps "name — description" as the radio's accessible name. */}
-                      {entry.description && <span style={visuallyHidden}> — </span>}
+                      {entry.description && <span className={styles.visuallyHidden}> — </span>}
                       {entry.description && (
                         <Typography
                           component="span"
                           variant="body2"
                           color="textSecondary"
-                          sx={{ display: 'block' }}
+                          className={styles.accountDescription}
                         >
                           {entry.description}
                         </Typography>
@@ -195,16 +171,16 @@ function LocalAccountPicker({ pending, onLogin }: { pending: boolean; onLogin: (
             }}
           />
           {/* The demo list is long: the button stays in view at the bottom while the user scrolls it. */}
-          <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1.5, mb: -2 }}>
+          <div className={styles.loginBar}>
             <Button
               variant="contained"
-              sx={{ display: 'flex' }}
+              className={styles.loginButton}
               disabled={selected === null || pending}
               onClick={() => selected && onLogin(selected)}
             >
               Log in as {selected ?? '…'}
             </Button>
-          </Box>
+          </div>
         </Paper>
       )}
     </QueryGate>
