@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { contractAction } from '@/lib/chain/use-contract-action.ts'
 import { useClaimState } from '../api/claim-state.ts'
+import styles from './claim-account.module.css'
 
 const EXPLAINED: Record<AccountClaimState, string> = {
   unstake:
@@ -42,7 +43,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
           setTouched(true)
           if (accountNameMessage(typed) === undefined) setChecked(typed)
         }}
-        sx={{ alignItems: { sm: 'flex-start' } }}
+        className={styles.form}
       >
         <TextField
           label="Account name"
@@ -52,7 +53,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
           helperText={problem ?? ' '}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
-        <Button type="submit" variant="contained" sx={{ mt: { sm: 1 } }}>
+        <Button type="submit" variant="contained" className={styles.check}>
           Check
         </Button>
       </Stack>
@@ -70,7 +71,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
                       variant="contained"
                       color="warning"
                       onClick={() => setConfirming(true)}
-                      sx={{ alignSelf: 'flex-start' }}
+                      className={styles.remove}
                     >
                       Remove me
                     </Button>

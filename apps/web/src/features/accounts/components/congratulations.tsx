@@ -8,6 +8,7 @@ import { getNetwork } from '@/config/network.ts'
 import { importKey, KeyImportError } from '@/lib/session/imported-keys.ts'
 import { login } from '@/lib/session/session-store.ts'
 import { createdAccount } from '../new-account-keys.ts'
+import styles from './congratulations.module.css'
 
 /**
  * The ways on from `/accounts/add/congratulations`: on the local network, logging straight in with the
@@ -36,7 +37,7 @@ export function CongratulationsActions() {
   }
 
   return (
-    <Stack spacing={2} sx={{ mt: 3 }}>
+    <Stack spacing={2} className={styles.result}>
       {created && (
         <Typography>
           Account <strong data-testid="created-account">{created.account}</strong> is on the chain.
@@ -49,7 +50,7 @@ export function CongratulationsActions() {
         </Alert>
       )}
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} className={styles.actions}>
         {offerImport && (
           <Button variant="contained" disabled={pending} onClick={() => void logInWithNewKey()}>
             Log in with the new keys

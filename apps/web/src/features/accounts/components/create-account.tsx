@@ -16,6 +16,7 @@ import { KeysStep } from './keys-step.tsx'
 import { NamePhoneStep, type NameAndPhone } from './name-phone-step.tsx'
 import { NameStep } from './name-step.tsx'
 import { RecaptchaStep } from './recaptcha-step.tsx'
+import styles from './create-account.module.css'
 
 const SMS_STEPS = ['Name and phone', 'SMS code', 'Keys']
 const RECAPTCHA_STEPS = ['Name', 'Keys', 'Check']
@@ -51,7 +52,7 @@ function GeneratingKeys({ failed }: { failed: boolean }) {
   return failed ? (
     <Alert severity="error">The keys could not be generated in this browser.</Alert>
   ) : (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} role="status" className={styles.generating}>
       <CircularProgress size={24} aria-hidden />
       <span>Generating your keys…</span>
     </Stack>

@@ -11,6 +11,7 @@ import { TextField } from '@/components/text-field.tsx'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { keysFileText, type NewAccountKeys } from '../new-account-keys.ts'
+import styles from './keys-step.module.css'
 
 function KeyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false)
@@ -92,7 +93,7 @@ export function KeysStep({
         variant="outlined"
         startIcon={<DownloadIcon />}
         onClick={() => download(account, keys)}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.download}
       >
         Download the keys
       </Button>

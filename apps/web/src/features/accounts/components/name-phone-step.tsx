@@ -9,6 +9,7 @@ import { phoneField } from '@portal/chain/validation'
 import { requestSmsCode } from '@/lib/services/account-backend.ts'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
+import styles from './name-phone-step.module.css'
 
 const schema = z.object({ account: newAccountNameField, phone: phoneField() })
 export type NameAndPhone = z.output<typeof schema>
@@ -59,7 +60,7 @@ export function NamePhoneStep({
         type="submit"
         variant="contained"
         disabled={send.isPending || name.refused}
-        sx={{ alignSelf: 'flex-start' }}
+        className={styles.submit}
       >
         {send.isPending ? 'Sending…' : 'Send the code'}
       </Button>

@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
+import styles from './name-step.module.css'
 
 const schema = z.object({ account: newAccountNameField })
 
@@ -31,7 +32,7 @@ export function NameStep({ initial, onDone }: { initial: string; onDone: (accoun
         helperText={name.help}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 13 } }}
       />
-      <Button type="submit" variant="contained" disabled={name.refused} sx={{ alignSelf: 'flex-start' }}>
+      <Button type="submit" variant="contained" disabled={name.refused} className={styles.submit}>
         Continue
       </Button>
     </Stack>

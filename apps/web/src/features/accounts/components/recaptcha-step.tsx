@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -8,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createAccountWithRecaptcha } from '@/lib/services/account-backend.ts'
 import type { NewAccountKeys } from '../new-account-keys.ts'
 import { loadRecaptcha, type Grecaptcha } from '../recaptcha.ts'
+import styles from './recaptcha-step.module.css'
 
 type Widget = { grecaptcha: Grecaptcha; id: number }
 
@@ -84,7 +84,7 @@ export function RecaptchaStep({
       <Typography>
         The account {account} is created with the public keys you saved, once the check below is done.
       </Typography>
-      <Box ref={container} sx={{ minHeight: 78 }} />
+      <div ref={container} className={styles.widget} />
       {loadError && <Alert severity="error">{loadError}</Alert>}
       {create.isError && <Alert severity="error">{create.error.message}</Alert>}
       <Stack direction="row" spacing={2}>
