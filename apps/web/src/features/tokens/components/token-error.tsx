@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Typography from '@mui/material/Typography'
 import { explainTokenError } from '@portal/chain/token-errors'
+import styles from './token-error.module.css'
 
 /** A refused token transaction in plain language, with the chain's own words below when they differ. */
 export function TokenError({ error }: { error: unknown }) {
@@ -10,7 +11,7 @@ export function TokenError({ error }: { error: unknown }) {
     <Alert severity="error">
       {text}
       {original !== text && (
-        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" className={styles.original}>
           The chain said: {original}
         </Typography>
       )}

@@ -7,6 +7,7 @@ import { UploadButton, UploadStatus } from '@/components/upload-controls.tsx'
 import { useFileUpload } from '@/components/use-file-upload.ts'
 import { getNetwork } from '@/config/network.ts'
 import { TokenLogo } from './token-logo.tsx'
+import styles from './token-logo-field.module.css'
 
 const HINT = 'Optional; an uploaded image or an https:// address'
 
@@ -53,12 +54,8 @@ export function TokenLogoField<T extends FieldValues, Output = T>({
         const value = String(field.value ?? '')
         return (
           <Stack spacing={1}>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <Stack sx={{ pt: { sm: 1 }, alignItems: 'center' }} data-testid={`${name}-preview`}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} className={styles.row}>
+              <Stack className={styles.preview} data-testid={`${name}-preview`}>
                 <TokenLogo url={value} code={code || '?'} size={40} />
               </Stack>
               <TextField

@@ -27,7 +27,7 @@ export function TokenLogo({ url, code, size = 32 }: { url: string; code: string;
       slotProps={{
         img: { referrerPolicy: 'no-referrer', loading: 'lazy', onError: () => setBrokenUrl(url) },
       }}
-      sx={{ width: size, height: size, fontSize: size / 2 }}
+      style={{ width: size, height: size, fontSize: size / 2 }}
     >
       {code.slice(0, 1)}
     </Avatar>

@@ -11,6 +11,7 @@ import { statQuery, type ListedToken } from '../api/token-reads.ts'
 import { TokenLogo } from './token-logo.tsx'
 import type { TokenDialogKind } from './token-dialogs.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './token-row.module.css'
 
 /** One token: logo, name and symbol, its supply from its own contract, the user's balance and what they may do. */
 export const TokenRow = memo(function TokenRow({
@@ -32,10 +33,10 @@ export const TokenRow = memo(function TokenRow({
   return (
     <TableRow data-testid={`token-${code}`}>
       <TableCell>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: '14ch' }}>
+        <Stack direction="row" spacing={1.5} className={styles.token}>
           <TokenLogo url={row.logo_sm} code={code} />
           <div>
-            <Typography sx={{ fontWeight: 600 }}>{code}</Typography>
+            <Typography className={styles.code}>{code}</Typography>
             <ChainText text={row.token_name} what="name" variant="body2" color="textSecondary" />
           </div>
         </Stack>
@@ -52,7 +53,7 @@ export const TokenRow = memo(function TokenRow({
       <TableCell>{row.contract_account}</TableCell>
       <TableCell data-testid="token-balance">{formatBalance(balance)}</TableCell>
       <TableCell>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', minWidth: '12ch' }}>
+        <Stack direction="row" spacing={1} useFlexGap className={styles.actions}>
           {positive && (
             <Button size="small" onClick={() => onAction('transfer', token)} aria-label={`Transfer ${code}`}>
               Transfer

@@ -20,6 +20,7 @@ import { TokenRow } from './token-row.tsx'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import { LazyTablePagination, preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
+import styles from './tokens-view.module.css'
 
 // The token forms (create, transfer, issue, retire, metadata) load when one is first opened.
 const CreateTokenDialog = lazyPart(async () => (await import('./create-token-dialog.tsx')).CreateTokenDialog)
@@ -84,7 +85,7 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={styles.toolbar}>
         <TextField
           label="Search tokens"
           type="search"
@@ -100,7 +101,7 @@ function TokenTable({ tokens, account }: { tokens: ListedToken[]; account: strin
               ),
             },
           }}
-          sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+          className={styles.search}
         />
         <Button variant="contained" onClick={() => setCreating(true)} {...preloadOn(CreateTokenDialog)}>
           Create token
