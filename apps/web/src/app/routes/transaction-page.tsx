@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
@@ -15,6 +14,7 @@ import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { isTransactionId } from '@/lib/history/transaction-id.ts'
 import { historyTransactionQuery, type HistoryAction } from '@/lib/history/transaction.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './transaction-page.module.css'
 
 /**
  * `/transaction/:id`: on a network whose explorer is the portal (the local devnet) it shows the
@@ -33,7 +33,7 @@ export function TransactionPage() {
 
   if (!valid) {
     return (
-      <Container sx={{ py: { xs: 3, sm: 5 } }}>
+      <Container className={styles.page}>
         <Typography component="h1" variant="h4" gutterBottom>
           Transaction
         </Typography>
@@ -45,7 +45,7 @@ export function TransactionPage() {
   }
   if (!network.explorerIsPortal) {
     return (
-      <Container sx={{ py: 4 }}>
+      <Container className={styles.forwarding}>
         <Typography role="status">Opening the transaction on the block explorer…</Typography>
       </Container>
     )
@@ -59,11 +59,11 @@ function TransactionDetails({ id }: { id: string }) {
   const first = actions[0]
 
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         Transaction
       </Typography>
-      <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', mb: 2 }}>{id}</Typography>
+      <Typography className={styles.id}>{id}</Typography>
       {transaction.isFetching && <CircularProgress aria-label="Loading the transaction" />}
       {transaction.isError && (
         <Alert severity="error" action={<RetryButton onRetry={() => void transaction.refetch()} />}>
@@ -77,20 +77,24 @@ function TransactionDetails({ id }: { id: string }) {
       )}
       {first && (
         <Stack spacing={2}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, m: 0 }}>
+          <dl className={styles.summary}>
             <dt>Block</dt>
-            <dd style={{ margin: 0 }}>{first.block_num}</dd>
+            <dd>{first.block_num}</dd>
             <dt>Time</dt>
-            <dd style={{ margin: 0 }}>{actionTime(first)} UTC</dd>
+            <dd>{actionTime(first)} UTC</dd>
             <dt>Actions</dt>
-            <dd style={{ margin: 0 }}>{actions.length}</dd>
-          </Box>
+            <dd>{actions.length}</dd>
+          </dl>
           <Typography component="h2" variant="h6">
             Actions
           </Typography>
           {actions.map((action, index) => (
-            <Paper key={`${String(action.global_sequence ?? index)}`} variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Paper
+              key={`${String(action.global_sequence ?? index)}`}
+              variant="outlined"
+              className={styles.action}
+            >
+              <Typography component="h3" variant="subtitle1" className={styles.actionName}>
                 {action.act.account}::{action.act.name}
               </Typography>
               <Typography variant="body2" color="textSecondary">
@@ -99,14 +103,9 @@ function TransactionDetails({ id }: { id: string }) {
                   .map((level) => `${level.actor}@${level.permission}`)
                   .join(', ')}
               </Typography>
-              <Box
-                component="pre"
-                tabIndex={0}
-                aria-label={`Data of ${action.act.name}`}
-                sx={{ bgcolor: 'grey.100', p: 1.5, borderRadius: 1, overflow: 'auto', fontSize: 13, mb: 0 }}
-              >
+              <pre tabIndex={0} aria-label={`Data of ${action.act.name}`} className={styles.data}>
                 {JSON.stringify(action.act.data, null, 2)}
-              </Box>
+              </pre>
             </Paper>
           ))}
         </Stack>
