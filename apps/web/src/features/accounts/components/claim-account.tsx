@@ -53,7 +53,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
           helperText={problem ?? ' '}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
-        <Button type="submit" variant="contained" className={styles.check}>
+        <Button type="submit" variant="contained">
           Check
         </Button>
       </Stack>
