@@ -9,7 +9,11 @@ export type CardContentProps<C extends ElementType = 'div'> = PolymorphicProps<
 >
 
 /** A card's padded body (more room below when it is the card's last part). */
-export function CardContent<C extends ElementType = 'div'>({ component, className, ...rest }: CardContentProps<C>) {
+export function CardContent<C extends ElementType = 'div'>({
+  component,
+  className,
+  ...rest
+}: CardContentProps<C>) {
   const Component: ElementType = component ?? 'div'
   return <Component {...rest} className={classNames(styles.root, className)} />
 }

@@ -28,7 +28,11 @@ export function CardMedia<C extends ElementType = 'div'>({
     <Component
       {...rest}
       className={classNames(styles.root, isMedia && styles.media, className)}
-      style={image && !isMedia ? { backgroundImage: `url("${image.replace(/["\\\n]/g, encodeURIComponent)}")`, ...style } : style}
+      style={
+        image && !isMedia
+          ? { backgroundImage: `url("${image.replace(/["\\\n]/g, encodeURIComponent)}")`, ...style }
+          : style
+      }
     />
   )
 }

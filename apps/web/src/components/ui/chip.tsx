@@ -1,4 +1,11 @@
-import { cloneElement, type ElementType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  cloneElement,
+  type ElementType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { classNames } from './internal/class-names.ts'
 import type { PaletteColor, PolymorphicProps } from './internal/polymorphic.ts'
 import { CancelIcon } from './icons.tsx'
@@ -38,9 +45,9 @@ export function Chip<C extends ElementType = 'div'>({
 }: ChipProps<C>) {
   const Component: ElementType = component ?? 'div'
   const interactive = Boolean(onClick ?? onDelete) && !disabled
-  const iconElement = icon ? (
-    cloneElement(icon, { className: classNames(styles.icon, icon.props.className) })
-  ) : null
+  const iconElement = icon
+    ? cloneElement(icon, { className: classNames(styles.icon, icon.props.className) })
+    : null
   return (
     <Component
       role={interactive ? 'button' : undefined}

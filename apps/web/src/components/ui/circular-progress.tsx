@@ -55,7 +55,9 @@ export function CircularProgress({
           fill="none"
           strokeWidth={thickness}
           strokeDasharray={determinate ? circumference.toFixed(3) : undefined}
-          strokeDashoffset={determinate ? `${(((100 - value) / 100) * circumference).toFixed(3)}px` : undefined}
+          strokeDashoffset={
+            determinate ? `${(((100 - value) / 100) * circumference).toFixed(3)}px` : undefined
+          }
         />
       </svg>
     </span>

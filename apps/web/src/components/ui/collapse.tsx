@@ -22,24 +22,27 @@ export function Collapse({
   children,
   ...rest
 }: CollapseProps) {
-  // `expanded` trails `open` by a frame on the way in (so the height can grow from 0) and `mounted`
-  // trails it by the animation on the way out (so the content can shrink before it is removed).
+  // On the way in the content first renders at height 0, then `expanded` turns on a frame later so the
+  // height can grow; on the way out `exited` turns on once the animation is over, to unmount.
   const [expanded, setExpanded] = useState(open)
-  const [mounted, setMounted] = useState(open || !unmountOnExit)
+  const [exited, setExited] = useState(!open)
+  const [prevOpen, setPrevOpen] = useState(open)
+  if (open !== prevOpen) {
+    setPrevOpen(open)
+    setExpanded(false)
+    if (open) setExited(false)
+  }
 
   useEffect(() => {
     if (open) {
-      setMounted(true)
       const frame = requestAnimationFrame(() => setExpanded(true))
       return () => cancelAnimationFrame(frame)
     }
-    setExpanded(false)
-    if (!unmountOnExit) return undefined
-    const timer = setTimeout(() => setMounted(false), timeout)
+    const timer = setTimeout(() => setExited(true), timeout)
     return () => clearTimeout(timer)
-  }, [open, unmountOnExit, timeout])
+  }, [open, timeout])
 
-  if (!mounted && !open) return null
+  if (unmountOnExit && !open && exited) return null
   const timing = { '--collapse-duration': `${timeout}ms`, ...style } as CSSProperties
   return (
     <div

@@ -35,7 +35,9 @@ export const CancelIcon = icon('CancelIcon', {
   d: `${RING}M14.55 8.04l1.41 1.41-2.55 2.55 2.55 2.55-1.41 1.41-2.55-2.55-2.55 2.55-1.41-1.41 2.55-2.55-2.55-2.55 1.41-1.41 2.55 2.55z`,
 })
 export const CheckCircleIcon = icon('CheckCircleIcon', { d: `${RING}M10.5 16.5 6 12l1.5-1.5 3 3 6-6L18 9z` })
-export const CheckCircleOutlineIcon = icon('CheckCircleOutlineIcon', { line: `${RING_LINE}M7.5 12.2l3 3 6-6.2` })
+export const CheckCircleOutlineIcon = icon('CheckCircleOutlineIcon', {
+  line: `${RING_LINE}M7.5 12.2l3 3 6-6.2`,
+})
 export const CloseIcon = icon('CloseIcon', { line: 'M6 6l12 12M18 6 6 18' })
 export const ContentCopyIcon = icon('ContentCopyIcon', {
   line: 'M10 8h9a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zM16 5V4a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h1',

@@ -30,7 +30,10 @@ export function LinearProgress({
       className={classNames(styles.root, palette[color], styles[variant], className)}
     >
       {determinate ? (
-        <span className={styles.bar} style={{ transform: `translateX(${Math.min(100, Math.max(0, value)) - 100}%)` }} />
+        <span
+          className={styles.bar}
+          style={{ transform: `translateX(${Math.min(100, Math.max(0, value)) - 100}%)` }}
+        />
       ) : (
         <>
           <span className={classNames(styles.bar, styles.bar1)} />

@@ -28,12 +28,7 @@ export function Link<C extends ElementType = 'a'>({
       component={element}
       variant={variant}
       color={color}
-      className={classNames(
-        styles.root,
-        styles[underline],
-        element === 'button' && styles.button,
-        className,
-      )}
+      className={classNames(styles.root, styles[underline], element === 'button' && styles.button, className)}
     />
   )
 }

@@ -43,7 +43,10 @@ export function ListItemText({
         </span>
       ) : null}
       {secondary != null ? (
-        <p {...slotProps?.secondary} className={classNames(styles.secondary, slotProps?.secondary?.className)}>
+        <p
+          {...slotProps?.secondary}
+          className={classNames(styles.secondary, slotProps?.secondary?.className)}
+        >
           {secondary}
         </p>
       ) : null}

@@ -35,5 +35,7 @@ export function Paper<C extends ElementType = 'div'>({
   ...rest
 }: PaperProps<C>) {
   const Component: ElementType = component ?? 'div'
-  return <Component {...rest} className={classNames(paperClasses({ elevation, variant, square }), className)} />
+  return (
+    <Component {...rest} className={classNames(paperClasses({ elevation, variant, square }), className)} />
+  )
 }

@@ -18,7 +18,12 @@ export type TableCellOwnProps = {
 
 export type TableCellProps<C extends ElementType = 'td'> = PolymorphicProps<C, TableCellOwnProps>
 
-const ALIGN = { left: 'alignLeft', center: 'alignCenter', right: 'alignRight', justify: 'alignJustify' } as const
+const ALIGN = {
+  left: 'alignLeft',
+  center: 'alignCenter',
+  right: 'alignRight',
+  justify: 'alignJustify',
+} as const
 
 /** A table cell: a column header (`<th scope="col">`) in the TableHead, a `<td>` elsewhere. */
 export function TableCell<C extends ElementType = 'td'>({

@@ -13,7 +13,10 @@ export type TableSortLabelOwnProps = ButtonBaseOwnProps & {
   hideSortIcon?: boolean
 }
 
-export type TableSortLabelProps<C extends ElementType = 'button'> = PolymorphicProps<C, TableSortLabelOwnProps>
+export type TableSortLabelProps<C extends ElementType = 'button'> = PolymorphicProps<
+  C,
+  TableSortLabelOwnProps
+>
 
 /**
  * A sortable column's title: a button that sorts by the column. The order itself is announced by

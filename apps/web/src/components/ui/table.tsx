@@ -26,7 +26,10 @@ export function Table<C extends ElementType = 'table'>({
   const Component: ElementType = component ?? 'table'
   return (
     <TableContext value={{ size, stickyHeader }}>
-      <Component {...rest} className={classNames(styles.root, stickyHeader && styles.stickyHeader, className)} />
+      <Component
+        {...rest}
+        className={classNames(styles.root, stickyHeader && styles.stickyHeader, className)}
+      />
     </TableContext>
   )
 }

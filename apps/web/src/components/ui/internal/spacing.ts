@@ -15,7 +15,9 @@ export function responsiveClasses<T>(
 ): string[] {
   if (value === undefined) return []
   const perBreakpoint: Partial<Record<Breakpoint, T>> =
-    typeof value === 'object' && value !== null ? (value as Partial<Record<Breakpoint, T>>) : { xs: value as T }
+    typeof value === 'object' && value !== null
+      ? (value as Partial<Record<Breakpoint, T>>)
+      : { xs: value as T }
   const classes: string[] = []
   for (const bp of BREAKPOINTS) {
     const v = perBreakpoint[bp]
