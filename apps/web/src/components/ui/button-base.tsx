@@ -7,6 +7,10 @@ export type ButtonBaseOwnProps = {
   disabled?: boolean
   /** A link when set (and, without `component`, an `<a>`). */
   href?: string
+  /** With `href`: where the link opens and its relation (e.g. `_blank` with `noopener noreferrer`). */
+  target?: string
+  rel?: string
+  download?: boolean | string
   type?: 'button' | 'submit' | 'reset'
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
   className?: string
