@@ -22,6 +22,7 @@ export type ChipOwnProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void
   /** Shows a remove icon; Backspace or Delete on the focused chip removes it too. */
   onDelete?: (event: MouseEvent<Element> | KeyboardEvent<Element>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
   onKeyUp?: (event: KeyboardEvent<HTMLElement>) => void
   className?: string
 }
@@ -39,6 +40,7 @@ export function Chip<C extends ElementType = 'div'>({
   disabled = false,
   onClick,
   onDelete,
+  onKeyDown,
   onKeyUp,
   className,
   ...rest
@@ -55,6 +57,11 @@ export function Chip<C extends ElementType = 'div'>({
       aria-disabled={disabled || undefined}
       {...rest}
       onClick={onClick}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        onKeyDown?.(event)
+        // Space presses a chip button on key up; on key down it must not scroll the page.
+        if (interactive && event.key === ' ' && event.currentTarget === event.target) event.preventDefault()
+      }}
       onKeyUp={(event: KeyboardEvent<HTMLElement>) => {
         onKeyUp?.(event)
         if (event.currentTarget !== event.target) return
