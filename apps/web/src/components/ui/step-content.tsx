@@ -1,0 +1,18 @@
+import type { HTMLAttributes, Ref } from 'react'
+import { joinClasses } from './internal/join-classes.ts'
+import { useStep } from './internal/stepper-context.ts'
+import styles from './stepper.module.css'
+
+export interface StepContentProps extends HTMLAttributes<HTMLDivElement> {
+  ref?: Ref<HTMLDivElement>
+}
+
+/** A vertical step's body, shown while the step is active (hidden, not unmounted, otherwise, as MUI). */
+export function StepContent({ className, children, ...props }: StepContentProps) {
+  const step = useStep()
+  return (
+    <div {...props} className={joinClasses(styles.content, step.last && styles.contentLast, className)}>
+      <div hidden={!step.active}>{children}</div>
+    </div>
+  )
+}
