@@ -10,7 +10,5 @@ export interface DialogContentTextProps extends HTMLAttributes<HTMLParagraphElem
 
 /** A paragraph of a dialog's text, in the secondary colour. */
 export function DialogContentText({ gutterBottom = false, className, ...props }: DialogContentTextProps) {
-  return (
-    <p {...props} className={joinClasses(styles.text, gutterBottom && styles.gutterBottom, className)} />
-  )
+  return <p {...props} className={joinClasses(styles.text, gutterBottom && styles.gutterBottom, className)} />
 }

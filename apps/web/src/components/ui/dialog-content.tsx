@@ -10,7 +10,5 @@ export interface DialogContentProps extends HTMLAttributes<HTMLDivElement> {
 
 /** A dialog's body; it scrolls when the paper is full. */
 export function DialogContent({ dividers = false, className, ...props }: DialogContentProps) {
-  return (
-    <div {...props} className={joinClasses(styles.content, dividers && styles.dividers, className)} />
-  )
+  return <div {...props} className={joinClasses(styles.content, dividers && styles.dividers, className)} />
 }

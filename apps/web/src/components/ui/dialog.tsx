@@ -47,16 +47,16 @@ function OpenDialog({
   'aria-label': ariaLabel,
   ...paperProps
 }: DialogProps) {
-  const surface = useModalSurface(onClose)
+  const { dialogRef, onMouseDown, onClick } = useModalSurface(onClose)
   return (
     <dialog
-      ref={surface.ref}
+      ref={dialogRef}
       className={joinClasses(styles.root, scroll === 'body' && styles.scrollBody)}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-label={ariaLabel}
-      onMouseDown={surface.onMouseDown}
-      onClick={surface.onClick}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
     >
       <div
         {...paperProps}

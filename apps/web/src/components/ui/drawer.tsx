@@ -4,7 +4,9 @@ import { useModalSurface, type CloseReason } from './internal/modal-surface.ts'
 import styles from './drawer.module.css'
 
 /** Props for the drawer's paper, the panel that slides in (MUI's `slotProps.paper`). */
-export type DrawerPaperProps = HTMLAttributes<HTMLDivElement> & { [data: `data-${string}`]: string | undefined }
+export type DrawerPaperProps = HTMLAttributes<HTMLDivElement> & {
+  [data: `data-${string}`]: string | undefined
+}
 
 export interface DrawerProps {
   open: boolean
@@ -27,7 +29,7 @@ export function Drawer(props: DrawerProps) {
 }
 
 function OpenDrawer({ onClose, anchor = 'left', children, slotProps, className, style }: DrawerProps) {
-  const surface = useModalSurface(onClose)
+  const { dialogRef, onMouseDown, onClick } = useModalSurface(onClose)
   const {
     'aria-label': ariaLabel,
     'aria-labelledby': labelledBy,
@@ -36,13 +38,13 @@ function OpenDrawer({ onClose, anchor = 'left', children, slotProps, className, 
   } = slotProps?.paper ?? {}
   return (
     <dialog
-      ref={surface.ref}
+      ref={dialogRef}
       className={joinClasses(styles.root, className)}
       style={style}
       aria-label={ariaLabel}
       aria-labelledby={labelledBy}
-      onMouseDown={surface.onMouseDown}
-      onClick={surface.onClick}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
     >
       <div
         {...paperProps}

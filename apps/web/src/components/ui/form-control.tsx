@@ -11,8 +11,7 @@ type FormControlBaseProps = {
 }
 
 export type FormControlProps =
-  | (FormControlBaseProps &
-      HTMLAttributes<HTMLDivElement> & { component?: 'div'; ref?: Ref<HTMLDivElement> })
+  | (FormControlBaseProps & HTMLAttributes<HTMLDivElement> & { component?: 'div'; ref?: Ref<HTMLDivElement> })
   | (FormControlBaseProps &
       Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'disabled'> & {
         component: 'fieldset'

@@ -58,10 +58,7 @@ export interface InputBaseProps {
 }
 
 /** The frame around a native input; `outlined` draws MUI's outlined border. */
-export function InputFrame({
-  outlined,
-  ...props
-}: InputBaseProps & { outlined: boolean }) {
+export function InputFrame({ outlined, ...props }: InputBaseProps & { outlined: boolean }) {
   const formControl = useFormControl()
   const {
     id,

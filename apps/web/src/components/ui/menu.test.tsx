@@ -6,7 +6,13 @@ import { Menu, type MenuCloseReason } from './menu.tsx'
 
 afterEach(cleanup)
 
-function ResolveMenu({ onClose, onPick }: { onClose: (reason: MenuCloseReason) => void; onPick: (item: string) => void }) {
+function ResolveMenu({
+  onClose,
+  onPick,
+}: {
+  onClose: (reason: MenuCloseReason) => void
+  onPick: (item: string) => void
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const close = () => setAnchor(null)
   return (

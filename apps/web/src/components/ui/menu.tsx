@@ -18,7 +18,10 @@ export interface MenuProps {
   /** The button the menu hangs under; focus goes back to it when the menu closes. */
   anchorEl: HTMLElement | null
   open: boolean
-  onClose?: (event: Event | MouseEvent | KeyboardEvent | globalThis.KeyboardEvent, reason: MenuCloseReason) => void
+  onClose?: (
+    event: Event | MouseEvent | KeyboardEvent | globalThis.KeyboardEvent,
+    reason: MenuCloseReason,
+  ) => void
   children?: ReactNode
   /** The id of the `menu` element (for the button's aria-controls). */
   id?: string
@@ -49,7 +52,7 @@ function OpenMenu({
   className,
   style,
 }: MenuProps & { anchorEl: HTMLElement }) {
-  const surface = useModalSurface(onClose)
+  const { dialogRef, onMouseDown, onClick } = useModalSurface(onClose)
   const listRef = useRef<HTMLDivElement>(null)
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
 
@@ -98,12 +101,7 @@ function OpenMenu({
   }
 
   return (
-    <dialog
-      ref={surface.ref}
-      className={styles.root}
-      onMouseDown={surface.onMouseDown}
-      onClick={surface.onClick}
-    >
+    <dialog ref={dialogRef} className={styles.root} onMouseDown={onMouseDown} onClick={onClick}>
       <div
         {...MenuListProps}
         ref={listRef}

@@ -1,10 +1,19 @@
-import { useId, useMemo, type ChangeEvent, type FocusEventHandler, type HTMLAttributes, type Ref } from 'react'
+import {
+  useId,
+  useMemo,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type HTMLAttributes,
+  type Ref,
+} from 'react'
 import { joinClasses } from './internal/join-classes.ts'
 import { RadioGroupContext } from './internal/radio-group-context.ts'
 import styles from './form.module.css'
 
-export interface RadioGroupProps
-  extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'onBlur' | 'defaultValue'> {
+export interface RadioGroupProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'onBlur' | 'defaultValue'
+> {
   name?: string
   /** The checked radio's value; '' checks none. */
   value?: string
@@ -41,11 +50,7 @@ export function RadioGroup({
     [name, fallbackName, value, onBlur, disabled, onChange],
   )
   return (
-    <div
-      role="radiogroup"
-      {...props}
-      className={joinClasses(styles.formGroup, row && styles.row, className)}
-    >
+    <div role="radiogroup" {...props} className={joinClasses(styles.formGroup, row && styles.row, className)}>
       <RadioGroupContext value={state}>{children}</RadioGroupContext>
     </div>
   )

@@ -37,8 +37,8 @@ export function Radio({
   ref,
 }: RadioProps) {
   const group = useRadioGroup()
-  const isChecked = checked ??
-    (group?.value !== undefined && value !== undefined ? group.value === value : undefined)
+  const isChecked =
+    checked ?? (group?.value !== undefined && value !== undefined ? group.value === value : undefined)
   return (
     <span
       ref={ref}

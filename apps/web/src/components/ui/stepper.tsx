@@ -1,11 +1,4 @@
-import {
-  Children,
-  isValidElement,
-  useMemo,
-  type HTMLAttributes,
-  type ReactElement,
-  type Ref,
-} from 'react'
+import { Children, isValidElement, useMemo, type HTMLAttributes, type ReactElement, type Ref } from 'react'
 import { joinClasses } from './internal/join-classes.ts'
 import { StepperContext } from './internal/stepper-context.ts'
 import { StepIndexContext } from './step.tsx'
@@ -33,9 +26,7 @@ export function Stepper({
     () => ({ activeStep, orientation, alternativeLabel }),
     [activeStep, orientation, alternativeLabel],
   )
-  const steps = Children.toArray(children).filter((child): child is ReactElement =>
-    isValidElement(child),
-  )
+  const steps = Children.toArray(children).filter((child): child is ReactElement => isValidElement(child))
   return (
     <ol
       {...props}

@@ -2,8 +2,10 @@ import type { ButtonHTMLAttributes, ReactNode, Ref, SyntheticEvent } from 'react
 import { joinClasses } from './internal/join-classes.ts'
 import styles from './tabs.module.css'
 
-export interface TabProps<V = unknown>
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'onSelect'> {
+export interface TabProps<V = unknown> extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'onSelect'
+> {
   label?: ReactNode
   value?: V
   /** Set by Tabs. */

@@ -22,13 +22,21 @@ describe('TablePagination', () => {
     expect((screen.getByRole('button', { name: 'Go to previous page' }) as HTMLButtonElement).disabled).toBe(
       true,
     )
-    expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
   })
 
   it('asks for the next and previous page, and stops at the last one', () => {
     const onPageChange = vi.fn()
     const { rerender } = render(
-      <TablePagination count={42} page={1} rowsPerPage={10} rowsPerPageOptions={[10]} onPageChange={onPageChange} />,
+      <TablePagination
+        count={42}
+        page={1}
+        rowsPerPage={10}
+        rowsPerPageOptions={[10]}
+        onPageChange={onPageChange}
+      />,
     )
     expect(screen.getByText('11–20 of 42')).toBeTruthy()
     expect(screen.queryByRole('combobox')).toBeNull()
@@ -37,7 +45,13 @@ describe('TablePagination', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }))
     expect(onPageChange).toHaveBeenLastCalledWith(expect.anything(), 0)
     rerender(
-      <TablePagination count={42} page={4} rowsPerPage={10} rowsPerPageOptions={[10]} onPageChange={onPageChange} />,
+      <TablePagination
+        count={42}
+        page={4}
+        rowsPerPage={10}
+        rowsPerPageOptions={[10]}
+        onPageChange={onPageChange}
+      />,
     )
     expect(screen.getByText('41–42 of 42')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Go to next page' }) as HTMLButtonElement).disabled).toBe(true)

@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type HTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react'
+import {
+  useId,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { ChevronLeft, ChevronRight } from './internal/chevron-icons.tsx'
 import { joinClasses } from './internal/join-classes.ts'
 import styles from './table-pagination.module.css'

@@ -39,14 +39,12 @@ export function Tabs<V>({
   onKeyDown: ownKeyDown,
   ...props
 }: TabsProps<V>) {
-  const tabs = Children.toArray(children).filter(
-    (child): child is ReactElement<TabProps<V>> => isValidElement(child),
+  const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps<V>> =>
+    isValidElement(child),
   )
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     ownKeyDown?.(event)
-    const list = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'),
-    )
+    const list = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)'))
     const current = list.indexOf(document.activeElement as HTMLElement)
     if (current < 0) return
     const next =

@@ -43,9 +43,7 @@ export function ToggleButtonGroup<V>(props: ToggleButtonGroupProps<V>) {
       size,
       disabled,
       isSelected: (candidate: unknown) =>
-        props.exclusive
-          ? props.value === candidate
-          : props.value.some((selected) => selected === candidate),
+        props.exclusive ? props.value === candidate : props.value.some((selected) => selected === candidate),
       toggle: (event: MouseEvent<HTMLButtonElement>, candidate: unknown) => {
         if (props.exclusive) {
           props.onChange?.(event, props.value === candidate ? null : (candidate as V))

@@ -3,8 +3,10 @@ import { joinClasses } from './internal/join-classes.ts'
 import { useToggleGroup } from './internal/toggle-group-context.ts'
 import styles from './toggle-button.module.css'
 
-export interface ToggleButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'onChange'> {
+export interface ToggleButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'onChange'
+> {
   /** What the group reports when this button is pressed. */
   value: string | number
   /** Pressed, when the button stands alone (in a group the group decides). */

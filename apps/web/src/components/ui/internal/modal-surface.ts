@@ -29,7 +29,7 @@ function lockPageScroll(): () => void {
 export function useModalSurface(
   onClose: ((event: Event | MouseEvent | KeyboardEvent, reason: CloseReason) => void) | undefined,
 ): {
-  ref: RefObject<HTMLDialogElement | null>
+  dialogRef: RefObject<HTMLDialogElement | null>
   onMouseDown: (event: MouseEvent<HTMLDialogElement>) => void
   onClick: (event: MouseEvent<HTMLDialogElement>) => void
 } {
@@ -80,7 +80,7 @@ export function useModalSurface(
   }, [opener])
 
   return {
-    ref,
+    dialogRef: ref,
     onMouseDown: (event) => {
       pressedOnBackdrop.current = event.target === event.currentTarget
     },
