@@ -40,7 +40,7 @@ export function Menu(props: MenuProps) {
   return <OpenMenu {...props} anchorEl={props.anchorEl} />
 }
 
-const GAP = 4
+const GAP = 0
 const MARGIN = 16
 
 function OpenMenu({

@@ -7,12 +7,12 @@ export interface StepContentProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>
 }
 
-/** A vertical step's body, shown while the step is active (hidden, not unmounted, otherwise, as MUI). */
+/** A vertical step's body, rendered only while the step is active (as MUI, which unmounts it). */
 export function StepContent({ className, children, ...props }: StepContentProps) {
   const step = useStep()
   return (
     <div {...props} className={joinClasses(styles.content, step.last && styles.contentLast, className)}>
-      <div hidden={!step.active}>{children}</div>
+      {step.active && children}
     </div>
   )
 }

@@ -2,6 +2,8 @@ import {
   Children,
   cloneElement,
   isValidElement,
+  useLayoutEffect,
+  useRef,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactElement,
@@ -39,6 +41,17 @@ export function Tabs<V>({
   onKeyDown: ownKeyDown,
   ...props
 }: TabsProps<V>) {
+  const listRef = useRef<HTMLDivElement>(null)
+  // As MUI's scrollable tabs: the selected tab is scrolled into the row's view (sideways only).
+  useLayoutEffect(() => {
+    const list = listRef.current
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (!list || !selected || list.scrollWidth <= list.clientWidth) return
+    const start = selected.offsetLeft - list.offsetLeft
+    const end = start + selected.offsetWidth
+    if (start < list.scrollLeft) list.scrollLeft = start
+    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth
+  }, [value])
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps<V>> =>
     isValidElement(child),
   )
@@ -72,6 +85,7 @@ export function Tabs<V>({
       )}
     >
       <div
+        ref={listRef}
         role="tablist"
         aria-label={ariaLabel}
         aria-labelledby={labelledBy}
