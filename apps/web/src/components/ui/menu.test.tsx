@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
+import { MemoryRouter, Link as RouterLink } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MenuItem } from './menu-item.tsx'
 import { Menu, type MenuCloseReason } from './menu.tsx'
@@ -99,5 +100,23 @@ describe('Menu', () => {
     const { onClose } = openMenu()
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Tab' })
     expect(onClose).toHaveBeenCalledWith('tabKeyDown')
+  })
+
+  it('renders a component={RouterLink} item as a link with role menuitem', () => {
+    const anchor = document.createElement('button')
+    document.body.append(anchor)
+    render(
+      <MemoryRouter>
+        <Menu anchorEl={anchor} open onClose={() => {}}>
+          <MenuItem component={RouterLink} to="/resolve/cases">
+            Cases
+          </MenuItem>
+        </Menu>
+      </MemoryRouter>,
+    )
+    const item = screen.getByRole('menuitem', { name: 'Cases' })
+    expect(item.tagName).toBe('A')
+    expect(item.getAttribute('href')).toBe('/resolve/cases')
+    anchor.remove()
   })
 })
