@@ -47,7 +47,7 @@ export function Tabs<V>({
     const list = listRef.current
     const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
     if (!list || !selected || list.scrollWidth <= list.clientWidth) return
-    const start = selected.offsetLeft - list.offsetLeft
+    const start = selected.offsetLeft
     const end = start + selected.offsetWidth
     if (start < list.scrollLeft) list.scrollLeft = start
     else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth
