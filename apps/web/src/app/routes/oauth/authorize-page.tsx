@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import { Alert } from '@/components/ui/alert.tsx'
 import { useSearchParams } from 'react-router'
 import { ConsentCard } from '@/features/apps/components/consent-card.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import { Alert } from '@/components/ui/alert.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { isAccountName } from '@portal/chain/names'

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Link } from '@/components/ui/link.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
 import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
 import { ProfileEdit } from '@/features/profiles/components/profile-edit-form.tsx'

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar'
+import { Avatar } from '@/components/ui/avatar.tsx'
 
 /** An app's image when its address is http(s); otherwise (or while missing) the first letter of its name. */
 export function AppImage({ name, imageUrl, size = 40 }: { name: string; imageUrl: string; size?: number }) {

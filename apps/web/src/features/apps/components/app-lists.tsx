@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts'
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'

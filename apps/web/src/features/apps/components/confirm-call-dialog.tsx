@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { serviceKeys } from '@/lib/services/service-keys.ts'

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { IssuedApp } from '@portal/chain/oauth-apps'
 import { CopyField } from './copy-field.tsx'
 

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { dismissNotice, notify } from '@/lib/notifications/notices.ts'
 import { NoticeList } from './notice-list.tsx'
@@ -16,9 +16,10 @@ describe('NoticeList', () => {
     const notice = screen.getByRole('alert')
     expect(notice.textContent).toContain(message)
     expect(getComputedStyle(notice).overflowWrap).toBe('anywhere')
-    const text = notice.querySelector('.MuiAlert-message')
+    // The box holding the message text (not the icon or the close button) is the one capped.
+    const text = within(notice).getByText(message)
     // 30 % of the viewport height, resolved to pixels.
-    expect(parseFloat(text ? getComputedStyle(text).maxHeight : '')).toBeCloseTo(window.innerHeight * 0.3)
+    expect(parseFloat(getComputedStyle(text).maxHeight)).toBeCloseTo(window.innerHeight * 0.3)
     act(() => dismissNotice(id))
   })
 })

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Stack from '@mui/material/Stack'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { dismissNotice, useNotices } from '@/lib/notifications/notices.ts'
 import styles from './notice-list.module.css'
 
@@ -18,7 +18,7 @@ export function NoticeList() {
           data-notice={notice.tone}
           // Chain messages can be long or one unbroken word (a key, a hash): wrap them and cap the height.
           className={styles.notice}
-          classes={{ message: styles.message }}
+          slotProps={{ message: { className: styles.message } }}
         >
           {notice.message}
         </Alert>

@@ -1,6 +1,6 @@
-import NotificationsIcon from '@mui/icons-material/Notifications'
-import Badge from '@mui/material/Badge'
-import IconButton from '@mui/material/IconButton'
+import { NotificationsIcon } from '@/components/ui/icons.tsx'
+import { Badge } from '@/components/ui/badge.tsx'
+import { IconButton } from '@/components/ui/icon-button.tsx'
 import { useNotifications } from '@/lib/notifications/use-notifications.ts'
 import styles from './notification-bell.module.css'
 
@@ -15,15 +15,13 @@ export function NotificationBell({ open, onClick }: { open: boolean; onClick: ()
       <Badge
         badgeContent={unread.success}
         data-testid="success-badge"
-        slotProps={{ badge: { 'aria-hidden': true } }}
+        slotProps={{ badge: { 'aria-hidden': true, className: styles.successBadge } }}
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        classes={{ badge: styles.successBadge }}
       >
         <Badge
           badgeContent={unread.error}
           data-testid="error-badge"
-          slotProps={{ badge: { 'aria-hidden': true } }}
-          classes={{ badge: styles.errorBadge }}
+          slotProps={{ badge: { 'aria-hidden': true, className: styles.errorBadge } }}
         >
           <NotificationsIcon />
         </Badge>

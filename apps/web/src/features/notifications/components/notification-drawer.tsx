@@ -1,12 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import CloseIcon from '@mui/icons-material/Close'
-import ErrorIcon from '@mui/icons-material/Error'
-import Button from '@mui/material/Button'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import Typography from '@mui/material/Typography'
+import { CheckCircleIcon, CloseIcon, ErrorIcon } from '@/components/ui/icons.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Drawer } from '@/components/ui/drawer.tsx'
+import { IconButton } from '@/components/ui/icon-button.tsx'
+import { List } from '@/components/ui/list.tsx'
+import { ListItem } from '@/components/ui/list-item.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { transactionUrl } from '@portal/chain/networks'
@@ -146,6 +144,7 @@ function ExplorerLink({ transactionId, onNavigate }: { transactionId: string; on
   return (
     <Button
       size="small"
+      component="a"
       href={transactionUrl(network, transactionId)}
       target="_blank"
       rel="noopener noreferrer"

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { UploadButton, UploadStatus } from '@/components/upload-controls.tsx'
 import { useFileUpload } from '@/components/use-file-upload.ts'

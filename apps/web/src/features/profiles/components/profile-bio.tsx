@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { LazyMarkdown, PlainText, preloadMarkdown } from '@/components/markdown-text.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+import { DialogActions } from '@/components/ui/dialog-actions.tsx'
+import { DialogContent } from '@/components/ui/dialog-content.tsx'
+import { DialogContentText } from '@/components/ui/dialog-content-text.tsx'
+import { DialogTitle } from '@/components/ui/dialog-title.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { answerWalletPrompt, cancelWalletPrompt, type WalletPrompt } from '@/lib/session/wallet-prompts.ts'
 import { walletLink } from '../wallet-link.ts'
 
@@ -20,7 +20,14 @@ export function WalletDialog({ prompt }: { prompt: Extract<WalletPrompt, { kind:
             const href = walletLink(element.data)
             if ((element.type === 'link' || element.type === 'qr') && href) {
               return (
-                <Button key={index} variant="outlined" href={href} target="_blank" rel="noopener noreferrer">
+                <Button
+                  key={index}
+                  variant="outlined"
+                  component="a"
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {element.label ?? 'Open your wallet'}
                 </Button>
               )

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Link } from '@/components/ui/link.tsx'
 import { transactionUrl } from '@portal/chain/networks'
 import { getNetwork } from '@/config/network.ts'
 import styles from './call-result.module.css'

@@ -1,6 +1,6 @@
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
-import Typography from '@mui/material/Typography'
+import { Tab } from '@/components/ui/tab.tsx'
+import { Tabs } from '@/components/ui/tabs.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useSearchParams } from 'react-router'
 import { sendEvmTokens, sendNativeTlos } from '@/lib/services/testnet.ts'
 import {

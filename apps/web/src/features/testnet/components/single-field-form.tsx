@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { liquidBalanceOrZero, parseAsset } from '@portal/chain/assets'
 import { createTokenFormSchema } from '@portal/chain/tokens'
@@ -120,7 +120,7 @@ export function CreateTokenDialog({
       </Stack>
       <TextField
         label="Maximum supply"
-        inputMode="decimal"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('max_supply')}
         {...fieldErrorProps(errors.max_supply, 'The most that can ever be issued')}
       />

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { parseAsset } from '@portal/chain/assets'
 import { supplyFormSchema } from '@portal/chain/tokens'
@@ -97,7 +97,7 @@ function SupplyForm({
       )}
       <TextField
         label={`Amount (${token.code})`}
-        inputMode="decimal"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('quantity')}
         {...fieldErrorProps(errors.quantity, `Up to ${token.precision} decimals`)}
       />

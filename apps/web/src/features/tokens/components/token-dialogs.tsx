@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { useDialogSend } from '@/components/use-dialog-send.ts'
 import { openCall } from '../api/token-actions.ts'

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { explainTokenError } from '@portal/chain/token-errors'
 import styles from './token-error.module.css'
 

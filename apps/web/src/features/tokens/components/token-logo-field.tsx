@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { ipfsUrl } from '@portal/chain/ipfs'
@@ -74,7 +74,7 @@ export function TokenLogoField<T extends FieldValues, Output = T>({
                 accept="image/*"
                 disabled={uploading}
                 onFile={(file) => void uploadImage(file)}
-                sx={{ flexShrink: 0, mt: { sm: 1 } }}
+                sx={{ flexShrink: 0 }}
               >
                 Upload image
               </UploadButton>

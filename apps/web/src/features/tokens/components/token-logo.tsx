@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar'
+import { Avatar } from '@/components/ui/avatar.tsx'
 import { useState } from 'react'
 
 /** True for a logo address the page may load as an image: http(s) only, and not absurdly long. */

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { tokenMetaFormSchema } from '@portal/chain/tokens'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { transferFormSchema } from '@portal/chain/tokens'
 import { ActionDialog } from '@/components/action-dialog.tsx'
@@ -60,7 +60,7 @@ export function TokenTransferDialog({
       />
       <TextField
         label={`Amount (${token.code})`}
-        inputMode="decimal"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('quantity')}
         {...fieldErrorProps(errors.quantity, `Up to ${token.precision} decimals`)}
       />
