@@ -1,8 +1,20 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'postcss'
 import { defineConfig } from 'vitest/config'
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url))
+
+/** A PostCSS plugin that replaces each `@layer name { … }` block by its rules (and drops `@layer a, b;`). */
+const unwrapLayers: Plugin = {
+  postcssPlugin: 'unwrap-layers',
+  AtRule: {
+    layer(rule) {
+      if (rule.nodes) rule.replaceWith(rule.nodes)
+      else rule.remove()
+    },
+  },
+}
 
 // One Vitest config for the monorepo: Node projects for the shared package and the devnet, a DOM
 // project for the portal. Browser journeys (e2e/*.spec.ts) belong to Playwright, never to Vitest.
@@ -31,13 +43,16 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
+        // happy-dom drops rules inside `@layer` blocks, where the UI kit puts all of its own; in tests
+        // they are unwrapped (in the same order) so computed styles match what the browser shows.
+        css: { postcss: { plugins: [unwrapLayers] } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
           environment: 'happy-dom',
-          // Components style themselves with CSS Modules: tests that read computed styles (wrapping,
-          // capped heights) need those rules in the document, as the browser has them.
-          css: { include: /\.module\.css$/ },
+          // Components style themselves with CSS Modules on the tokens of styles/theme.css: tests that
+          // read computed styles (wrapping, capped heights, colours) need those rules in the document.
+          css: { include: /\.css$/ },
         },
       },
     ],
