@@ -2,6 +2,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './placeholder-page.module.css'
 
 /** A route whose feature is built later: it says what the page will hold. */
 export function PlaceholderPage({
@@ -15,7 +16,7 @@ export function PlaceholderPage({
 }) {
   useDocumentTitle(title)
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         {title}
       </Typography>
