@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { DryRunRefusal } from '@/lib/transact/dry-run.ts'
+import styles from './action-dialog.module.css'
 
 /** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
@@ -61,7 +62,7 @@ export function ActionDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack spacing={2} className={styles.content}>
             {children}
             {error !== null && error !== undefined && (
               <Alert severity="error">
@@ -71,14 +72,9 @@ export function ActionDialog({
             {done && <Alert severity="success">Done.</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <DialogActions className={styles.actions}>
           {showReason && (
-            <Typography
-              id={reasonId}
-              variant="body2"
-              color="textSecondary"
-              sx={{ flexBasis: '100%', textAlign: 'right', px: 1 }}
-            >
+            <Typography id={reasonId} variant="body2" color="textSecondary" className={styles.blockedReason}>
               {blockedReason}
             </Typography>
           )}

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import type { TablePaginationProps } from '@mui/material/TablePagination'
 import { Suspense } from 'react'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'
 import { notify } from '@/lib/notifications/notices.ts'
+import styles from './lazy-table-pagination.module.css'
 
 // MUI's TablePagination brings its rows-per-page Select (with Menu, Popover and Modal) and the Popper of
 // its button tooltips: about 35 kB gzipped that no table needs before its rows are on screen. It
@@ -15,9 +15,6 @@ const TablePagination = lazyPart<TablePaginationProps<'div'>>(
 /** Starts fetching the pagination code, e.g. while a table's rows are being read. */
 export const preloadTablePagination = TablePagination.preload
 
-/** The height of MUI's pagination bar, held while its code arrives so the page does not jump. */
-const BAR_HEIGHT = 52
-
 /** MUI's TablePagination (rendered as a div), loaded on first use; without its code the table stays usable on page 1. */
 export function LazyTablePagination(props: Omit<TablePaginationProps<'div'>, 'component'>) {
   return (
@@ -27,7 +24,7 @@ export function LazyTablePagination(props: Omit<TablePaginationProps<'div'>, 'co
         notify('negative', 'The table pages could not be loaded. Check your connection and reload the page.')
       }
     >
-      <Suspense fallback={<Box sx={{ minHeight: BAR_HEIGHT }} />}>
+      <Suspense fallback={<div className={styles.placeholder} />}>
         <TablePagination component="div" {...props} />
       </Suspense>
     </LazyBoundary>

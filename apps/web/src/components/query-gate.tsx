@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import styles from './query-gate.module.css'
 
 /** The part of a TanStack query result the gate looks at. */
 type GatedQuery = { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
@@ -60,10 +61,7 @@ export function QueryGate({
         direction="row"
         spacing={2}
         role="status"
-        sx={{
-          alignItems: keepHeight ? 'flex-start' : 'center',
-          ...(keepHeight ? { minHeight: '100vh' } : {}),
-        }}
+        className={keepHeight ? styles.loadingKeepHeight : styles.loading}
       >
         {indicator ?? <CircularProgress size={24} aria-hidden />}
         <Typography>{loadingText ?? `Loading ${what}…`}</Typography>

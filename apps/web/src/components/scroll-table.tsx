@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { ReactNode } from 'react'
+import styles from './scroll-table.module.css'
 
 /** A table container that scrolls sideways on narrow screens and can be focused to scroll by keyboard. */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
@@ -13,7 +14,7 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrollable)`}
-      sx={{ position: 'relative' }}
+      className={styles.scrollTable}
     >
       {children}
     </TableContainer>

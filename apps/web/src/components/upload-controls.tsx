@@ -12,6 +12,7 @@ export function UploadButton({
   accept,
   disabled,
   onFile,
+  className,
   sx,
 }: {
   children: string
@@ -19,6 +20,8 @@ export function UploadButton({
   accept?: string
   disabled: boolean
   onFile: (file: File) => void
+  className?: string
+  /** @deprecated Pass `className` (a CSS Module class); kept only until the last caller has moved. */
   sx?: SxProps<Theme>
 }) {
   const fileInput = useRef<HTMLInputElement | null>(null)
@@ -29,6 +32,7 @@ export function UploadButton({
         startIcon={<AttachFileIcon />}
         disabled={disabled}
         onClick={() => fileInput.current?.click()}
+        className={className}
         sx={sx}
       >
         {children}
