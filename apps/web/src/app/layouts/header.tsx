@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
-import useScrollTrigger from '@mui/material/useScrollTrigger'
 import { NavLink, Link as RouterLink, useLocation } from 'react-router'
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx'
 import { useSession } from '@/lib/session/session-store.ts'
@@ -13,6 +12,7 @@ import { Logo } from './logo.tsx'
 import { headerTabs, type MenuRoles } from './navigation.ts'
 import { ProfileMenu } from './profile-menu.tsx'
 import { ResolveMenu } from './resolve-menu.tsx'
+import { useScrolledPast } from './use-scrolled-past.ts'
 
 type HeaderProps = {
   roles: MenuRoles
@@ -24,7 +24,7 @@ type HeaderProps = {
 
 /** The main header: menu button, logo, tabs, Resolve menu, notification bell and the session buttons. */
 export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotifications }: HeaderProps) {
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX })
+  const scrolled = useScrolledPast(SHRINK_AFTER_PX)
   const session = useSession()
   const { pathname } = useLocation()
 
