@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button'
-import Typography, { type TypographyProps } from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Typography, type TypographyProps } from '@/components/ui/typography.tsx'
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ElementType } from 'react'
 import styles from './chain-text.module.css'
 
@@ -50,6 +50,8 @@ type ChainTextProps = {
   preserveLines?: boolean
   component?: ElementType
   id?: string
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 } & Omit<TypographyProps, 'children' | 'component'>
 
 /**
@@ -68,6 +70,7 @@ export function ChainText({
   id,
   className,
   style,
+  sx: _sx,
   ...typography
 }: ChainTextProps) {
   const [full, setFull] = useState(false)

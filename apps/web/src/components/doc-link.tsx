@@ -1,4 +1,4 @@
-import Link from '@mui/material/Link'
+import { Link } from '@/components/ui/link.tsx'
 import { ipfsUrl } from '@portal/chain/ipfs'
 import { getNetwork } from '@/config/network.ts'
 import styles from './doc-link.module.css'

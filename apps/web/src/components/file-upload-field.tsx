@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from './text-field.tsx'
 import type { UploadTarget } from '@/lib/services/storage-upload.ts'
 import { UploadButton, UploadStatus } from './upload-controls.tsx'

@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
+import { Link } from '@/components/ui/link.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ElementContent, Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Suspense } from 'react'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import { useId, type ChangeEvent, type ReactNode } from 'react'
 import styles from './native-select-field.module.css'
 
@@ -15,7 +13,7 @@ export const nativeFieldClassName = styles.field
 /** A native control (select, input) drawn like the portal's small outlined fields (40 px high). */
 export const nativeControlClassName = styles.control
 
-/** @deprecated Use `nativeFieldClassName`; kept only until the last caller has moved. */
+/** @deprecated Runtime styles for an MUI Box: use `nativeFieldClassName`; kept until the last caller has moved. */
 export const nativeFieldSx = {
   display: 'flex',
   flexDirection: 'column',
@@ -25,7 +23,7 @@ export const nativeFieldSx = {
   minWidth: 0,
 } as const
 
-/** @deprecated Use `nativeControlClassName`; kept only until the last caller has moved. */
+/** @deprecated Runtime styles for an MUI Box: use `nativeControlClassName`; kept until the last caller has moved. */
 export const nativeControlSx = {
   font: 'inherit',
   fontSize: '1rem',
@@ -59,7 +57,6 @@ export function NativeSelectField({
   fullWidth = false,
   size = 'small',
   className,
-  sx,
 }: {
   label: string
   value: string
@@ -74,14 +71,14 @@ export function NativeSelectField({
   fullWidth?: boolean
   size?: 'small' | 'medium'
   className?: string
-  /** @deprecated Pass `className` (a CSS Module class); kept only until the last caller has moved. */
-  sx?: SxProps<Theme>
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 }) {
   const id = useId()
   const helperId = `${id}-helper-text`
   const hasHelper = helperText !== undefined && helperText !== ''
-  const parts = (
-    <>
+  return (
+    <div className={join(styles.field, fullWidth && styles.fullWidth, className)}>
       <label htmlFor={id} className={error ? styles.error : undefined}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -104,17 +101,6 @@ export function NativeSelectField({
           {helperText}
         </div>
       )}
-    </>
+    </div>
   )
-  if (sx !== undefined) {
-    // A caller's sx must still win over the frame's rules, so the frame keeps its runtime styles here.
-    return (
-      <Box
-        sx={[{ ...nativeFieldSx, width: fullWidth ? '100%' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
-      >
-        {parts}
-      </Box>
-    )
-  }
-  return <div className={join(styles.field, fullWidth && styles.fullWidth, className)}>{parts}</div>
 }

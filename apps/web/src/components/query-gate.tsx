@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ReactNode } from 'react'
 import styles from './query-gate.module.css'
 

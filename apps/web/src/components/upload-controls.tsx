@@ -1,8 +1,7 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
-import type { SxProps, Theme } from '@mui/material/styles'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { AttachFileIcon } from '@/components/ui/icons.tsx'
+import { LinearProgress } from '@/components/ui/linear-progress.tsx'
 import { useRef } from 'react'
 
 /** A real button (keyboard reachable) that opens a hidden file input; `inputLabel` names the input for tests and assistive tech. */
@@ -13,7 +12,6 @@ export function UploadButton({
   disabled,
   onFile,
   className,
-  sx,
 }: {
   children: string
   inputLabel: string
@@ -21,8 +19,8 @@ export function UploadButton({
   disabled: boolean
   onFile: (file: File) => void
   className?: string
-  /** @deprecated Pass `className` (a CSS Module class); kept only until the last caller has moved. */
-  sx?: SxProps<Theme>
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 }) {
   const fileInput = useRef<HTMLInputElement | null>(null)
   return (
@@ -33,7 +31,6 @@ export function UploadButton({
         disabled={disabled}
         onClick={() => fileInput.current?.click()}
         className={className}
-        sx={sx}
       >
         {children}
       </Button>

@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container'
+import { Container } from '@/components/ui/container.tsx'
 import { Outlet } from 'react-router'
 import styles from './guest-layout.module.css'
 import { Logo } from './logo.tsx'

@@ -1,5 +1,5 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle'
-import Button from '@mui/material/Button'
+import { AccountCircleIcon } from '@/components/ui/icons.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { logout } from '@/lib/session/session-store.ts'

@@ -1,5 +1,5 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import Button from '@mui/material/Button'
+import { ArrowDropDownIcon } from '@/components/ui/icons.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { useId, useState } from 'react'
 import { LazyLinkMenu } from './lazy-link-menu.tsx'
 import { resolveMenuItems, type MenuRoles } from './navigation.ts'
