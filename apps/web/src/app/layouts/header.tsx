@@ -3,6 +3,7 @@ import { AppBar } from '@/components/ui/app-bar.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'
 import { Toolbar } from '@/components/ui/toolbar.tsx'
+import { useScrollTrigger } from '@/components/ui/use-scroll-trigger.ts'
 import { NavLink, Link as RouterLink, useLocation } from 'react-router'
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx'
 import { useSession } from '@/lib/session/session-store.ts'
@@ -12,7 +13,6 @@ import { Logo } from './logo.tsx'
 import { headerTabs, type MenuRoles } from './navigation.ts'
 import { ProfileMenu } from './profile-menu.tsx'
 import { ResolveMenu } from './resolve-menu.tsx'
-import { useScrolledPast } from './use-scrolled-past.ts'
 
 type HeaderProps = {
   roles: MenuRoles
@@ -24,7 +24,7 @@ type HeaderProps = {
 
 /** The main header: menu button, logo, tabs, Resolve menu, notification bell and the session buttons. */
 export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotifications }: HeaderProps) {
-  const scrolled = useScrolledPast(SHRINK_AFTER_PX)
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX })
   const session = useSession()
   const { pathname } = useLocation()
 
