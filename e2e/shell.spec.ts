@@ -114,6 +114,10 @@ test('the left menu covers the page below 500 px and works with the keyboard onl
   await page.keyboard.press('Enter')
   const paper = page.locator('#left-menu')
   await expect(paper).toBeVisible()
+  // Measured once it has slid in: mid-slide its box is a fraction of a pixel off.
+  await paper.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
   expect((await paper.boundingBox())?.width).toBe(375)
   await page.getByRole('link', { name: 'Validators' }).focus()
   await page.keyboard.press('Enter')

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import { Suspense, lazy } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { Notices } from '@/features/notifications/components/notices.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { cancelWalletPrompt, useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
+import styles from './root-shell.module.css'
 
 // Wallet dialogs load with the first wallet prompt, never for a guest who only reads.
 const WalletPromptHost = lazy(async () => ({
@@ -18,22 +18,7 @@ export function RootShell() {
   return (
     <>
       {navigation.state === 'loading' && (
-        <Box
-          role="progressbar"
-          aria-label="Loading the page"
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            height: 3,
-            width: '100%',
-            zIndex: (theme) => theme.zIndex.tooltip,
-            bgcolor: 'secondary.main',
-            transformOrigin: 'left',
-            animation: 'page-loading 1.2s ease-in-out infinite',
-            '@keyframes page-loading': { from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(1)' } },
-          }}
-        />
+        <div role="progressbar" aria-label="Loading the page" className={styles.pageLoading} />
       )}
       <Outlet />
       <Notices />

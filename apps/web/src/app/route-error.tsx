@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router'
 import { ChunkTimeoutError, CHUNK_TIMEOUT_MESSAGE } from '@/lib/chunk-timeout.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './route-error.module.css'
 
 function describe(error: unknown): { title: string; detail: string } {
   if (error instanceof ChunkTimeoutError) {
@@ -31,7 +32,7 @@ export function RouteError() {
   useDocumentTitle(title)
   if (!(error instanceof ChunkTimeoutError)) console.error(error)
   return (
-    <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+    <Stack role="alert" spacing={2} className={styles.routeError}>
       <Typography component="h1" variant="h5">
         {title}
       </Typography>

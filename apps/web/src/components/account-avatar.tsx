@@ -1,16 +1,11 @@
-import Box from '@mui/material/Box'
 import { avatarColor, avatarPattern } from '@portal/chain/avatars'
+import styles from './account-avatar.module.css'
 
 /** An account's locally drawn identicon (colour and pattern from a hash of the name; decisions.md). Decorative. */
 export function AccountAvatar({ account, size = 32 }: { account: string; size?: number }) {
   const cells = avatarPattern(account)
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 5 5"
-      aria-hidden
-      sx={{ width: size, height: size, borderRadius: '50%', bgcolor: 'grey.100', flexShrink: 0 }}
-    >
+    <svg viewBox="0 0 5 5" aria-hidden width={size} height={size} className={styles.avatar}>
       {cells.flatMap((row, y) =>
         row.map((filled, x) =>
           filled ? (
@@ -18,6 +13,6 @@ export function AccountAvatar({ account, size = 32 }: { account: string; size?: 
           ) : null,
         ),
       )}
-    </Box>
+    </svg>
   )
 }

@@ -1,14 +1,15 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+import { DialogActions } from '@/components/ui/dialog-actions.tsx'
+import { DialogContent } from '@/components/ui/dialog-content.tsx'
+import { DialogTitle } from '@/components/ui/dialog-title.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { DryRunRefusal } from '@/lib/transact/dry-run.ts'
+import styles from './action-dialog.module.css'
 
 /** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
 export function ActionDialog({
@@ -61,7 +62,7 @@ export function ActionDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack spacing={2} className={styles.content}>
             {children}
             {error !== null && error !== undefined && (
               <Alert severity="error">
@@ -71,14 +72,9 @@ export function ActionDialog({
             {done && <Alert severity="success">Done.</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <DialogActions className={styles.actions}>
           {showReason && (
-            <Typography
-              id={reasonId}
-              variant="body2"
-              color="textSecondary"
-              sx={{ flexBasis: '100%', textAlign: 'right', px: 1 }}
-            >
+            <Typography id={reasonId} variant="body2" color="textSecondary" className={styles.blockedReason}>
               {blockedReason}
             </Typography>
           )}

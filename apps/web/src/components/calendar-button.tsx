@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button'
+import { Button } from '@/components/ui/button.tsx'
 import { calendarFile, type CalendarEvent } from '@portal/chain/calendar'
 
 /** Downloads `event` as an .ics file (UTC times), made in the browser when clicked. */

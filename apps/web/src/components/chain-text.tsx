@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography, { type TypographyProps } from '@mui/material/Typography'
-import { useId, useLayoutEffect, useRef, useState, type ElementType } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { Typography, type TypographyProps } from '@/components/ui/typography.tsx'
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type ElementType } from 'react'
+import styles from './chain-text.module.css'
 
 /**
  * The first `maxChars` characters of `text`, with an ellipsis when it was cut. A cut never splits a
@@ -50,6 +50,8 @@ type ChainTextProps = {
   preserveLines?: boolean
   component?: ElementType
   id?: string
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 } & Omit<TypographyProps, 'children' | 'component'>
 
 /**
@@ -66,7 +68,9 @@ export function ChainText({
   preserveLines = false,
   component = 'span',
   id,
-  sx,
+  className,
+  style,
+  sx: _sx,
   ...typography
 }: ChainTextProps) {
   const [full, setFull] = useState(false)
@@ -84,22 +88,22 @@ export function ChainText({
       id={textId}
       component={component}
       title={expandable || !(cut || overflows) ? undefined : capText(text, 1000)}
-      sx={[
-        {
-          display: collapsed ? '-webkit-box' : 'block',
-          overflowWrap: 'anywhere',
-          whiteSpace: preserveLines ? 'pre-line' : undefined,
-        },
-        collapsed && { WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={[
+        styles.text,
+        collapsed ? styles.clamped : styles.full,
+        preserveLines && styles.preserveLines,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ ...style, '--lines': lines } as CSSProperties}
     >
       {shown}
     </Typography>
   )
   if (!toggle) return body
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <div className={styles.expandable}>
       {body}
       <Button
         size="small"
@@ -108,10 +112,10 @@ export function ChainText({
         // The count is for screen readers; the visible words are part of the name (WCAG label in name).
         aria-label={full ? undefined : `Show the full ${what} (${text.length} characters)`}
         onClick={() => setFull(!full)}
-        sx={{ display: 'flex', px: 0.5, minWidth: 0, textTransform: 'none' }}
+        className={styles.toggle}
       >
         {full ? `Show less of the ${what}` : `Show the full ${what}`}
       </Button>
-    </Box>
+    </div>
   )
 }

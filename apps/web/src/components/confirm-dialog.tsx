@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { ActionDialog } from './action-dialog.tsx'
 import { useDialogSend } from './use-dialog-send.ts'

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
+import { Link } from '@/components/ui/link.tsx'
 import { ipfsUrl } from '@portal/chain/ipfs'
 import { getNetwork } from '@/config/network.ts'
+import styles from './doc-link.module.css'
 
 /** Characters of a value that is not a document hash shown before it is cut with "…". */
 const SHOWN_TEXT_LENGTH = 60
@@ -17,14 +17,9 @@ export function DocLink({ hash, label = 'View', name }: { hash: string; label?: 
   if (!url) {
     const shown = hash.length > SHOWN_TEXT_LENGTH ? `${hash.slice(0, SHOWN_TEXT_LENGTH)}…` : hash
     return (
-      // At least 16 characters a line, so a narrow table column does not stack it a few letters high.
-      <Box
-        component="span"
-        title={hash.slice(0, 1000)}
-        sx={{ display: 'inline-block', minWidth: '16ch', overflowWrap: 'anywhere' }}
-      >
+      <span title={hash.slice(0, 1000)} className={styles.plainValue}>
         {shown}
-      </Box>
+      </span>
     )
   }
   return (

@@ -1,7 +1,8 @@
-import Stack from '@mui/material/Stack'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from './text-field.tsx'
 import type { UploadTarget } from '@/lib/services/storage-upload.ts'
 import { UploadButton, UploadStatus } from './upload-controls.tsx'
+import styles from './file-upload-field.module.css'
 import { useFileUpload } from './use-file-upload.ts'
 
 /** What a document field needs: its label, its hash value and who uploads. */
@@ -31,7 +32,7 @@ export function FileUploadField({ label, value, onChange, onBlur, error, target 
 
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} className={styles.row}>
         <TextField
           label={label}
           value={value}
@@ -46,7 +47,7 @@ export function FileUploadField({ label, value, onChange, onBlur, error, target 
           inputLabel={`Upload a file for ${label}`}
           disabled={uploading}
           onFile={(file) => void uploadFile(file)}
-          sx={{ flexShrink: 0, mt: { sm: 1 } }}
+          className={styles.uploadButton}
         >
           Upload file
         </UploadButton>

@@ -1,25 +1,21 @@
-import Box from '@mui/material/Box'
-import type { TablePaginationProps } from '@mui/material/TablePagination'
 import { Suspense } from 'react'
+import type { TablePaginationProps } from '@/components/ui/table-pagination.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'
 import { notify } from '@/lib/notifications/notices.ts'
+import styles from './lazy-table-pagination.module.css'
 
-// MUI's TablePagination brings its rows-per-page Select (with Menu, Popover and Modal) and the Popper of
-// its button tooltips: about 35 kB gzipped that no table needs before its rows are on screen. It
-// loads next to the rows instead; `preloadTablePagination` starts it while they are being read.
-const TablePagination = lazyPart<TablePaginationProps<'div'>>(
-  async () => (await import('@mui/material/TablePagination')).default,
+// The pagination bar (its rows-per-page select and page buttons) is not needed before a table's rows are
+// on screen: it loads next to the rows instead; `preloadTablePagination` starts it while they are being read.
+const TablePagination = lazyPart<TablePaginationProps>(
+  async () => (await import('@/components/ui/table-pagination.tsx')).TablePagination,
 )
 
 /** Starts fetching the pagination code, e.g. while a table's rows are being read. */
 export const preloadTablePagination = TablePagination.preload
 
-/** The height of MUI's pagination bar, held while its code arrives so the page does not jump. */
-const BAR_HEIGHT = 52
-
-/** MUI's TablePagination (rendered as a div), loaded on first use; without its code the table stays usable on page 1. */
-export function LazyTablePagination(props: Omit<TablePaginationProps<'div'>, 'component'>) {
+/** The table's pagination bar, loaded on first use; without its code the table stays usable on page 1. */
+export function LazyTablePagination(props: Omit<TablePaginationProps, 'component'>) {
   return (
     <LazyBoundary
       fallback={null}
@@ -27,8 +23,8 @@ export function LazyTablePagination(props: Omit<TablePaginationProps<'div'>, 'co
         notify('negative', 'The table pages could not be loaded. Check your connection and reload the page.')
       }
     >
-      <Suspense fallback={<Box sx={{ minHeight: BAR_HEIGHT }} />}>
-        <TablePagination component="div" {...props} />
+      <Suspense fallback={<div className={styles.placeholder} />}>
+        <TablePagination {...props} />
       </Suspense>
     </LazyBoundary>
   )

@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
+import { Link } from '@/components/ui/link.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ElementContent, Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast'
 import type { ReactNode } from 'react'
@@ -8,6 +7,7 @@ import Markdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import { textSegments } from '@portal/chain/governance/text-links'
 import { getNetwork } from '@/config/network.ts'
+import styles from './markdown-renderer.module.css'
 
 // The portal's one renderer of untrusted markdown (ballot descriptions, bios, governance documents,
 // the ballot form's preview). Markup the author wrote as raw HTML is shown as the text it is and never
@@ -85,7 +85,7 @@ function heading(level: number, start: number) {
   const variant = shifted <= 3 ? 'h6' : shifted === 4 ? 'subtitle1' : 'subtitle2'
   return function Heading({ children }: { children?: ReactNode }) {
     return (
-      <Typography component={tag} variant={variant} sx={{ mt: 1.5, mb: 0.5 }}>
+      <Typography component={tag} variant={variant} className={styles.heading}>
         {children}
       </Typography>
     )
@@ -132,11 +132,7 @@ export type MarkdownProps = {
 /** Untrusted markdown, rendered as described above. */
 export function MarkdownRenderer({ text, label, headingStart = 3, testId }: MarkdownProps) {
   return (
-    <Box
-      aria-label={label}
-      data-testid={testId}
-      sx={{ overflowWrap: 'anywhere', '& p': { my: 1 }, '& pre': { overflowX: 'auto' } }}
-    >
+    <div aria-label={label} data-testid={testId} className={styles.markdown}>
       <Markdown
         remarkPlugins={[remarkHtmlAsText]}
         rehypePlugins={[rehypeLinkText, rehypeSanitize]}
@@ -144,6 +140,6 @@ export function MarkdownRenderer({ text, label, headingStart = 3, testId }: Mark
       >
         {text}
       </Markdown>
-    </Box>
+    </div>
   )
 }

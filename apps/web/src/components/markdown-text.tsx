@@ -1,8 +1,9 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Suspense } from 'react'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'
 import type { MarkdownProps } from './markdown-renderer.tsx'
+import styles from './markdown-text.module.css'
 
 /** The markdown renderer as its own chunk, fetched by the first page that shows markdown. */
 export const LazyMarkdown = lazyPart(async () => (await import('./markdown-renderer.tsx')).MarkdownRenderer)
@@ -13,11 +14,7 @@ export const preloadMarkdown = LazyMarkdown.preload
 /** The text as written, while the renderer loads or when its chunk could not be fetched. */
 export function PlainText({ text, label, testId }: Pick<MarkdownProps, 'text' | 'label' | 'testId'>) {
   return (
-    <Typography
-      aria-label={label}
-      data-testid={testId}
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-    >
+    <Typography aria-label={label} data-testid={testId} className={styles.plainText}>
       {text}
     </Typography>
   )

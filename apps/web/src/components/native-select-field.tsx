@@ -1,14 +1,19 @@
-import Box from '@mui/material/Box'
-import type { SxProps, Theme } from '@mui/material/styles'
 import { useId, type ChangeEvent, type ReactNode } from 'react'
+import styles from './native-select-field.module.css'
 
 // The portal's one select: the browser's own `<select>` under a visible label. It needs no component
-// code beyond Box, so a page that shows a filter on a guest's first load (the ballots list) downloads
-// nothing for it: MUI's Select brings Menu, Popover and Modal, and even its outlined native variant
-// brings FormControl, InputLabel and OutlinedInput (about 11 kB gzipped). The browser's list is also
-// the easier one to use on a phone and with a screen reader.
+// code, so a page that shows a filter on a guest's first load (the ballots list) downloads nothing for
+// it: MUI's Select brings Menu, Popover and Modal, and even its outlined native variant brings
+// FormControl, InputLabel and OutlinedInput (about 11 kB gzipped). The browser's list is also the
+// easier one to use on a phone and with a screen reader.
 
 /** A native field's frame: its label above the control. Shared with the native search box. */
+export const nativeFieldClassName = styles.field
+
+/** A native control (select, input) drawn like the portal's small outlined fields (40 px high). */
+export const nativeControlClassName = styles.control
+
+/** @deprecated Runtime styles for an MUI Box: use `nativeFieldClassName`; kept until the last caller has moved. */
 export const nativeFieldSx = {
   display: 'flex',
   flexDirection: 'column',
@@ -18,7 +23,7 @@ export const nativeFieldSx = {
   minWidth: 0,
 } as const
 
-/** A native control (select, input) drawn like the portal's outlined fields. */
+/** @deprecated Runtime styles for an MUI Box: use `nativeControlClassName`; kept until the last caller has moved. */
 export const nativeControlSx = {
   font: 'inherit',
   fontSize: '1rem',
@@ -36,6 +41,8 @@ export const nativeControlSx = {
   '&[aria-invalid="true"]': { borderColor: 'error.main' },
 } as const
 
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+
 /** A labelled native select, with an optional hint or error message under it. */
 export function NativeSelectField({
   label,
@@ -49,7 +56,7 @@ export function NativeSelectField({
   required = false,
   fullWidth = false,
   size = 'small',
-  sx,
+  className,
 }: {
   label: string
   value: string
@@ -63,21 +70,20 @@ export function NativeSelectField({
   required?: boolean
   fullWidth?: boolean
   size?: 'small' | 'medium'
-  sx?: SxProps<Theme>
+  className?: string
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 }) {
   const id = useId()
   const helperId = `${id}-helper-text`
   const hasHelper = helperText !== undefined && helperText !== ''
   return (
-    <Box
-      sx={[{ ...nativeFieldSx, width: fullWidth ? '100%' : undefined }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
-      <Box component="label" htmlFor={id} sx={{ color: error ? 'error.main' : undefined }}>
+    <div className={join(styles.field, fullWidth && styles.fullWidth, className)}>
+      <label htmlFor={id} className={error ? styles.error : undefined}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
-      </Box>
-      <Box
-        component="select"
+      </label>
+      <select
         id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
@@ -86,18 +92,15 @@ export function NativeSelectField({
         required={required}
         aria-invalid={error || undefined}
         aria-describedby={hasHelper ? helperId : undefined}
-        sx={{ ...nativeControlSx, minHeight: size === 'small' ? 40 : 56 }}
+        className={join(styles.control, size === 'medium' && styles.medium)}
       >
         {children}
-      </Box>
+      </select>
       {hasHelper && (
-        <Box
-          id={helperId}
-          sx={{ typography: 'caption', color: error ? 'error.main' : 'text.secondary', mx: 1.75 }}
-        >
+        <div id={helperId} className={join(styles.helper, error && styles.error)}>
           {helperText}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,9 +1,10 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ReactNode } from 'react'
+import styles from './query-gate.module.css'
 
 /** The part of a TanStack query result the gate looks at. */
 type GatedQuery = { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
@@ -60,10 +61,7 @@ export function QueryGate({
         direction="row"
         spacing={2}
         role="status"
-        sx={{
-          alignItems: keepHeight ? 'flex-start' : 'center',
-          ...(keepHeight ? { minHeight: '100vh' } : {}),
-        }}
+        className={keepHeight ? styles.loadingKeepHeight : styles.loading}
       >
         {indicator ?? <CircularProgress size={24} aria-hidden />}
         <Typography>{loadingText ?? `Loading ${what}…`}</Typography>

@@ -1,10 +1,11 @@
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
+import { Table } from '@/components/ui/table.tsx'
+import { TableBody } from '@/components/ui/table-body.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableContainer } from '@/components/ui/table-container.tsx'
+import { TableHead } from '@/components/ui/table-head.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
 import type { ReactNode } from 'react'
+import styles from './scroll-table.module.css'
 
 /** A table container that scrolls sideways on narrow screens and can be focused to scroll by keyboard. */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
@@ -13,7 +14,7 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       tabIndex={0}
       role="region"
       aria-label={`${label} (scrollable)`}
-      sx={{ position: 'relative' }}
+      className={styles.scrollTable}
     >
       {children}
     </TableContainer>

@@ -1,113 +1,42 @@
-import FormControl from '@mui/material/FormControl'
-import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText'
-import type { InputBaseComponentProps } from '@mui/material/InputBase'
-import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel'
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput'
-import type { OutlinedTextFieldProps } from '@mui/material/TextField'
-import { forwardRef, useId } from 'react'
+import type { HTMLAttributes } from 'react'
+import {
+  TextField as KitTextField,
+  type TextFieldProps as KitTextFieldProps,
+} from '@/components/ui/text-field.tsx'
 
-/** The slots the portal's text fields pass props to (objects only, as everywhere in the portal). */
-type FieldSlotProps = {
-  input?: Partial<OutlinedInputProps>
-  htmlInput?: InputBaseComponentProps
-  inputLabel?: Partial<InputLabelProps>
-  formHelperText?: Partial<FormHelperTextProps>
+/** The portal's outlined text field props: the kit's, plus a test id and the input's keyboard mode. */
+export type TextFieldProps = KitTextFieldProps & {
+  'data-testid'?: string
+  /** The on-screen keyboard the input asks for (`decimal` for amounts); same as `slotProps.htmlInput.inputMode`. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 }
 
-/** MUI's outlined TextField props, without `select`. */
-export type TextFieldProps = Omit<
-  OutlinedTextFieldProps,
-  'variant' | 'select' | 'SelectProps' | 'slots' | 'slotProps' | 'children'
-> & { slotProps?: FieldSlotProps }
-
 /**
- * MUI's outlined TextField, rendered the same way (FormControl, InputLabel, OutlinedInput and
- * FormHelperText, with the same ids, classes and ARIA links), for fields that are never a `select`.
- * MUI's own TextField always imports Select, and with it Menu, Popover and Modal (about 15 kB
- * gzipped) that a page of plain inputs never uses. Fields with `select` keep MUI's TextField.
+ * The portal's outlined text field for inputs that are never a `select` (those use NativeSelectField):
+ * the kit's TextField, with the label above the field, the helper text tied by aria-describedby and an
+ * error as aria-invalid. A test id and `inputMode` land on the native input.
  */
-export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function TextField(
-  {
-    autoComplete,
-    autoFocus = false,
-    className,
-    color = 'primary',
-    defaultValue,
-    disabled = false,
-    error = false,
-    fullWidth = false,
-    helperText,
-    id: idOverride,
-    inputRef,
-    label,
-    maxRows,
-    minRows,
-    multiline = false,
-    name,
-    onBlur,
-    onChange,
-    onFocus,
-    placeholder,
-    required = false,
-    rows,
-    slotProps = {},
-    type,
-    value,
-    ...other
-  },
-  ref,
-) {
-  const reactId = useId()
-  const id = idOverride ?? reactId
-  const helperTextId = helperText ? `${id}-helper-text` : undefined
-  const inputLabelId = label ? `${id}-label` : undefined
-  const labelProps = slotProps.inputLabel ?? {}
+export function TextField({
+  'data-testid': testId,
+  inputMode,
+  sx: _sx,
+  slotProps,
+  ...props
+}: TextFieldProps) {
+  const onInput = {
+    ...(testId !== undefined && { 'data-testid': testId }),
+    ...(inputMode !== undefined && { inputMode }),
+  }
   return (
-    <FormControl
-      {...other}
-      ref={ref}
-      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
-      disabled={disabled}
-      error={error}
-      fullWidth={fullWidth}
-      required={required}
-      color={color}
-      variant="outlined"
-    >
-      {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...labelProps}>
-          {label}
-        </InputLabel>
-      )}
-      <OutlinedInput
-        aria-describedby={helperTextId}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        defaultValue={defaultValue}
-        fullWidth={fullWidth}
-        multiline={multiline}
-        name={name}
-        rows={rows}
-        maxRows={maxRows}
-        minRows={minRows}
-        type={type}
-        value={value}
-        id={id}
-        inputRef={inputRef}
-        onBlur={onBlur}
-        onChange={onChange}
-        onFocus={onFocus}
-        placeholder={placeholder}
-        inputProps={slotProps.htmlInput}
-        label={label}
-        {...(labelProps.shrink !== undefined && { notched: labelProps.shrink })}
-        {...slotProps.input}
-      />
-      {helperText && (
-        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
-          {helperText}
-        </FormHelperText>
-      )}
-    </FormControl>
+    <KitTextField
+      {...props}
+      slotProps={
+        Object.keys(onInput).length === 0
+          ? slotProps
+          : { ...slotProps, htmlInput: { ...onInput, ...slotProps?.htmlInput } }
+      }
+    />
   )
-})
+}

@@ -1,8 +1,7 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
-import type { SxProps, Theme } from '@mui/material/styles'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { AttachFileIcon } from '@/components/ui/icons.tsx'
+import { LinearProgress } from '@/components/ui/linear-progress.tsx'
 import { useRef } from 'react'
 
 /** A real button (keyboard reachable) that opens a hidden file input; `inputLabel` names the input for tests and assistive tech. */
@@ -12,14 +11,16 @@ export function UploadButton({
   accept,
   disabled,
   onFile,
-  sx,
+  className,
 }: {
   children: string
   inputLabel: string
   accept?: string
   disabled: boolean
   onFile: (file: File) => void
-  sx?: SxProps<Theme>
+  className?: string
+  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
+  sx?: Record<string, unknown>
 }) {
   const fileInput = useRef<HTMLInputElement | null>(null)
   return (
@@ -29,7 +30,7 @@ export function UploadButton({
         startIcon={<AttachFileIcon />}
         disabled={disabled}
         onClick={() => fileInput.current?.click()}
-        sx={sx}
+        className={className}
       >
         {children}
       </Button>

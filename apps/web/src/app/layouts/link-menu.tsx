@@ -1,5 +1,5 @@
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
+import { Menu } from '@/components/ui/menu.tsx'
+import { MenuItem } from '@/components/ui/menu-item.tsx'
 import { Link as RouterLink } from 'react-router'
 
 /** A menu entry: a link, or an action. */

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet } from 'react-router'
 import type { ResolveRoles } from '@/features/resolve/components/resolve-roles-probe.tsx'
@@ -8,6 +7,7 @@ import { notifications } from '@/lib/notifications/notification-store.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { Header } from './header.tsx'
 import { LEFT_MENU_CLOSE_ABOVE } from './layout-sizes.ts'
+import styles from './main-layout.module.css'
 import { SkipLink } from './skip-link.tsx'
 
 // The drawers load on first use: a guest who only reads never downloads them.
@@ -42,7 +42,7 @@ export function MainLayout() {
   useMarkReadOnToggle(notificationsOpen)
 
   return (
-    <Box data-layout="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div data-layout="main" className={styles.page}>
       <SkipLink />
       <Header
         roles={roles}
@@ -74,10 +74,10 @@ export function MainLayout() {
           {notificationsUsed && <NotificationDrawer open={notificationsOpen} onClose={closeNotifications} />}
         </Suspense>
       </LazyBoundary>
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+    </div>
   )
 }
 

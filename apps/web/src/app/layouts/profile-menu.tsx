@@ -1,9 +1,10 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle'
-import Button from '@mui/material/Button'
+import { AccountCircleIcon } from '@/components/ui/icons.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { logout } from '@/lib/session/session-store.ts'
 import { LazyLinkMenu } from './lazy-link-menu.tsx'
+import styles from './profile-menu.module.css'
 
 /** The signed-in account's menu: My profile and Logout. */
 export function ProfileMenu({ account }: { account: string }) {
@@ -20,7 +21,7 @@ export function ProfileMenu({ account }: { account: string }) {
         aria-expanded={anchor !== null}
         aria-label={`Account menu for ${account}`}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', minWidth: 0 }}
+        className={styles.button}
       >
         <span data-testid="signed-in-account">{account}</span>
       </Button>

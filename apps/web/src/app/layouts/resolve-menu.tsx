@@ -1,8 +1,9 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import Button from '@mui/material/Button'
+import { ArrowDropDownIcon } from '@/components/ui/icons.tsx'
+import { Button } from '@/components/ui/button.tsx'
 import { useId, useState } from 'react'
 import { LazyLinkMenu } from './lazy-link-menu.tsx'
 import { resolveMenuItems, type MenuRoles } from './navigation.ts'
+import styles from './resolve-menu.module.css'
 
 /** The header's Resolve dropdown; its items follow the Resolve menu rules. */
 export function ResolveMenu({ roles }: { roles: MenuRoles }) {
@@ -17,10 +18,7 @@ export function ResolveMenu({ roles }: { roles: MenuRoles }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{
-          minWidth: 0,
-          '@media (min-width:761px) and (max-width:1023px)': { px: 0.75, fontSize: '0.8125rem' },
-        }}
+        className={styles.button}
       >
         Resolve
       </Button>

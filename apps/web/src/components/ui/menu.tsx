@@ -69,8 +69,14 @@ function OpenMenu({
         ? rect.top - GAP - height
         : below
     setPosition({ top, left })
-    items(list)[0]?.focus()
   }, [anchorEl])
+
+  // The first item takes focus once the list is placed: while it is still `visibility: hidden` (before
+  // its position is known) the browser refuses to focus anything in it.
+  const placed = position !== null
+  useLayoutEffect(() => {
+    if (placed) items(listRef.current)[0]?.focus()
+  }, [placed])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     MenuListProps?.onKeyDown?.(event)
