@@ -1,9 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { StyledEngineProvider, ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router'
 import { queryClient } from '@/lib/chain/query-client.ts'
-import { router } from './router.tsx'
+import { PortalRouter } from './router.tsx'
 import { theme } from './theme.ts'
 
 /** Composes the providers and the router; features never render outside it. */
@@ -14,7 +13,7 @@ export function App() {
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <PortalRouter />
         </QueryClientProvider>
       </ThemeProvider>
     </StyledEngineProvider>

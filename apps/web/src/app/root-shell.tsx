@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
 import { Suspense, lazy } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet } from 'react-router'
 import { Notices } from '@/features/notifications/components/notices.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { usePendingNavigation } from '@/lib/pending-navigation.ts'
 import { cancelWalletPrompt, useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
 
 // Wallet dialogs load with the first wallet prompt, never for a guest who only reads.
@@ -12,12 +13,12 @@ const WalletPromptHost = lazy(async () => ({
 
 /** Around every layout: the page-loading bar, notices and wallet dialogs. */
 export function RootShell() {
-  const navigation = useNavigation()
+  const pendingNavigation = usePendingNavigation()
   const prompt = useWalletPrompt()
 
   return (
     <>
-      {navigation.state === 'loading' && (
+      {pendingNavigation !== null && (
         <Box
           role="progressbar"
           aria-label="Loading the page"
