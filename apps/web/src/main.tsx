@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { ConfigError } from './app/config-error.tsx'
+import { isPageErrorBoundary } from './app/page-error-boundary.tsx'
 import { getNetwork } from './config/network.ts'
 
 const container = document.getElementById('root')
@@ -22,6 +23,8 @@ function configurationProblem(): string | null {
 
 // The network configuration is validated before anything talks to a chain.
 const problem = configurationProblem()
-createRoot(container).render(
-  <StrictMode>{problem === null ? <App /> : <ConfigError message={problem} />}</StrictMode>,
-)
+createRoot(container, {
+  onCaughtError: (error, { errorBoundary }) => {
+    if (!isPageErrorBoundary(errorBoundary)) console.error(error)
+  },
+}).render(<StrictMode>{problem === null ? <App /> : <ConfigError message={problem} />}</StrictMode>)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod-mini.ts'
 
 // Which ABI type a zod schema stands for, so a contract's ABI is derived from its row and action
 // schemas (contracts/derive-abi.ts) instead of being written out a second time. zod's registry
@@ -17,21 +17,21 @@ type AbiMeta = {
 /** The ABI types of schemas, read by the ABI derivation. */
 export const abiTypes = z.registry<AbiMeta>()
 
-const mark = <S extends z.ZodType>(schema: S, meta: AbiMeta): S => {
-  abiTypes.add(schema as z.ZodType, meta)
+const mark = <S extends z.ZodMiniType>(schema: S, meta: AbiMeta): S => {
+  abiTypes.add(schema as z.ZodMiniType, meta)
   return schema
 }
 
 /** Marks `schema` as the ABI built-in `type` (`name`, `uint64`, `asset`, …); returns the schema. */
-export const abiType = <S extends z.ZodType>(type: string, schema: S): S => mark(schema, { type })
+export const abiType = <S extends z.ZodMiniType>(type: string, schema: S): S => mark(schema, { type })
 
 /** Names an object schema as the ABI struct `name`, for structs nested in rows and action data. */
-export const abiStructOf = <S extends z.ZodObject>(name: string, schema: S): S =>
+export const abiStructOf = <S extends z.ZodMiniObject>(name: string, schema: S): S =>
   mark(schema, { type: name, struct: true })
 
 /** An ABI type alias (`asset_type` for `uint16`): a copy of a marked schema that the ABI names `name`. */
-export const abiAlias = <S extends z.ZodType>(name: string, schema: S): S => {
-  const aliased = abiTypes.get(schema as z.ZodType)?.type
+export const abiAlias = <S extends z.ZodMiniType>(name: string, schema: S): S => {
+  const aliased = abiTypes.get(schema as z.ZodMiniType)?.type
   if (aliased === undefined) throw new Error(`${name}: the aliased schema has no ABI type`)
   return mark(schema.clone() as S, { type: name, alias: aliased })
 }

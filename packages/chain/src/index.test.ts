@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { arbitration } from './contracts/arbitration/index.ts'
 import * as chain from './index.ts'
 
@@ -34,7 +34,7 @@ const functions = (Object.entries(chain) as [string, unknown][]).filter(
 
 /** Rules whose arguments are parsed rows, with the schemas of those rows. */
 const { tables } = arbitration
-const rowRules: Record<string, readonly z.ZodType[]> = {
+const rowRules: Record<string, readonly z.ZodMiniType[]> = {
   isArbStatusLocked: [tables.arbitrators.row],
   isSeatedArbitrator: [tables.arbitrators.row],
   isAssignedArbitrator: [tables.casefiles.row],

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod-mini.ts'
 import { REQUIRED_MESSAGE } from './messages.ts'
 
 // OAuth app registration (product.md §3: URL, image URL, name, app id, short name, owner account,
@@ -66,24 +66,28 @@ export function redirectUrlMessage(value: string): string | undefined {
 }
 
 const webAddress = (optional: boolean) =>
-  z
-    .string()
-    .trim()
-    .max(512, 'Use at most 512 characters.')
-    .refine((value) => (optional && value === '') || secureOrLoopback(value) !== undefined, APP_URL_MESSAGE)
+  z.string().check(
+    z.trim(),
+    z.maxLength(512, 'Use at most 512 characters.'),
+    z.refine((value) => (optional && value === '') || secureOrLoopback(value) !== undefined, APP_URL_MESSAGE),
+  )
 
 /** The registration form's fields, as the backend takes them. */
 export const appRegistrationSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED_MESSAGE).max(APP_NAME_MAX, APP_NAME_LENGTH_MESSAGE),
-  shortName: z.string().trim().min(1, REQUIRED_MESSAGE).regex(SHORT_NAME_PATTERN, SHORT_NAME_MESSAGE),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(APP_NAME_MAX, APP_NAME_LENGTH_MESSAGE)),
+  shortName: z
+    .string()
+    .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.regex(SHORT_NAME_PATTERN, SHORT_NAME_MESSAGE)),
   url: webAddress(false),
   imageUrl: webAddress(true),
-  redirectUrl: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(512, 'Use at most 512 characters.')
-    .refine((value) => redirectUrlMessage(value) === undefined, REDIRECT_URL_MESSAGE),
+  redirectUrl: z.string().check(
+    z.trim(),
+    z.minLength(1, REQUIRED_MESSAGE),
+    z.maxLength(512, 'Use at most 512 characters.'),
+    z.refine((value) => redirectUrlMessage(value) === undefined, REDIRECT_URL_MESSAGE),
+  ),
   appType: z.enum(APP_TYPES, { message: 'Choose the app type.' }),
 })
 export type AppRegistration = z.infer<typeof appRegistrationSchema>

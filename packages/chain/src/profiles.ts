@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod-mini.ts'
 import { atMostMessage } from './messages.ts'
 
 // Profiles contract (v0.3.0) limits and the edit rule: an update sends only the fields that changed,
@@ -26,10 +26,10 @@ export function byteLength(value: string): number {
 }
 
 const withinBytes = (limit: number) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} characters`))
+  z.string().check(
+    z.trim(),
+    z.refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} characters`)),
+  )
 
 /** Shown under an avatar that is not an http(s) or ipfs address. */
 export const AVATAR_ADDRESS_MESSAGE = 'Use an https://, http:// or ipfs:// address, or leave it empty.'
@@ -46,7 +46,7 @@ export function isAvatarAddress(value: string): boolean {
 /** The profile edit form: each field trimmed and within the contract's length (counted in bytes). */
 export const profileFormSchema = z.object({
   display_name: withinBytes(PROFILE_LIMITS.display_name),
-  avatar: withinBytes(PROFILE_LIMITS.avatar).refine(isAvatarAddress, AVATAR_ADDRESS_MESSAGE),
+  avatar: withinBytes(PROFILE_LIMITS.avatar).check(z.refine(isAvatarAddress, AVATAR_ADDRESS_MESSAGE)),
   bio: withinBytes(PROFILE_LIMITS.bio),
   status: withinBytes(PROFILE_LIMITS.status),
 })

@@ -161,8 +161,8 @@ export function amountField(options: { precision?: number; maxUnits?: bigint } =
 }
 
 /** The first message of a failed parse (what a form shows first), or undefined when the value is valid. */
-export function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value)
+export function firstMessage(schema: z.core.$ZodType, value: unknown): string | undefined {
+  const result = z.safeParse(schema, value)
   return result.success ? undefined : result.error.issues[0]?.message
 }
 

@@ -2,7 +2,7 @@ import { ABI } from '@wharfkit/antelope'
 import { contracts } from '@portal/chain/contracts/registry'
 import type { ContractDescriptor } from '@portal/chain/contracts/define'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/chain/zod-mini'
 import { startTestDevnet, type TestDevnet } from '../http/test-devnet.ts'
 
 // Holds every contract declaration (packages/chain) to the ABI the devnet serves for its account
@@ -38,7 +38,7 @@ const BUILTINS: Record<string, { kind: JsKind; sample: unknown }> = {
   checksum256: { kind: 'string', sample: '0'.repeat(64) },
 }
 
-type Schema = z.ZodType
+type Schema = z.ZodMiniType
 type Def = { type: string; in?: Schema; options?: unknown[]; innerType?: Schema }
 const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
 
@@ -185,26 +185,27 @@ describe('contract declarations against the ABIs the devnet serves', () => {
     const reader = abiReader(servedAbi('safe'))
     const row = contracts.safe.tables.safes.row
     expect(check(reader, 'safe', row, 'safes')).toEqual([])
-    expect(check(reader, 'safe', row.omit({ admins: true }), 'safes')).toHaveLength(1)
-    const swapped = row
-      .pick({ locked: true, safe_name: true })
-      .extend(row.omit({ locked: true, safe_name: true }).shape)
+    expect(check(reader, 'safe', z.omit(row, { admins: true }), 'safes')).toHaveLength(1)
+    const swapped = z.extend(
+      z.pick(row, { locked: true, safe_name: true }),
+      z.omit(row, { locked: true, safe_name: true }).shape,
+    )
     expect(check(reader, 'safe', swapped, 'safes')).toHaveLength(1)
-    expect(check(reader, 'safe', row.extend({ locked: row.shape.locked_by }), 'safes')).toEqual([
+    expect(check(reader, 'safe', z.extend(row, { locked: row.shape.locked_by }), 'safes')).toEqual([
       'safes.locked: bool sample true refused',
     ])
-    expect(check(reader, 'safe', row.extend({ admins: z.string() }), 'safes')).toEqual([
+    expect(check(reader, 'safe', z.extend(row, { admins: z.string() }), 'safes')).toEqual([
       'safes.admins: name[] needs an array schema',
     ])
     const works = abiReader(servedAbi('works'))
     const proposal = contracts.works.tables.proposals.row
-    expect(check(works, 'proposal', proposal.extend({ milestones: z.coerce.string() }), 'proposals')).toEqual(
-      ['proposals.milestones: uint16 parses to string, expected number'],
-    )
+    expect(
+      check(works, 'proposal', z.extend(proposal, { milestones: z.coerce.string() }), 'proposals'),
+    ).toEqual(['proposals.milestones: uint16 parses to string, expected number'])
     const data = contracts.arbitration.actions.filecase.data
     const arbitration = abiReader(servedAbi('arbitration'))
     expect(
-      check(arbitration, 'filecase', data.extend({ respondant: data.shape.claimant }), 'filecase'),
+      check(arbitration, 'filecase', z.extend(data, { respondant: data.shape.claimant }), 'filecase'),
     ).toEqual(['filecase.respondant: name? needs a nullable schema'])
   })
 })

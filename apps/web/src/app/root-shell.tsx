@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react'
-import { Outlet, useNavigation } from 'react-router'
+import { Outlet } from 'react-router'
 import { Notices } from '@/features/notifications/components/notices.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { usePendingNavigation } from '@/lib/pending-navigation.ts'
 import { cancelWalletPrompt, useWalletPrompt } from '@/lib/session/wallet-prompts.ts'
 import styles from './root-shell.module.css'
 
@@ -12,12 +13,12 @@ const WalletPromptHost = lazy(async () => ({
 
 /** Around every layout: the page-loading bar, notices and wallet dialogs. */
 export function RootShell() {
-  const navigation = useNavigation()
+  const pendingNavigation = usePendingNavigation()
   const prompt = useWalletPrompt()
 
   return (
     <>
-      {navigation.state === 'loading' && (
+      {pendingNavigation !== null && (
         <div role="progressbar" aria-label="Loading the page" className={styles.pageLoading} />
       )}
       <Outlet />

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { ChunkTimeoutError, CHUNK_TIMEOUT_MESSAGE } from '@/lib/chunk-timeout.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './route-error.module.css'
@@ -10,8 +10,6 @@ function describe(error: unknown): { title: string; detail: string } {
   if (error instanceof ChunkTimeoutError) {
     return { title: CHUNK_TIMEOUT_MESSAGE, detail: 'The connection may be slow or interrupted.' }
   }
-  if (isRouteErrorResponse(error))
-    return { title: 'This page could not be shown', detail: `${error.status} ${error.statusText}` }
   // A chunk that failed outright (e.g. offline, or a new version replaced it).
   if (
     error instanceof TypeError &&
@@ -26,8 +24,7 @@ function describe(error: unknown): { title: string; detail: string } {
 }
 
 /** A page's error boundary: says what happened and offers Retry and a way back home. */
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: { error: unknown }) {
   const { title, detail } = describe(error)
   useDocumentTitle(title)
   if (!(error instanceof ChunkTimeoutError)) console.error(error)

@@ -1,14 +1,21 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { Suspense, lazy, type ComponentType } from 'react'
+import { useRoutes, type RouteObject } from 'react-router'
 import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
 import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { LogoOnlyLayout } from './layouts/logo-only-layout.tsx'
 import { MainLayout } from './layouts/main-layout.tsx'
 import { PortalLoading } from './layouts/portal-loading.tsx'
+import { PageErrorBoundary } from './page-error-boundary.tsx'
 import { RequireSession } from './require-session.tsx'
 import { RootShell } from './root-shell.tsx'
-import { RouteError } from './route-error.tsx'
+import { TransitionRouter } from '@/lib/transition-router.tsx'
 import { portalRoutes, type LayoutName, type PortalRoute } from './route-table.ts'
+
+// React Router's declarative mode (useRoutes) rather than its data router: the portal loads no data
+// through routes, and the data router's engine would double the JavaScript React Router adds to every
+// page. What the portal used from it is here: lazy pages behind a timeout, an error boundary per page,
+// and (transition-router.tsx) the pending navigation the page-loading bar shows.
 
 const layouts: Record<LayoutName, () => React.JSX.Element> = {
   main: MainLayout,
@@ -17,12 +24,22 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   'logo-only': LogoOnlyLayout,
 }
 
+/** A page's code is fetched the first time its route renders; a chunk that never arrives times out. */
+const lazyPage = (load: PortalRoute['load']): ComponentType =>
+  lazy(async () => ({ default: await withChunkTimeout(load()) }))
+
 // Each page has its own error boundary, so a page that fails keeps the frame and offers a way back.
-const toRouteObject = ({ path, load }: PortalRoute): RouteObject => ({
-  path,
-  ErrorBoundary: RouteError,
-  lazy: async () => ({ Component: await withChunkTimeout(load()) }),
-})
+function toRouteObject({ path, load }: PortalRoute): RouteObject {
+  const Page = lazyPage(load)
+  return {
+    path,
+    element: (
+      <PageErrorBoundary>
+        <Page />
+      </PageErrorBoundary>
+    ),
+  }
+}
 
 function layoutRoute(layout: LayoutName): RouteObject {
   const routes = portalRoutes.filter((route) => route.layout === layout)
@@ -38,12 +55,29 @@ function layoutRoute(layout: LayoutName): RouteObject {
 /** The portal's routes, grouped by layout, with guards around the routes that need a login. */
 export const routeObjects: RouteObject[] = [
   {
-    element: <RootShell />,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PortalLoading,
+    element: (
+      <PageErrorBoundary>
+        <RootShell />
+      </PageErrorBoundary>
+    ),
     children: (['main', 'guest', 'logo-only', 'empty'] as const).map(layoutRoute),
   },
 ]
 
-/** The browser router. Every page is lazy: a guest's first load fetches only the page it opens. */
-export const router = createBrowserRouter(routeObjects)
+function PortalRoutes() {
+  return useRoutes(routeObjects)
+}
+
+/**
+ * The portal: every page is lazy, so a guest's first load fetches only the page it opens, and until it
+ * arrives the portal shows PortalLoading. Later pages load while the current one stays on screen.
+ */
+export function PortalRouter() {
+  return (
+    <TransitionRouter>
+      <Suspense fallback={<PortalLoading />}>
+        <PortalRoutes />
+      </Suspense>
+    </TransitionRouter>
+  )
+}

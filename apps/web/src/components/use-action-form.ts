@@ -33,7 +33,7 @@ export function useActionForm<Input extends FieldValues, Output>({
   onSuccess,
   refusals = [],
 }: {
-  schema: z.ZodType<Output, Input>
+  schema: z.core.$ZodType<Output, Input>
   defaultValues: DefaultValues<Input>
   onClose: () => void
   closeDelayMs?: number

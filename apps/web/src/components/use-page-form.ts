@@ -11,7 +11,7 @@ import type { z } from 'zod'
  * stays quiet while the user types.
  */
 export function usePageForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.core.$ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues })

@@ -1,5 +1,5 @@
 import type { ABI } from '@wharfkit/antelope'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { ContractAccounts } from '../networks.ts'
 import { deriveAbi } from './derive-abi.ts'
 
@@ -31,7 +31,7 @@ export type ScopeRule = 'contract' | 'account' | 'case_id' | 'ballot' | 'symbol'
 
 /** A table from a contract ABI, with the schema every row must satisfy. */
 export type TableDescriptor<
-  Row extends z.ZodType = z.ZodType,
+  Row extends z.ZodMiniType = z.ZodMiniType,
   Index extends IndexDescriptor = IndexDescriptor,
 > = {
   readonly contract: ContractKey
@@ -47,7 +47,7 @@ export type TableDescriptor<
 }
 
 /** An action from a contract ABI, with the schema its data must satisfy and the tables it may change. */
-export type ActionDescriptor<Data extends z.ZodType = z.ZodType> = {
+export type ActionDescriptor<Data extends z.ZodMiniType = z.ZodMiniType> = {
   readonly contract: ContractKey
   readonly name: string
   readonly data: Data
@@ -70,7 +70,7 @@ export type ContractDescriptor = {
   readonly openActions?: readonly string[]
 }
 
-type TableInput<Row extends z.ZodType, Index extends IndexDescriptor, Singleton extends boolean> = Omit<
+type TableInput<Row extends z.ZodMiniType, Index extends IndexDescriptor, Singleton extends boolean> = Omit<
   TableDescriptor<Row, Index>,
   'indexes' | 'singleton'
 > & {
@@ -83,7 +83,7 @@ type TableInput<Row extends z.ZodType, Index extends IndexDescriptor, Singleton 
  * singleton-ness keep their literal types, so the devnet can ask for one key function per index.
  */
 export const defineTable = <
-  Row extends z.ZodType,
+  Row extends z.ZodMiniType,
   const Index extends IndexDescriptor = never,
   const Singleton extends boolean = false,
 >(
@@ -95,7 +95,7 @@ export const defineTable = <
 })
 
 /** Declares an action. */
-export const defineAction = <Data extends z.ZodType>(
+export const defineAction = <Data extends z.ZodMiniType>(
   action: ActionDescriptor<Data>,
 ): ActionDescriptor<Data> => action
 
@@ -122,7 +122,7 @@ export const defineContract = <const C extends ContractDeclaration>(
 
 /** How a table is read, besides its name and row schema (what `tableOf` takes). */
 export type TableRules<
-  Row extends z.ZodType,
+  Row extends z.ZodMiniType,
   Index extends IndexDescriptor,
   Singleton extends boolean,
 > = Omit<TableInput<Row, Index, Singleton>, 'contract' | 'name' | 'row'>
@@ -131,7 +131,7 @@ export type TableRules<
 export const tableOf =
   <K extends ContractKey>(contract: K) =>
   <
-    Row extends z.ZodType,
+    Row extends z.ZodMiniType,
     const Index extends IndexDescriptor = never,
     const Singleton extends boolean = false,
   >(
@@ -150,7 +150,7 @@ export const actionOf =
     contract: K,
     tables: T,
   ) =>
-  <Data extends z.ZodType>(
+  <Data extends z.ZodMiniType>(
     name: string,
     data: Data,
     writes: readonly ((keyof T & string) | TableDescriptor)[] = [],

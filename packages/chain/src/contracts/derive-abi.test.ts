@@ -25,7 +25,7 @@ describe('deriveAbi', () => {
       actions: {
         vote: {
           name: 'vote',
-          data: z.object({ voter: accountName, proxy: accountName.nullable(), memo: z.string() }),
+          data: z.object({ voter: accountName, proxy: z.nullable(accountName), memo: z.string() }),
         },
       },
     })
@@ -49,7 +49,7 @@ describe('deriveAbi', () => {
         post: {
           name: 'post',
           data: z.object({
-            id: uint64.refine((id) => id !== '0'),
+            id: uint64.check(z.refine((id) => id !== '0')),
             category: abiType('name', z.enum(['apps'])),
           }),
         },

@@ -1,5 +1,5 @@
 import type { ABI } from '@wharfkit/antelope'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { abiTypes } from '../abi-types.ts'
 import { abiAction, abiDef, abiStruct, abiTable } from './abi-builders.ts'
 
@@ -10,16 +10,16 @@ import { abiAction, abiDef, abiStruct, abiTable } from './abi-builders.ts'
 
 type Def = {
   readonly type: string
-  readonly innerType?: z.ZodType
-  readonly element?: z.ZodType
-  readonly in?: z.ZodType
-  readonly shape?: Readonly<Record<string, z.ZodType>>
+  readonly innerType?: z.ZodMiniType
+  readonly element?: z.ZodMiniType
+  readonly in?: z.ZodMiniType
+  readonly shape?: Readonly<Record<string, z.ZodMiniType>>
 }
 
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def
+const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def
 
 /** The fields of an object schema (through a transform to its input), or undefined. */
-function shapeOf(schema: z.ZodType): Readonly<Record<string, z.ZodType>> | undefined {
+function shapeOf(schema: z.ZodMiniType): Readonly<Record<string, z.ZodMiniType>> | undefined {
   const def = defOf(schema)
   if (def.type === 'pipe' && def.in) return shapeOf(def.in)
   return def.type === 'object' ? def.shape : undefined
@@ -29,9 +29,9 @@ function shapeOf(schema: z.ZodType): Readonly<Record<string, z.ZodType>> | undef
 export type AbiSource = {
   readonly abiVersion?: string
   readonly tables: Readonly<
-    Record<string, { readonly name: string; readonly struct?: string; readonly row: z.ZodType }>
+    Record<string, { readonly name: string; readonly struct?: string; readonly row: z.ZodMiniType }>
   >
-  readonly actions: Readonly<Record<string, { readonly name: string; readonly data: z.ZodType }>>
+  readonly actions: Readonly<Record<string, { readonly name: string; readonly data: z.ZodMiniType }>>
 }
 
 /** The ABI of a contract descriptor; throws on a schema with no ABI type, or two structs of one name that differ. */
@@ -39,7 +39,7 @@ export function deriveAbi(source: AbiSource): ABI.Def {
   const structs = new Map<string, ABI.Struct>()
   const aliases = new Map<string, string>()
 
-  const typeOf = (schema: z.ZodType, path: string): string => {
+  const typeOf = (schema: z.ZodMiniType, path: string): string => {
     const meta = abiTypes.get(schema)
     if (meta?.struct) return structOf(meta.type, schema, path)
     if (meta?.alias) aliases.set(meta.type, meta.alias)
@@ -54,7 +54,7 @@ export function deriveAbi(source: AbiSource): ABI.Def {
     throw new Error(`${path}: a zod ${def.type} has no ABI type (mark it with abiType or abiStructOf)`)
   }
 
-  const structOf = (name: string, schema: z.ZodType, path: string): string => {
+  const structOf = (name: string, schema: z.ZodMiniType, path: string): string => {
     const shape = shapeOf(schema)
     if (!shape) throw new Error(`${path}: struct ${name} needs an object schema`)
     const struct = abiStruct(

@@ -33,13 +33,13 @@ export type DevnetDescriptor = {
       string,
       {
         readonly name: string
-        readonly row: z.ZodType
+        readonly row: z.core.$ZodType
         readonly singleton?: boolean
         readonly indexes: readonly IndexDescriptor[]
       }
     >
   >
-  readonly actions: Readonly<Record<string, { readonly name: string; readonly data: z.ZodType }>>
+  readonly actions: Readonly<Record<string, { readonly name: string; readonly data: z.core.$ZodType }>>
 }
 
 /** Row and action data shapes of a descriptor, as handlers see them (zod outputs). */

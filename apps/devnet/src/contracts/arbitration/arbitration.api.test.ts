@@ -7,7 +7,7 @@ import {
   escrowAccountRow,
   offerRow,
 } from '@portal/chain/contracts/arbitration/index'
-import type { z } from 'zod'
+import type { z } from '@portal/chain/zod-mini'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PUBLIC_KEY } from '../../chain/chain.ts'
 import { startTestDevnet, type TestDevnet } from '../../http/test-devnet.ts'
@@ -24,7 +24,7 @@ const doc = (n: string) => `Qm${n.padStart(44, 'x')}`
 
 let devnet: TestDevnet
 
-async function rows<T extends z.ZodType>(schema: T, table: string, scope: string = ARB, code = ARB) {
+async function rows<T extends z.ZodMiniType>(schema: T, table: string, scope: string = ARB, code = ARB) {
   const { json } = await devnet.post('/v1/chain/get_table_rows', {
     json: true,
     code,

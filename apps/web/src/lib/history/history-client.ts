@@ -1,5 +1,5 @@
 import { HISTORY_ACTIONS_PAGE_SIZE } from '@portal/chain/constants'
-import { z } from 'zod'
+import { z } from '@portal/chain/zod-mini'
 import { getNetwork } from '@/config/network.ts'
 import { getJson, type CallOptions } from '@/lib/chain/chain-client.ts'
 
@@ -25,27 +25,27 @@ export const historyActionSchema = z.looseObject({
   act: z.looseObject({
     account: z.string(),
     name: z.string(),
-    authorization: z.array(z.looseObject({ actor: z.string(), permission: z.string() })).optional(),
-    data: z.unknown().optional(),
+    authorization: z.optional(z.array(z.looseObject({ actor: z.string(), permission: z.string() }))),
+    data: z.optional(z.unknown()),
   }),
-  block_num: sequence.optional(),
-  global_sequence: sequence.optional(),
-  trx_id: z.string().optional(),
-  timestamp: z.string().optional(),
-  '@timestamp': z.string().optional(),
-  receipts: z.array(z.looseObject({ global_sequence: sequence.optional() })).optional(),
+  block_num: z.optional(sequence),
+  global_sequence: z.optional(sequence),
+  trx_id: z.optional(z.string()),
+  timestamp: z.optional(z.string()),
+  '@timestamp': z.optional(z.string()),
+  receipts: z.optional(z.array(z.looseObject({ global_sequence: z.optional(sequence) }))),
 })
 export type HistoryActionEntry = z.infer<typeof historyActionSchema>
 
 /** A table delta as Hyperion lists it. */
 export const historyDeltaSchema = z.looseObject({
-  code: z.string().optional(),
-  scope: z.string().optional(),
-  table: z.string().optional(),
-  primary_key: z.string().optional(),
-  block_num: sequence.optional(),
-  present: z.union([z.number(), z.boolean()]).optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
+  code: z.optional(z.string()),
+  scope: z.optional(z.string()),
+  table: z.optional(z.string()),
+  primary_key: z.optional(z.string()),
+  block_num: z.optional(sequence),
+  present: z.optional(z.union([z.number(), z.boolean()])),
+  data: z.optional(z.record(z.string(), z.unknown())),
 })
 export type HistoryDelta = z.infer<typeof historyDeltaSchema>
 
@@ -84,7 +84,7 @@ function url(path: string, params: Record<string, string | number | undefined>):
 }
 
 /** Items of a list answer that pass `schema`; the others are logged and left out. */
-function checkedItems<T>(what: string, items: unknown, schema: z.ZodType<T>): T[] {
+function checkedItems<T>(what: string, items: unknown, schema: z.ZodMiniType<T>): T[] {
   if (!Array.isArray(items)) return []
   const kept: T[] = []
   for (const item of items) {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, z } from '@portal/chain/zod-mini'
 import { fetchOrUnreachable } from '@/lib/chain/unreachable.ts'
 
 /** A demo account of the local devnet, with the development key that signs for it. */
@@ -6,23 +6,23 @@ export type DevnetAccount = { name: string; publicKey: string; privateKey: strin
 
 // The devnet's listing is read leniently: an array (or `{accounts: [...]}`) of objects naming the account
 // and its keys in camelCase or snake_case.
-const entrySchema = z
-  .object({
-    name: z.string().optional(),
-    account: z.string().optional(),
-    account_name: z.string().optional(),
-    privateKey: z.string().optional(),
-    private_key: z.string().optional(),
-    publicKey: z.string().optional(),
-    public_key: z.string().optional(),
-    description: z.string().optional(),
-    role: z.string().optional(),
-  })
-  .transform((entry, context) => {
+const entrySchema = z.pipe(
+  z.object({
+    name: z.optional(z.string()),
+    account: z.optional(z.string()),
+    account_name: z.optional(z.string()),
+    privateKey: z.optional(z.string()),
+    private_key: z.optional(z.string()),
+    publicKey: z.optional(z.string()),
+    public_key: z.optional(z.string()),
+    description: z.optional(z.string()),
+    role: z.optional(z.string()),
+  }),
+  z.transform((entry, context) => {
     const name = entry.name ?? entry.account ?? entry.account_name
     const privateKey = entry.privateKey ?? entry.private_key
     if (name === undefined || privateKey === undefined) {
-      context.addIssue({ code: 'custom', message: 'an account needs a name and a private key' })
+      addIssue(context, { message: 'an account needs a name and a private key' })
       return z.NEVER
     }
     return {
@@ -31,7 +31,8 @@ const entrySchema = z
       publicKey: entry.publicKey ?? entry.public_key ?? '',
       description: entry.description ?? entry.role ?? '',
     }
-  })
+  }),
+)
 
 const listingSchema = z.union([z.array(entrySchema), z.object({ accounts: z.array(entrySchema) })])
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@portal/chain/zod-mini'
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/local-storage.ts'
 import { chainClient } from '@/lib/chain/chain.ts'
 

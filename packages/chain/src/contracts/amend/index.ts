@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import { accountName, timePointSec, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
@@ -41,7 +41,7 @@ export type SectionRow = z.infer<typeof sectionRow>
 
 /** `newdocument`: the header, and the sections in order as `{key: section_name, value: content}`. */
 export const newDocumentData = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   subtitle: z.string(),
   document_name: accountName,
   author: accountName,
@@ -52,12 +52,12 @@ export const newDocumentData = z.object({
 export const addSectionData = z.object({
   document_name: accountName,
   section_name: accountName,
-  content: z.string().min(1),
+  content: z.string().check(z.minLength(1)),
 })
 export const amendSectionData = z.object({
   document_name: accountName,
   section_name: accountName,
-  new_content: z.string().min(1),
+  new_content: z.string().check(z.minLength(1)),
   amended_by: accountName,
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiType } from '../../abi-types.ts'
 import { accountName, assetString, int64, ipfsLink, uint16, uint32, uint64, uint8 } from '../../primitives.ts'
 
@@ -33,7 +33,7 @@ export const filecaseData = z.object({
   claim_link: ipfsLink,
   lang_codes: z.array(uint16),
   /** Optional in the ABI (`name?`): null when the case has no respondant. */
-  respondant: accountName.nullable(),
+  respondant: z.nullable(accountName),
   claim_category: uint8,
 })
 export const addclaimData = z.object({

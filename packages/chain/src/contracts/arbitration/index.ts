@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { ARBITRATION_ACCOUNT } from './account.ts'
 import * as data from './actions.ts'

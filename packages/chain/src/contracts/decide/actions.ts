@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { assetString, nameOrEmpty, symbolString, timePointSec, uint8, uint32 } from '../../primitives.ts'
 import { nameAssetMap } from './tables.ts'
 
@@ -6,7 +6,7 @@ import { nameAssetMap } from './tables.ts'
 // (ballot names, categories, settings); account checks are the contract's.
 
 const name = nameOrEmpty
-const optionalName = name.nullable()
+const optionalName = z.nullable(name)
 
 // ---- admin ----
 export const initData = z.object({ app_version: z.string() })

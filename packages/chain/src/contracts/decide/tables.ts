@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import {
   assetString,
@@ -13,7 +13,7 @@ import {
 // telos.decide (telosnetwork/telos-decide v2.0.x) table rows as get_table_rows returns them. The
 // contract's maps are serialized as arrays of {key, value} pairs sorted by key.
 
-const pairOf = <V extends z.ZodType>(type: string, value: V) =>
+const pairOf = <V extends z.ZodMiniType>(type: string, value: V) =>
   z.array(abiStructOf(`pair_name_${type}`, z.object({ key: nameOrEmpty, value })))
 
 /** map<name, asset>: fees, ballot options, weighted votes. */

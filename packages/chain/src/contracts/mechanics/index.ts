@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { accountName, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 
@@ -29,9 +29,9 @@ export type NetData = z.infer<typeof netData>
  */
 export const cpuBenchmarkAction = z.object({
   producer: accountName,
-  cpu_usage_us: z.number().int().nonnegative(),
+  cpu_usage_us: z.number().check(z.int(), z.nonnegative()),
   timestamp: z.string(),
-  global_sequence: z.number().int().nonnegative(),
+  global_sequence: z.number().check(z.int(), z.nonnegative()),
 })
 export type CpuBenchmarkAction = z.infer<typeof cpuBenchmarkAction>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiAlias, abiStructOf } from '../../abi-types.ts'
 import {
   accountName,

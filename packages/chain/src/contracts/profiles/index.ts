@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import { accountName, chainBool, nameOrEmpty, timePointSec, uint32, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
@@ -55,9 +55,9 @@ export type ConnectionRow = z.infer<typeof connectionRow>
 /** `newprofile`: optional fields default to the account name, the config's default avatar and "". */
 export const newProfileData = z.object({
   account: accountName,
-  display_name: z.string().nullable(),
-  avatar: z.string().nullable(),
-  bio: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
 })
 export type NewProfileData = z.infer<typeof newProfileData>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import { accountName, chainBool, nameOrEmpty, timePointSec } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'

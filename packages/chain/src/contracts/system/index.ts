@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiStructOf, abiType } from '../../abi-types.ts'
 import {
   accountName,
@@ -25,7 +25,10 @@ export const SYSTEM_ACCOUNT = 'eosio'
  */
 export const float64 = abiType(
   'float64',
-  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)]).transform((value) => Number(value)),
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i))]),
+    z.transform((value) => Number(value)),
+  ),
 )
 
 /** A `public_key` as text (legacy EOS… or PUB_K1_…); the chain checks it when it decodes the action. */

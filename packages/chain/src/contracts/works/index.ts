@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod-mini.ts'
 import { abiStructOf, abiType } from '../../abi-types.ts'
 import { accountName, assetString, chainBool, nameOrEmpty, uint16, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'

@@ -1,7 +1,15 @@
 import { act, render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Suspense, lazy } from 'react'
+import {
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  createMemoryRouter,
+  RouterProvider,
+} from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { BallotLike } from '@portal/chain/governance/ballots'
+import { TransitionRouter } from '@/lib/transition-router.tsx'
 import { resetLandingRedirect, useLandingRedirect } from './landing-redirect.ts'
 
 const future = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19)
@@ -62,19 +70,27 @@ describe('landing redirect, as the list sees it', () => {
     return <p>{useLandingRedirect(true, ballots) ? 'redirecting' : 'list'}</p>
   }
   // The elections page's chunk never arrives here, so the redirect stays under way.
-  const routes = (ballots: readonly BallotLike[]) => [
-    { path: '/', element: <Probe ballots={ballots} /> },
-    { path: '/trails/elections', lazy: () => new Promise<never>(() => {}) },
-  ]
+  const NeverLoads = lazy(() => new Promise<never>(() => {}))
+  const renderLanding = (ballots: readonly BallotLike[]) =>
+    render(
+      <TransitionRouter history={createMemoryHistory({ v5Compat: true })}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<Probe ballots={ballots} />} />
+            <Route path="/trails/elections" element={<NeverLoads />} />
+          </Routes>
+        </Suspense>
+      </TransitionRouter>,
+    )
 
   it('R-ROUTE-02: the list is not shown on its way to the elections, and is when it stays', async () => {
-    const redirecting = render(<RouterProvider router={createMemoryRouter(routes(live))} />)
+    const redirecting = renderLanding(live)
     expect(redirecting.container.textContent).toBe('redirecting')
     await act(async () => {})
     expect(redirecting.container.textContent).toBe('redirecting')
     redirecting.unmount()
     resetLandingRedirect()
-    const staying = render(<RouterProvider router={createMemoryRouter(routes(pollsOnly))} />)
+    const staying = renderLanding(pollsOnly)
     await act(async () => {})
     expect(staying.container.textContent).toBe('list')
   })

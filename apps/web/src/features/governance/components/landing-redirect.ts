@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { useNavigate, useNavigation } from 'react-router'
+import { useNavigate } from 'react-router'
 import { hasLiveElection, type BallotLike } from '@portal/chain/governance/ballots'
+import { usePendingNavigation } from '@/lib/pending-navigation.ts'
 
 // product.md §2: when the first ballots load, a visitor on `/` goes to the elections if an election or
 // leaderboard ballot is voting and not ended. "First" is per page load, and only for a visit that
@@ -26,7 +27,7 @@ function loadedAtRoot(): boolean {
  */
 export function useLandingRedirect(landing: boolean, ballots: readonly BallotLike[] | undefined): boolean {
   const navigate = useNavigate()
-  const navigation = useNavigation()
+  const pendingNavigation = usePendingNavigation()
   const redirect =
     landing && ballots !== undefined && !firstBallotsSeen && loadedAtRoot() && hasLiveElection(ballots)
   useEffect(() => {
@@ -35,7 +36,7 @@ export function useLandingRedirect(landing: boolean, ballots: readonly BallotLik
     if (redirect) void navigate(ELECTIONS, { replace: true })
   }, [ballots, redirect, navigate])
   // The elections page's chunk may still be loading after the redirect began.
-  return redirect || (navigation.state === 'loading' && navigation.location.pathname === ELECTIONS)
+  return redirect || pendingNavigation?.pathname === ELECTIONS
 }
 
 /** Forgets that ballots were seen (tests). */

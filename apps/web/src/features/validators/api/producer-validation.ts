@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@portal/chain/zod-mini'
 import { getNetwork } from '@/config/network.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
 import { readNewestDocument } from './validation-bucket.ts'
@@ -10,30 +10,38 @@ import { readNewestDocument } from './validation-bucket.ts'
 // row is checked on its own, links are kept only when they are http(s), and the validators table works
 // without it.
 
-const text = z.string().max(200)
-const optionalText = text.optional().catch(undefined)
-const flag = z.boolean().optional().catch(undefined)
+const text = z.string().check(z.maxLength(200))
+const optionalText = z.catch(z.optional(text), undefined)
+const flag = z.catch(z.optional(z.boolean()), undefined)
 // The contract's counters are uint32; anything beyond a safe integer is not a count.
-const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined)
-const countryCode = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase())
-  .optional()
-  .catch(undefined)
+const count = z.catch(
+  z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER))),
+  undefined,
+)
+const countryCode = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+      z.transform((code) => code.toUpperCase()),
+    ),
+  ),
+  undefined,
+)
 
 const entrySchema = z.object({
-  owner: z.string().regex(/^[a-z1-5.]{1,12}$/),
-  org: z
-    .object({
-      candidate_name: optionalText,
-      website: optionalText,
-      // bp.json's ISO 3166-1 alpha-2 country.
-      location: z.object({ country: countryCode }).optional().catch(undefined),
-      social: z.record(z.string(), z.unknown()).optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
+  owner: z.string().check(z.regex(/^[a-z1-5.]{1,12}$/)),
+  org: z.catch(
+    z.optional(
+      z.object({
+        candidate_name: optionalText,
+        website: optionalText,
+        // bp.json's ISO 3166-1 alpha-2 country.
+        location: z.catch(z.optional(z.object({ country: countryCode })), undefined),
+        social: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
+      }),
+    ),
+    undefined,
+  ),
   sslVerified: flag,
   apiVerified: flag,
   sslVerifiedTestNet: flag,
