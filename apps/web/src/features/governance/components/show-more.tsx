@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
+import styles from './show-more.module.css'
 
 /**
  * The first `pageSize` items, and a "Show more" button that adds a page at a time. The count starts
@@ -14,11 +14,11 @@ export function useShowMore<T>(items: readonly T[], pageSize: number, resetKey =
     shown: items.slice(0, count),
     more:
       rest > 0 ? (
-        <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <div className={styles.more}>
           <Button variant="outlined" onClick={() => setLimit({ key: resetKey, count: count + pageSize })}>
             Show more ({rest} more)
           </Button>
-        </Box>
+        </div>
       ) : null,
   }
 }
