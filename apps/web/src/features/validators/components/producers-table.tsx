@@ -14,6 +14,7 @@ import { votesOf, type ProducerRow } from '../api/producers.ts'
 import { compareValidators, type SortKey, type ValidatorRow } from './validator-rows.ts'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
+import styles from './producers-table.module.css'
 
 /** The original showed the 21 producing validators a page. */
 export const VALIDATORS_PAGE_SIZE = 21
@@ -161,7 +162,7 @@ function ValidatorLinks({ info }: { info: ProducerValidation | undefined }) {
   ]
   if (links.length === 0) return <>—</>
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap className={styles.links}>
       {links.map((link) => (
         <Link key={link.network} href={link.url} target="_blank" rel="noopener noreferrer">
           {link.network}
