@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { GovernanceDocument } from '@/features/governance-docs/components/governance-document.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './governance-page.module.css'

@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { BenchmarkSection } from '@/features/validators/components/benchmark-section.tsx'
 import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
 import { useProducerValidation } from '@/features/validators/api/producer-validation.ts'

@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container'
-import Link from '@mui/material/Link'
+import { Container } from '@/components/ui/container.tsx'
+import { Link } from '@/components/ui/link.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
 import { BallotView } from '@/features/governance/components/ballot-view.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'

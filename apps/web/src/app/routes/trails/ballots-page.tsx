@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CreateBallotButton } from '@/features/governance/components/create-ballot-button.tsx'

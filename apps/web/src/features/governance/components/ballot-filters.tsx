@@ -1,4 +1,4 @@
-import ButtonBase from '@mui/material/ButtonBase'
+import { ButtonBase } from '@/components/ui/button-base.tsx'
 import type { KeyboardEvent } from 'react'
 import {
   ALL_TREASURIES,

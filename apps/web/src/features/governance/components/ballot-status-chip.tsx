@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip'
+import { Chip } from '@/components/ui/chip.tsx'
 import {
   BALLOT_STATUS_LABELS,
   ballotDisplayStatus,

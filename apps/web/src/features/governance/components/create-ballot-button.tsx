@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button'
+import { Button } from '@/components/ui/button.tsx'
 import { useState } from 'react'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import styles from './create-ballot-button.module.css'

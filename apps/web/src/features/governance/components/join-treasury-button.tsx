@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { joinTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
 import { useTransaction } from '@/lib/chain/use-contract-action.ts'

@@ -1,5 +1,5 @@
-import Link from '@mui/material/Link'
-import Typography, { type TypographyProps } from '@mui/material/Typography'
+import { Link } from '@/components/ui/link.tsx'
+import { Typography, type TypographyProps } from '@/components/ui/typography.tsx'
 import { textSegments } from '@portal/chain/governance/text-links'
 import { getNetwork } from '@/config/network.ts'
 import styles from './linked-text.module.css'

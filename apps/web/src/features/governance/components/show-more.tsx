@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button'
+import { Button } from '@/components/ui/button.tsx'
 import { useState } from 'react'
 import styles from './show-more.module.css'
 

@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useProposals } from '../api/works.ts'
 import { ProposalFields } from './proposal-info.tsx'
 import { useShowMore } from './show-more.tsx'

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import { Alert } from '@/components/ui/alert.tsx'
 import { useEffect, useMemo } from 'react'
 import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
