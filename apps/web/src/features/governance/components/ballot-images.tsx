@@ -8,16 +8,23 @@ export function BallotImages({
   urls,
   label,
   size = 200,
+  className,
 }: {
   urls: readonly string[]
   label: string
   size?: number
+  /** Outer spacing, which depends on where the pictures sit. */
+  className?: string
 }) {
   const gateway = getNetwork().ipfsGatewayUrl
   const images = urls.map((url) => contentUrl(url, gateway)).filter((url): url is string => url !== undefined)
   if (images.length === 0) return null
   return (
-    <div role="list" aria-label={label} className={styles.images}>
+    <div
+      role="list"
+      aria-label={label}
+      className={className ? `${styles.images} ${className}` : styles.images}
+    >
       {images.map((src, index) => (
         <div role="listitem" key={src}>
           <img

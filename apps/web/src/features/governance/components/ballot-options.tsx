@@ -78,7 +78,14 @@ export function BallotOptions({
                 {chosen.has(result.key) && <Chip size="small" color="primary" label="Your vote" />}
               </Stack>
               {data?.description && <LinkedText text={data.description} variant="body2" />}
-              {data && <BallotImages urls={data.imageUrls} label={`Picture of ${label}`} size={120} />}
+              {data && (
+                <BallotImages
+                  urls={data.imageUrls}
+                  label={`Picture of ${label}`}
+                  size={120}
+                  className={styles.images}
+                />
+              )}
               <div className={styles.result}>
                 <LinearProgress
                   variant="determinate"

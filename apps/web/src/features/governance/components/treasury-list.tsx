@@ -43,7 +43,7 @@ export function TreasuryList({ account }: { account: string | null }) {
     ],
     [sorted, pointed],
   )
-  const page = useShowMore(ordered, TREASURIES_SHOWN_AT_ONCE, pointed)
+  const page = useShowMore(ordered, TREASURIES_SHOWN_AT_ONCE, pointed, true)
   return (
     <section aria-label="DAOs">
       {account !== null && (

@@ -11,7 +11,7 @@ export const PROPOSALS_SHOWN_AT_ONCE = 10
 /** Every works.decide proposal with its fields and milestones, each linked to its ballot. */
 export function WorksProposals() {
   const proposals = useProposals()
-  const page = useShowMore(proposals.data ?? [], PROPOSALS_SHOWN_AT_ONCE)
+  const page = useShowMore(proposals.data ?? [], PROPOSALS_SHOWN_AT_ONCE, '', true)
   return (
     <QueryGate queries={[proposals]} what="works proposals">
       {() =>
