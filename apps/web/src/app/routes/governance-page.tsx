@@ -1,17 +1,18 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { GovernanceDocument } from '@/features/governance-docs/components/governance-document.tsx'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './governance-page.module.css'
 
 /** `/governance` (guests too): the Telos governance documents and their amendment history. */
 export function GovernancePage() {
   useDocumentTitle('Governance')
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         Governance
       </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" className={styles.intro}>
         The Telos governance documents from the amend.decide contract, and how they were amended.
       </Typography>
       <GovernanceDocument />

@@ -1,10 +1,11 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { BenchmarkSection } from '@/features/validators/components/benchmark-section.tsx'
 import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
 import { useProducerValidation } from '@/features/validators/api/producer-validation.ts'
 import { useProducers } from '@/features/validators/api/producers.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './validators-page.module.css'
 
 /** `/validators` (guests too): the validators by votes with their checks, and their CPU benchmarks. */
 export function ValidatorsPage() {
@@ -14,11 +15,11 @@ export function ValidatorsPage() {
   const producers = useProducers()
   const validation = useProducerValidation()
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         Validators
       </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" className={styles.intro}>
         The block producers of Telos, ranked by votes.
       </Typography>
       <ValidatorsVoting />

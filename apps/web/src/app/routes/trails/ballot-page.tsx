@@ -1,9 +1,10 @@
-import Container from '@mui/material/Container'
-import Link from '@mui/material/Link'
+import { Container } from '@/components/ui/container.tsx'
+import { Link } from '@/components/ui/link.tsx'
 import { Link as RouterLink, useParams } from 'react-router'
 import { BallotView } from '@/features/governance/components/ballot-view.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './ballot-page.module.css'
 
 /** `/trails/ballot/:id`: one ballot in detail, its results and the vote form. */
 export function BallotPage() {
@@ -11,8 +12,8 @@ export function BallotPage() {
   useDocumentTitle(`Ballot ${id.slice(0, 12)}`)
   const account = useAccountName()
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to="/trails/ballots" sx={{ display: 'inline-block', mb: 2 }}>
+    <Container className={styles.page}>
+      <Link component={RouterLink} to="/trails/ballots" className={styles.back}>
         All ballots
       </Link>
       <BallotView key={id} ballotName={id} account={account} />

@@ -1,11 +1,12 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CreateBallotButton } from '@/features/governance/components/create-ballot-button.tsx'
 import { BallotList } from '@/features/governance/components/ballot-list.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './ballots-page.module.css'
 
 /** `/` and `/trails/ballots`: the ballots on Telos Decide, with the landing redirect on `/`. */
 export function BallotsPage() {
@@ -18,11 +19,11 @@ export function BallotsPage() {
     if (pathname === '/') import('./elections-page.tsx').catch(() => undefined)
   }, [pathname])
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+    <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
         Ballots
       </Typography>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" className={styles.intro}>
         Referendums, polls, elections and works proposals on Telos Decide. Anyone can read them; vote once you
         are logged in.
       </Typography>

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useAmendments, useSections, useSectionTextsSettled } from '../api/document.ts'
 import { SectionDiff } from './section-diff.tsx'
 import { SectionText } from './section-text.tsx'
+import styles from './governance-document.module.css'
 
 const dateText = (time: string) =>
   new Date(`${time}Z`).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
@@ -23,7 +23,7 @@ export function GovernanceDocument() {
   }
   return (
     <>
-      <Box component="section" aria-labelledby="document-heading">
+      <section aria-labelledby="document-heading">
         <Typography id="document-heading" component="h2" variant="h5" gutterBottom>
           Telos Blockchain Network Operating Agreement
         </Typography>
@@ -37,7 +37,7 @@ export function GovernanceDocument() {
                     variant="outlined"
                     component="article"
                     aria-label={`Section ${section.section_name}`}
-                    sx={{ p: 2 }}
+                    className={styles.card}
                   >
                     <SectionText hash={section.content} />
                     <Typography variant="body2" color="textSecondary">
@@ -51,10 +51,10 @@ export function GovernanceDocument() {
             )
           }
         </QueryGate>
-      </Box>
+      </section>
       {/* The amendments follow once the sections are on screen, which would otherwise push them down. */}
       {!sectionsGate.isPending && (
-        <Box component="section" aria-labelledby="amendments-heading" sx={{ mt: 5 }}>
+        <section aria-labelledby="amendments-heading" className={styles.amendments}>
           <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
             Amendments
           </Typography>
@@ -70,18 +70,18 @@ export function GovernanceDocument() {
                       variant="outlined"
                       component="article"
                       aria-label={`Amendment of ${dateText(amendment.time)}`}
-                      sx={{ p: 2 }}
+                      className={styles.card}
                     >
                       <Typography component="h3" variant="h6">
                         {dateText(amendment.time)} · by {amendment.amendedBy}
                       </Typography>
                       {amendment.changes.map((change) => (
-                        <Box key={change.section} sx={{ mt: 2 }}>
+                        <div key={change.section} className={styles.change}>
                           <Typography component="h4" variant="subtitle1">
                             Section {change.section}
                           </Typography>
                           <SectionDiff before={change.before} after={change.after} />
-                        </Box>
+                        </div>
                       ))}
                     </Paper>
                   ))}
@@ -89,7 +89,7 @@ export function GovernanceDocument() {
               )
             }}
           </QueryGate>
-        </Box>
+        </section>
       )}
     </>
   )

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box'
 import { diffWords } from 'diff'
 import { useMemo } from 'react'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useSectionText } from '../api/document.ts'
 import { markdownPlainText } from './markdown-plain-text.ts'
+import styles from './section-diff.module.css'
 
 /** What changed in a section's text as a reader sees it: removed words struck through, added ones underlined. */
 export function SectionDiff({ before, after }: { before: string | undefined; after: string }) {
@@ -25,25 +25,21 @@ export function SectionDiff({ before, after }: { before: string | undefined; aft
       errorText={() => 'This change could not be compared: a version is unreadable.'}
     >
       {() => (
-        <Box
-          component="pre"
-          data-testid="section-diff"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', m: 0 }}
-        >
+        <pre data-testid="section-diff" className={styles.diff}>
           {parts.map((part, index) =>
             part.added ? (
-              <Box component="ins" key={index} sx={{ bgcolor: '#d7f5dd', color: '#0b3d17' }}>
+              <ins key={index} className={styles.added}>
                 {part.value}
-              </Box>
+              </ins>
             ) : part.removed ? (
-              <Box component="del" key={index} sx={{ bgcolor: '#fbe0e0', color: '#5c0b0b' }}>
+              <del key={index} className={styles.removed}>
                 {part.value}
-              </Box>
+              </del>
             ) : (
               <span key={index}>{part.value}</span>
             ),
           )}
-        </Box>
+        </pre>
       )}
     </QueryGate>
   )

@@ -1,10 +1,10 @@
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import CardMedia from '@mui/material/CardMedia'
-import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { CardMedia } from '@/components/ui/card-media.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Link } from '@/components/ui/link.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { memo, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
@@ -15,6 +15,7 @@ import { useUserVote } from '../api/voters.ts'
 import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { ChainTime } from './chain-time.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './ballot-card.module.css'
 
 /** One ballot in the list: image, title, category, status, treasury, end time, voters, and "You voted". */
 export const BallotCard = memo(function BallotCard({
@@ -31,7 +32,7 @@ export const BallotCard = memo(function BallotCard({
   const image = contentUrl(content.imageUrl, getNetwork().ipfsGatewayUrl)
   const title = ballot.title.trim() || ballot.ballot_name
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+    <Card component="article" aria-labelledby={titleId} variant="outlined" className={styles.card}>
       {image && (
         <CardMedia
           component="img"
@@ -39,28 +40,23 @@ export const BallotCard = memo(function BallotCard({
           alt=""
           loading="lazy"
           referrerPolicy="no-referrer"
-          sx={{ height: 120, objectFit: 'cover' }}
+          className={styles.image}
         />
       )}
       <CardContent>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1, typography: 'body2', color: 'text.secondary' }}
-        >
+        <Stack direction="row" spacing={1} useFlexGap className={styles.meta}>
           <BallotStatusChip ballot={ballot} now={now} />
           <span>{ballotCategoryLabel(ballot.category)}</span>
           <span aria-hidden="true">·</span>
           <span>{ballotSymbolCode(ballot)}</span>
           {account && <VotedChip ballotName={ballot.ballot_name} account={account} />}
         </Stack>
-        <Typography component="h2" variant="h6" id={titleId} sx={{ fontSize: '1.05rem' }}>
+        <Typography component="h2" variant="h6" id={titleId} className={styles.title}>
           <Link component={RouterLink} to={`/trails/ballot/${ballot.ballot_name}`} underline="hover">
-            <ChainText text={title} lines={3} expandable={false} sx={{ font: 'inherit' }} />
+            <ChainText text={title} lines={3} expandable={false} className={styles.titleText} />
           </Link>
         </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" className={styles.when}>
           {/* A ballot in setup has no end yet: its end is chosen when voting opens. */}
           {ballot.status === 'setup' ? (
             'Not open for voting yet'

@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Link } from '@/components/ui/link.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
 import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
 import { getNetwork } from '@/config/network.ts'
@@ -17,6 +17,7 @@ import { CalendarButton } from '@/components/calendar-button.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { MarkdownText } from '@/components/markdown-text.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
+import styles from './ballot-detail.module.css'
 
 const LONG_TITLE = 200
 
@@ -40,7 +41,7 @@ export function BallotDetail({
   return (
     <Stack spacing={3} component="article" aria-label={`Ballot ${ballot.ballot_name}`}>
       <div>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap className={styles.chips}>
           <BallotStatusChip ballot={ballot} now={now} />
           <Chip size="small" variant="outlined" label={ballotCategoryLabel(ballot.category)} />
           <Chip size="small" variant="outlined" label={ballotSymbolCode(ballot)} />
@@ -52,7 +53,7 @@ export function BallotDetail({
         <MarkdownText text={ballot.description} label="Ballot description" headingStart={headingLevel + 1} />
       )}
       {documents.length > 0 && (
-        <Stack component="ul" spacing={0.5} aria-label="Ballot documents" sx={{ pl: 2, m: 0 }}>
+        <Stack component="ul" spacing={0.5} aria-label="Ballot documents" className={styles.documents}>
           {documents.map((href, index) => (
             <li key={href}>
               <Link href={href} target="_blank" rel="noopener noreferrer">
@@ -76,7 +77,7 @@ export function BallotDetail({
         />
       )}
       {account !== null && account === ballot.publisher && <PublisherActions ballot={ballot} />}
-      <Paper variant="outlined" sx={{ p: 2 }}>
+      <Paper variant="outlined" className={styles.details}>
         <Facts
           label="Ballot details"
           items={[

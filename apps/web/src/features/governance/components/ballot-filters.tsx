@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
+import { ButtonBase } from '@/components/ui/button-base.tsx'
 import type { KeyboardEvent } from 'react'
 import {
   ALL_TREASURIES,
@@ -12,6 +11,7 @@ import {
 import { BALLOT_FILTERS } from '@portal/chain/governance/ballots'
 import { SearchField } from './native-field.tsx'
 import { NativeSelectField } from '@/components/native-select-field.tsx'
+import styles from './ballot-filters.module.css'
 
 /** Tabs, status, category, treasury, search and sort of the ballots list. */
 export function BallotFilters({
@@ -28,16 +28,9 @@ export function BallotFilters({
     (symbol) => symbol !== ALL_TREASURIES,
   )
   return (
-    <Box sx={{ mb: 3 }}>
+    <div className={styles.filters}>
       <BallotTabs value={filters.tab} onChange={(tab) => set({ tab, category: undefined })} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-          '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
-        }}
-      >
+      <div className={styles.fields}>
         <SearchField label="Search titles" value={filters.search} onChange={(search) => set({ search })} />
         <NativeSelectField
           label="Status"
@@ -94,8 +87,8 @@ export function BallotFilters({
             </option>
           ))}
         </NativeSelectField>
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }
 
@@ -115,12 +108,7 @@ function BallotTabs({ value, onChange }: { value: BallotTab; onChange: (tab: Bal
     buttons[BALLOT_TABS.indexOf(next)]?.focus()
   }
   return (
-    <Box
-      role="tablist"
-      aria-label="Ballot kinds"
-      onKeyDown={move}
-      sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', mb: 2 }}
-    >
+    <div role="tablist" aria-label="Ballot kinds" onKeyDown={move} className={styles.tabs}>
       {BALLOT_TABS.map((tab) => {
         const selected = tab.value === value
         return (
@@ -130,21 +118,12 @@ function BallotTabs({ value, onChange }: { value: BallotTab; onChange: (tab: Bal
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            sx={{
-              px: 2,
-              minHeight: 48,
-              typography: 'button',
-              color: selected ? 'primary.main' : 'text.secondary',
-              borderBottom: 2,
-              borderColor: selected ? 'primary.main' : 'transparent',
-              mb: '-1px',
-              '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
-            }}
+            className={styles.tab}
           >
             {tab.label}
           </ButtonBase>
         )
       })}
-    </Box>
+    </div>
   )
 }

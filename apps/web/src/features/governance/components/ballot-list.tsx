@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import {
@@ -19,6 +18,7 @@ import { BallotFilters } from './ballot-filters.tsx'
 import { useLandingRedirect } from './landing-redirect.ts'
 import { useShowMore } from './show-more.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
+import styles from './ballot-list.module.css'
 
 /** Cards shown at first, and added by each "Show more". */
 export const BALLOTS_SHOWN_AT_ONCE = 12
@@ -54,30 +54,20 @@ export function BallotList({ account, landing }: { account: string | null; landi
       <QueryGate queries={[ballots]} waiting={redirecting} what="ballots">
         {() =>
           shown.length === 0 ? (
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }} role="status">
+            <Stack spacing={1} className={styles.empty} role="status">
               <Typography>No ballots match these filters.</Typography>
               <Button onClick={() => setQuery({}, { replace: true })}>Clear filters</Button>
             </Stack>
           ) : (
             <>
-              <Typography variant="body2" color="textSecondary" role="status" sx={{ mb: 2 }}>
+              <Typography variant="body2" color="textSecondary" role="status" className={styles.count}>
                 {shown.length === 1 ? '1 ballot' : `${shown.length} ballots`}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: {
-                    xs: '1fr',
-                    sm: 'repeat(2, minmax(0, 1fr))',
-                    lg: 'repeat(3, minmax(0, 1fr))',
-                  },
-                }}
-              >
+              <div className={styles.cards}>
                 {page.shown.map((ballot) => (
                   <BallotCard key={ballot.ballot_name} ballot={ballot} account={account} now={now} />
                 ))}
-              </Box>
+              </div>
               {page.more}
             </>
           )

@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { IconButton } from '@/components/ui/icon-button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form'
 import type { CreateBallotInput } from './create-ballot-form.ts'
+import styles from './ballot-options-field.module.css'
 
 /** The ballot's options (Antelope names): add, remove and reorder, each checked by the form's schema. */
 export function BallotOptionsField({
@@ -28,14 +29,14 @@ export function BallotOptionsField({
   const listError = errors.initial_options as
     { message?: string; [index: number]: { message?: string } } | undefined
   return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Stack spacing={1} component="fieldset" className={styles.fieldset}>
       <Typography component="legend" variant="subtitle2">
         Options
       </Typography>
       {options.map((option, index) => {
         const error = listError?.[index]?.message
         return (
-          <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Stack key={index} direction="row" spacing={0.5} className={styles.row}>
             <TextField
               size="small"
               label={`Option ${index + 1}`}
@@ -47,7 +48,7 @@ export function BallotOptionsField({
               }}
               error={error !== undefined}
               helperText={error ?? 'a–z, 1–5 and dots, up to 12'}
-              sx={{ flexGrow: 1 }}
+              className={styles.option}
             />
             <IconButton
               aria-label={`Move option ${index + 1} up`}
@@ -77,7 +78,7 @@ export function BallotOptionsField({
           {listError.message}
         </Typography>
       )}
-      <Button onClick={() => change([...options, ''])} sx={{ alignSelf: 'flex-start' }}>
+      <Button onClick={() => change([...options, ''])} className={styles.add}>
         Add option
       </Button>
     </Stack>

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
-import LinearProgress from '@mui/material/LinearProgress'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { LinearProgress } from '@/components/ui/linear-progress.tsx'
+import { Link } from '@/components/ui/link.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { lazy, Suspense, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { OptionData } from '@portal/chain/governance/ballot-content'
@@ -15,6 +14,7 @@ import type { Ballot } from '../api/ballots.ts'
 import { useUserVote } from '../api/voters.ts'
 import { BallotImages } from './ballot-images.tsx'
 import { LinkedText } from './linked-text.tsx'
+import styles from './ballot-options.module.css'
 
 // The vote form (prerequisites, selection messages, signing) is loaded only for a signed-in
 // account on an open ballot; a guest reading results never downloads it.
@@ -63,37 +63,40 @@ export function BallotOptions({
               key={result.key}
               variant="outlined"
               role="listitem"
-              sx={{ p: 2 }}
+              className={styles.option}
               aria-label={`Option ${result.key}`}
             >
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-                <Typography
-                  component="h3"
-                  variant="subtitle1"
-                  sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                >
+              <Stack direction="row" spacing={1} useFlexGap className={styles.header}>
+                <Typography component="h3" variant="subtitle1" className={styles.label}>
                   {label}
                 </Typography>
                 {label !== result.key && (
-                  <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
+                  <Typography variant="body2" color="textSecondary" className={styles.key}>
                     {result.key}
                   </Typography>
                 )}
                 {chosen.has(result.key) && <Chip size="small" color="primary" label="Your vote" />}
               </Stack>
               {data?.description && <LinkedText text={data.description} variant="body2" />}
-              {data && <BallotImages urls={data.imageUrls} label={`Picture of ${label}`} size={120} />}
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+              {data && (
+                <BallotImages
+                  urls={data.imageUrls}
+                  label={`Picture of ${label}`}
+                  size={120}
+                  className={styles.images}
+                />
+              )}
+              <div className={styles.result}>
                 <LinearProgress
                   variant="determinate"
                   value={result.percent}
                   aria-label={`${label}: ${result.percent}%`}
-                  sx={{ flex: 1, height: 8, borderRadius: 4 }}
+                  className={styles.bar}
                 />
-                <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'right' }}>
+                <Typography variant="body2" className={styles.percent}>
                   {result.percent}%
                 </Typography>
-              </Box>
+              </div>
               <Typography variant="body2" color="textSecondary" data-testid="option-total">
                 {result.value}
               </Typography>

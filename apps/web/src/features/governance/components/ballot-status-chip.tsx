@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip'
+import { Chip } from '@/components/ui/chip.tsx'
 import {
   BALLOT_STATUS_LABELS,
   ballotDisplayStatus,
@@ -6,13 +6,15 @@ import {
   type BallotLike,
 } from '@portal/chain/governance/ballots'
 
+import styles from './ballot-status-chip.module.css'
+
 // Chip colours with white text at 4.5:1 or more (the theme's info and warning mains are lighter).
-const COLORS: Record<BallotDisplayStatus, { bgcolor: string; color: string } | undefined> = {
-  voting: { bgcolor: 'success.main', color: 'common.white' },
-  'not-started': { bgcolor: 'info.dark', color: 'common.white' },
-  expired: { bgcolor: '#9a4a00', color: 'common.white' },
+const COLORS: Record<BallotDisplayStatus, string | undefined> = {
+  voting: styles.voting,
+  'not-started': styles.notStarted,
+  expired: styles.expired,
   closed: undefined,
-  cancelled: { bgcolor: 'error.main', color: 'common.white' },
+  cancelled: styles.cancelled,
   archived: undefined,
   unknown: undefined,
 }
@@ -20,5 +22,5 @@ const COLORS: Record<BallotDisplayStatus, { bgcolor: string; color: string } | u
 /** The ballot's status as a chip: Voting, Not started, Expired, Closed, Cancelled, Archived. */
 export function BallotStatusChip({ ballot, now }: { ballot: BallotLike; now: number }) {
   const status = ballotDisplayStatus(ballot, now)
-  return <Chip size="small" label={BALLOT_STATUS_LABELS[status]} sx={COLORS[status]} />
+  return <Chip size="small" label={BALLOT_STATUS_LABELS[status]} className={COLORS[status]} />
 }

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useEffect, useState } from 'react'
 import { BALLOT_RETRY_WINDOW_MS } from '@portal/chain/constants'
 import { BALLOT_NOT_FOUND_MESSAGE } from '@portal/chain/messages'

@@ -1,6 +1,7 @@
-import Button from '@mui/material/Button'
+import { Button } from '@/components/ui/button.tsx'
 import { useState } from 'react'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+import styles from './create-ballot-button.module.css'
 
 // The form (markdown, uploads) loads only when someone opens it, not with the ballots list.
 const CreateBallotDialog = lazyPart(
@@ -15,7 +16,7 @@ export function CreateBallotButton({ account }: { account: string }) {
       <Button
         variant="contained"
         onClick={() => setOpen(true)}
-        sx={{ mb: 2 }}
+        className={styles.create}
         {...preloadOn(CreateBallotDialog)}
       >
         Create ballot

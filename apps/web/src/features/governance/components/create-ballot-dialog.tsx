@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { FormControlLabel } from '@/components/ui/form-control-label.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/text-field.tsx'
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { Controller, useWatch, type Path } from 'react-hook-form'
@@ -34,6 +34,7 @@ import { DocumentField } from '@/components/document-field.tsx'
 import { MarkdownText } from '@/components/markdown-text.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 import { NativeSelectField } from '@/components/native-select-field.tsx'
+import styles from './create-ballot-dialog.module.css'
 
 /** Message when the chosen ballot name is already on chain (newballot: "ballot name already exists"). */
 export const BALLOT_NAME_TAKEN_MESSAGE =
@@ -235,14 +236,14 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
         {...fieldErrorProps(errors.description)}
       />
       {(values.description ?? '') !== '' && (
-        <Paper variant="outlined" sx={{ p: 1.5 }}>
+        <Paper variant="outlined" className={styles.preview}>
           <Typography variant="caption" color="textSecondary">
             Preview
           </Typography>
           <MarkdownText text={values.description ?? ''} label="Description preview" />
         </Paper>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={styles.pair}>
         {select('category', 'Category', BALLOT_CATEGORIES)}
         {select('voting_method', 'Voting method', VOTING_METHODS)}
       </Stack>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import Stack from '@mui/material/Stack'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { Controller, useWatch } from 'react-hook-form'
 import { isTokenSymbolCode } from '@portal/chain/assets'

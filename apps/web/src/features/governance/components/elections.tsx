@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
@@ -11,6 +10,7 @@ import { useDeadlineNow } from '@/components/use-now.ts'
 import { useShowMore } from './show-more.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import styles from './elections.module.css'
 
 /** Ballot categories the elections page shows. */
 export const ELECTION_CATEGORIES: readonly string[] = ['election', 'leaderboard', 'referendum']
@@ -44,54 +44,33 @@ export function Elections({ selected, account }: { selected: string | undefined;
   const shown =
     selected ?? (elections.find((ballot) => isBallotOpen(ballot, now)) ?? elections[0])?.ballot_name ?? ''
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' } }}>
+    <div className={styles.layout}>
       {/* On a phone the chosen election comes first and the list of the others after it. */}
-      <Box component="nav" aria-label="Elections" sx={{ order: { xs: 2, md: 0 } }}>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <nav aria-label="Elections" className={styles.nav}>
+        <ul className={styles.list}>
           {page.shown.map((ballot) => (
             <li key={ballot.ballot_name}>
-              <Box
-                component={RouterLink}
+              <RouterLink
                 to={`/trails/elections/${ballot.ballot_name}`}
                 aria-current={ballot.ballot_name === shown ? 'page' : undefined}
-                sx={{
-                  display: 'block',
-                  px: 2,
-                  py: 1,
-                  borderRadius: 1,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&[aria-current="page"]': { bgcolor: 'action.selected' },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-                }}
+                className={styles.link}
               >
                 <ChainText
                   text={ballot.title.trim() || ballot.ballot_name}
                   variant="body2"
                   expandable={false}
                 />
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'center',
-                    flexWrap: 'wrap',
-                    typography: 'body2',
-                    color: 'text.secondary',
-                  }}
-                >
+                <span className={styles.meta}>
                   <BallotStatusChip ballot={ballot} now={now} />
                   {ballotCategoryLabel(ballot.category)} · {ballotSymbolCode(ballot)}
-                </Box>
-              </Box>
+                </span>
+              </RouterLink>
             </li>
           ))}
-        </Box>
+        </ul>
         {page.more}
-      </Box>
+      </nav>
       <div>{shown && <BallotView key={shown} ballotName={shown} account={account} headingLevel={2} />}</div>
-    </Box>
+    </div>
   )
 }

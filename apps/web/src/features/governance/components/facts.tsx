@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box'
 import { Fragment, type ReactNode } from 'react'
+import styles from './facts.module.css'
 
 /** Label and value pairs as a description list, two columns wide enough for a phone. */
 export function Facts({
@@ -10,25 +10,13 @@ export function Facts({
   label?: string
 }) {
   return (
-    <Box
-      component="dl"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content minmax(0, 1fr)',
-        columnGap: 2,
-        rowGap: 0.5,
-        my: 1,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
+    <dl aria-label={label} className={styles.facts}>
       {items.map(([term, value]) => (
         <Fragment key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </Box>
+    </dl>
   )
 }

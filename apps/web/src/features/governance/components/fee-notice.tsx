@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import { Alert } from '@/components/ui/alert.tsx'
 import { useDecideFee } from '../api/decide-fee.ts'
 
 /**

@@ -1,8 +1,9 @@
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { joinTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
 import { useTransaction } from '@/lib/chain/use-contract-action.ts'
+import styles from './join-treasury-button.module.css'
 
 /**
  * regvoter for a public DAO. Private and invite-only DAOs register members themselves (their manager
@@ -20,7 +21,7 @@ export function JoinTreasuryButton({
   const join = useTransaction()
   if (treasury.access !== 'public')
     return (
-      <Typography variant="body2" color="textSecondary" sx={{ px: 1 }}>
+      <Typography variant="body2" color="textSecondary" className={styles.note}>
         This DAO is {treasury.access === 'invite' ? 'invite-only' : treasury.access}: ask its manager{' '}
         {treasury.manager} to add you.
       </Typography>

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useWatch } from 'react-hook-form'
 import { formatUnits, parseAsset } from '@portal/chain/assets'
 import { assetCode } from '@portal/chain/contracts/table-keys'
@@ -133,7 +133,7 @@ function MintDialog({ treasury, onClose }: DialogProps) {
       <TextField
         label={`Amount (${code})`}
         required
-        inputMode="decimal"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('amount')}
         {...fieldErrorProps(errors.amount, `Up to ${precision} decimals`)}
       />

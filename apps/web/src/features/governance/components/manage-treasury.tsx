@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button'
+import { Button } from '@/components/ui/button.tsx'
 import { useState } from 'react'
 import type { Treasury } from '../api/treasuries.ts'
 import type { ManageTreasuryDialogKind } from './manage-treasury-dialogs.tsx'

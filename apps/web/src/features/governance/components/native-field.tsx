@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box'
-import type { ChangeEvent } from 'react'
-import { nativeControlSx, nativeFieldSx } from '@/components/native-select-field.tsx'
+import styles from './native-field.module.css'
 
 // A native search <input> under a visible label: nothing to download on a guest's first load.
 
@@ -15,16 +13,15 @@ export function SearchField({
   onChange: (value: string) => void
 }) {
   return (
-    <Box component="label" sx={nativeFieldSx}>
+    <label className={styles.field}>
       {label}
-      <Box
-        component="input"
+      <input
         type="search"
         value={value}
         maxLength={200}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        sx={{ ...nativeControlSx, minHeight: 40 }}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.control}
       />
-    </Box>
+    </label>
   )
 }

@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Link } from '@/components/ui/link.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Link as RouterLink } from 'react-router'
 import { contentUrl } from '@portal/chain/governance/ballot-content'
 import { getNetwork } from '@/config/network.ts'
 import { useMilestones, useProposal, type Milestone, type Proposal } from '../api/works.ts'
 import { Facts } from './facts.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import styles from './proposal-info.module.css'
 
 /** The works.decide proposal a proposal ballot votes on (its proposal_info), beside the ballot. */
 export function ProposalInfo({ ballotName }: { ballotName: string }) {
@@ -29,7 +30,7 @@ export function ProposalFields({ proposal, inList = false }: { proposal: Proposa
       variant="outlined"
       component={inList ? 'article' : 'section'}
       aria-label={inList ? `Proposal ${proposal.proposal_name}` : 'Works proposal'}
-      sx={{ p: 2 }}
+      className={styles.proposal}
     >
       {inList ? (
         <Typography component="h2" variant="h6">
@@ -37,7 +38,7 @@ export function ProposalFields({ proposal, inList = false }: { proposal: Proposa
             <ChainText
               text={proposal.title || proposal.proposal_name}
               expandable={false}
-              sx={{ font: 'inherit' }}
+              className={styles.inheritFont}
             />
           </Link>
         </Typography>
@@ -50,7 +51,7 @@ export function ProposalFields({ proposal, inList = false }: { proposal: Proposa
         lines={4}
         preserveLines
         variant="body2"
-        sx={{ my: 1 }}
+        className={styles.description}
       />
       {document && (
         <Link href={document} target="_blank" rel="noopener noreferrer" variant="body2">
@@ -78,7 +79,7 @@ export function ProposalFields({ proposal, inList = false }: { proposal: Proposa
 function MilestoneList({ milestones }: { milestones: readonly Milestone[] }) {
   return (
     <>
-      <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>
+      <Typography component="h3" variant="subtitle1" className={styles.milestones}>
         Milestones
       </Typography>
       <ol>

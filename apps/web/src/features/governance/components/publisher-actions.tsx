@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ballotDeletePlan, canCloseVoting } from '@portal/chain/governance/ballot-lifecycle'
@@ -11,6 +11,7 @@ import { decideConfigQuery } from '../api/decide-fee.ts'
 import type { PublisherDialogKind } from './publisher-dialog.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+import styles from './publisher-actions.module.css'
 
 // The publisher's forms load when one is first opened; readers of the ballot never fetch them.
 const PublisherDialog = lazyPart(async () => (await import('./publisher-dialog.tsx')).PublisherDialog)
@@ -46,11 +47,11 @@ export function PublisherActions({ ballot }: { ballot: Ballot }) {
     </Button>
   )
   return (
-    <Paper variant="outlined" component="section" aria-label="Publisher actions" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label="Publisher actions" className={styles.actions}>
       <Typography component="h2" variant="h6" gutterBottom>
         You published this ballot
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap className={styles.buttons}>
         {setup && [
           button('details', 'Edit details'),
           button('minmax', 'Edit min/max'),
@@ -62,7 +63,7 @@ export function PublisherActions({ ballot }: { ballot: Ballot }) {
         {ballot.status !== 'archived' && (voting ? ended : true) && button('delete', 'Delete ballot')}
       </Stack>
       {voting && !ended && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" className={styles.note}>
           Voting is open: you can cancel the ballot now, or close it once the end time has passed.
         </Typography>
       )}

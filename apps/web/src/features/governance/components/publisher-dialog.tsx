@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import { Alert } from '@/components/ui/alert.tsx'
 import { useNavigate } from 'react-router'
 import type { DeletePlan } from '@portal/chain/governance/ballot-lifecycle'
 import { closeVotingTransaction, deleteBallotTransaction } from '../api/ballot-actions.ts'

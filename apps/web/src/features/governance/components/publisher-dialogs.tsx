@@ -1,8 +1,8 @@
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { FormControlLabel } from '@/components/ui/form-control-label.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useMemo, useState } from 'react'
 import { BALLOT_SETTINGS } from '@portal/chain/contracts/decide/index'
 import {

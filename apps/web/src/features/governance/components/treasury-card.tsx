@@ -1,11 +1,10 @@
-import Avatar from '@mui/material/Avatar'
-import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Avatar } from '@/components/ui/avatar.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardActions } from '@/components/ui/card-actions.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { memo, useState } from 'react'
 import { parseAsset } from '@portal/chain/assets'
 import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
@@ -16,6 +15,7 @@ import { ChainText } from '@/components/chain-text.tsx'
 import { Facts } from './facts.tsx'
 import { JoinTreasuryButton } from './join-treasury-button.tsx'
 import { ManageTreasury } from './manage-treasury.tsx'
+import styles from './treasury-card.module.css'
 
 /** Only an http(s) icon address is shown as an image; anything else falls back to the symbol's letters. */
 const safeIcon = (icon: string) => (/^https?:\/\/\S+$/i.test(icon) ? icon : undefined)
@@ -46,23 +46,19 @@ export const TreasuryCard = memo(function TreasuryCard({
       variant="outlined"
       component="article"
       aria-label={`DAO ${code}`}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        ...(highlighted ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
-      }}
+      className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
     >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+      <CardContent className={styles.content}>
+        <Stack direction="row" spacing={2} className={styles.header}>
           <Avatar
             src={icon}
             alt=""
-            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+            className={styles.avatar}
             slotProps={{ img: { referrerPolicy: 'no-referrer', onError: () => setImageFailed(true) } }}
           >
             {code.slice(0, 2)}
           </Avatar>
-          <Box sx={{ minWidth: 0 }}>
+          <div className={styles.name}>
             <ChainText
               component="h2"
               variant="h6"
@@ -72,7 +68,7 @@ export const TreasuryCard = memo(function TreasuryCard({
             <Typography variant="body2" color="textSecondary">
               {code}
             </Typography>
-          </Box>
+          </div>
         </Stack>
         {treasury.description !== '' && (
           <ChainText
@@ -82,7 +78,7 @@ export const TreasuryCard = memo(function TreasuryCard({
             lines={3}
             preserveLines
             text={treasury.description}
-            sx={{ mb: 1 }}
+            className={styles.description}
           />
         )}
         <Facts
@@ -96,11 +92,7 @@ export const TreasuryCard = memo(function TreasuryCard({
             ['Access', treasury.access],
           ]}
         />
-        <Box
-          component="ul"
-          aria-label={`${code} settings`}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}
-        >
+        <ul aria-label={`${code} settings`} className={styles.settings}>
           {Object.entries(settings).map(([name, on]) => (
             <li key={name}>
               <Chip
@@ -112,9 +104,9 @@ export const TreasuryCard = memo(function TreasuryCard({
               />
             </li>
           ))}
-        </Box>
+        </ul>
         {account !== null && (
-          <Box data-testid="voter-record" sx={{ mt: 1.5 }}>
+          <div data-testid="voter-record" className={styles.record}>
             {voter ? (
               <Facts
                 label={`Your ${code} record`}
@@ -129,11 +121,11 @@ export const TreasuryCard = memo(function TreasuryCard({
                 You are not registered in this DAO.
               </Typography>
             )}
-          </Box>
+          </div>
         )}
       </CardContent>
       {account !== null && (
-        <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <CardActions className={styles.actions}>
           {voter === null && <JoinTreasuryButton account={account} treasury={treasury} symbol={symbol} />}
           {isManager && <ManageTreasury treasury={treasury} symbol={symbol} />}
         </CardActions>

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField'
+import { TextField } from '@/components/ui/text-field.tsx'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { fieldErrorProps } from '@/components/use-action-form.ts'
 

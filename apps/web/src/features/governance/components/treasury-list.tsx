@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { assetCode } from '@portal/chain/contracts/table-keys'
@@ -17,6 +16,7 @@ const CreateTreasuryDialog = lazyPart(
   async () => (await import('./create-treasury-dialog.tsx')).CreateTreasuryDialog,
 )
 import { QueryGate } from '@/components/query-gate.tsx'
+import styles from './treasury-list.module.css'
 
 /** Cards shown at first, and added by each "Show more" (every treasury is read, 100 a request). */
 const TREASURIES_SHOWN_AT_ONCE = 24
@@ -43,13 +43,13 @@ export function TreasuryList({ account }: { account: string | null }) {
     ],
     [sorted, pointed],
   )
-  const page = useShowMore(ordered, TREASURIES_SHOWN_AT_ONCE, pointed)
+  const page = useShowMore(ordered, TREASURIES_SHOWN_AT_ONCE, pointed, true)
   return (
     <section aria-label="DAOs">
       {account !== null && (
         <Button
           variant="contained"
-          sx={{ mb: 2 }}
+          className={styles.create}
           onClick={() => setCreating(true)}
           {...preloadOn(CreateTreasuryDialog)}
         >
@@ -70,17 +70,7 @@ export function TreasuryList({ account }: { account: string | null }) {
               <Typography variant="body2" color="textSecondary" role="status">
                 {sorted.length === 1 ? '1 DAO' : `${sorted.length} DAOs`}
               </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: {
-                    xs: '1fr',
-                    md: 'repeat(2, minmax(0, 1fr))',
-                    lg: 'repeat(3, minmax(0, 1fr))',
-                  },
-                }}
-              >
+              <div className={styles.cards}>
                 {page.shown.map((treasury) => {
                   const code = treasurySymbolCode(treasury)
                   return (
@@ -93,7 +83,7 @@ export function TreasuryList({ account }: { account: string | null }) {
                     />
                   )
                 })}
-              </Box>
+              </div>
               {page.more}
             </Stack>
           )

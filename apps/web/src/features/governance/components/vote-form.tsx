@@ -1,17 +1,17 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
-import CircularProgress from '@mui/material/CircularProgress'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormLabel from '@mui/material/FormLabel'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
+import { FormControl } from '@/components/ui/form-control.tsx'
+import { FormControlLabel } from '@/components/ui/form-control-label.tsx'
+import { FormGroup } from '@/components/ui/form-group.tsx'
+import { FormLabel } from '@/components/ui/form-label.tsx'
+import { Link } from '@/components/ui/link.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Radio } from '@/components/ui/radio.tsx'
+import { RadioGroup } from '@/components/ui/radio-group.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { chainErrorMessage } from '@portal/chain/errors'
@@ -24,6 +24,7 @@ import type { Ballot } from '../api/ballots.ts'
 import { useVoteMutation } from '../api/cast-vote.ts'
 import { useVotePlan } from '../api/vote-plan.ts'
 import { QueryGate } from '@/components/query-gate.tsx'
+import styles from './vote-form.module.css'
 
 /**
  * Choosing options and voting: the selection hint (decisions.md texts), the prerequisites checked
@@ -76,8 +77,8 @@ export function VoteForm({
   const blocked = plan.plan?.kind === 'blocked' ? plan.plan : undefined
   const ready = plan.plan?.kind === 'vote' ? plan.plan : undefined
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={legendId} sx={{ p: 2 }}>
-      <FormControl component="fieldset" sx={{ width: '100%' }} disabled={vote.isPending}>
+    <Paper variant="outlined" component="section" aria-labelledby={legendId} className={styles.form}>
+      <FormControl component="fieldset" className={styles.fieldset} disabled={vote.isPending}>
         <FormLabel component="legend" id={legendId}>
           <Typography component="h2" variant="h6" color="textPrimary">
             Your vote
@@ -95,7 +96,7 @@ export function VoteForm({
                 value={option.key}
                 control={<Radio />}
                 label={label(option.key)}
-                sx={{ overflowWrap: 'anywhere' }}
+                className={styles.option}
               />
             ))}
           </RadioGroup>
@@ -114,18 +115,24 @@ export function VoteForm({
                     />
                   }
                   label={label(option.key)}
-                  sx={{ overflowWrap: 'anywhere' }}
+                  className={styles.option}
                 />
               )
             })}
           </FormGroup>
         )}
-        <Typography id={hintId} role="status" variant="body2" sx={{ mt: 1 }} data-testid="selection-message">
+        <Typography
+          id={hintId}
+          role="status"
+          variant="body2"
+          className={styles.hint}
+          data-testid="selection-message"
+        >
           {selection.message}
         </Typography>
       </FormControl>
 
-      <Stack spacing={2} sx={{ mt: 2 }}>
+      <Stack spacing={2} className={styles.actions}>
         <QueryGate
           queries={plan.reads}
           what="voting power"

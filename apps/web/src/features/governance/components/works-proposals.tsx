@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useProposals } from '../api/works.ts'
 import { ProposalFields } from './proposal-info.tsx'
 import { useShowMore } from './show-more.tsx'
@@ -11,7 +11,7 @@ export const PROPOSALS_SHOWN_AT_ONCE = 10
 /** Every works.decide proposal with its fields and milestones, each linked to its ballot. */
 export function WorksProposals() {
   const proposals = useProposals()
-  const page = useShowMore(proposals.data ?? [], PROPOSALS_SHOWN_AT_ONCE)
+  const page = useShowMore(proposals.data ?? [], PROPOSALS_SHOWN_AT_ONCE, '', true)
   return (
     <QueryGate queries={[proposals]} what="works proposals">
       {() =>

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardActions from '@mui/material/CardActions'
-import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardActions } from '@/components/ui/card-actions.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ReactNode } from 'react'
 import type { SafeRow } from '@portal/chain/contracts/safe/index'
 import { chainErrorMessage } from '@portal/chain/errors'
@@ -14,6 +13,7 @@ import { isEpochTime } from '@portal/chain/time'
 import { DeadlineText } from '@/components/deadline.tsx'
 import { useLockSafe, useUnlockSafe } from '../api/safe-actions.ts'
 import { canUnlock } from '../unlock-rule.ts'
+import styles from './safe-card.module.css'
 
 /** A chain time, or "Never" for the zero time a safe has before its first lock or unlock. */
 function When({ value }: { value: string }) {
@@ -26,7 +26,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2" className={styles.value}>
         {children}
       </Typography>
     </>
@@ -44,7 +44,7 @@ export function SafeCard({ safe, account }: { safe: SafeRow; account: string | n
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} className={styles.header}>
           <Typography id={headingId} component="h2" variant="h6">
             {safe.safe_name}
           </Typography>
@@ -54,10 +54,7 @@ export function SafeCard({ safe, account }: { safe: SafeRow; account: string | n
             label={safe.locked ? 'Locked' : 'Unlocked'}
           />
         </Stack>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-        >
+        <dl className={styles.facts}>
           <Fact label="Locked by">{safe.locked_by || 'Nobody yet'}</Fact>
           <Fact label="Lock time">
             <When value={safe.last_lock_time} />
@@ -67,15 +64,15 @@ export function SafeCard({ safe, account }: { safe: SafeRow; account: string | n
             <When value={safe.last_unlock_time} />
           </Fact>
           <Fact label="Admins">{safe.admins.length > 0 ? safe.admins.join(', ') : 'None'}</Fact>
-        </Box>
+        </dl>
         {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" className={styles.failure}>
             {chainErrorMessage(failure)}
           </Alert>
         )}
       </CardContent>
       {account !== null && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+        <CardActions className={styles.actions}>
           {!safe.locked && (
             <Button
               variant="contained"

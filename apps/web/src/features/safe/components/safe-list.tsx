@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useSafes } from '../api/safes.ts'
 import { SafeCard } from './safe-card.tsx'

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from 'zod'
@@ -17,6 +17,7 @@ import { accountQuery } from '@/lib/chain/queries.ts'
 import { useHoldings, type Holding } from '../api/holdings.ts'
 import { sendTransfer } from '../api/transfer.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
+import styles from './transfer-form.module.css'
 
 /** Send any token the signed-in account holds (TLOS first): recipient, amount within the balance, memo. */
 export function TransferForm({ from }: { from: string }) {
@@ -34,7 +35,7 @@ export function TransferForm({ from }: { from: string }) {
     <QueryGate queries={[gate]} what="balances">
       {() =>
         token && (
-          <Stack spacing={2} sx={{ maxWidth: 480 }}>
+          <Stack spacing={2} className={styles.form}>
             <NativeSelectField
               label="Token"
               size="medium"
@@ -107,7 +108,7 @@ function TransferFields({ from, token }: { from: string; token: Holding }) {
         <Alert severity="error">
           {refusal.text}
           {refusal.original !== refusal.text && (
-            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" className={styles.original}>
               The chain said: {refusal.original}
             </Typography>
           )}

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
-import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Typography from '@mui/material/Typography'
+import { LinearProgress } from '@/components/ui/linear-progress.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Table } from '@/components/ui/table.tsx'
+import { TableBody } from '@/components/ui/table-body.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableHead } from '@/components/ui/table-head.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
+import { ToggleButton } from '@/components/ui/toggle-button.tsx'
+import { ToggleButtonGroup } from '@/components/ui/toggle-button-group.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { CPU_BENCHMARK_DEFAULT_DAYS } from '@portal/chain/constants'
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { QueryGate } from '@/components/query-gate.tsx'
@@ -16,6 +15,7 @@ import { ScrollTable } from '@/components/scroll-table.tsx'
 import { useNearViewport } from '@/lib/use-near-viewport.ts'
 import { BENCHMARK_PERIODS, useBenchmarks, type BenchmarkPeriod } from '../api/benchmarks.ts'
 import { summarize } from '../api/benchmark-stats.ts'
+import styles from './benchmark-section.module.css'
 
 const BenchmarkChart = lazy(() => import('./benchmark-chart.tsx'))
 
@@ -33,12 +33,8 @@ export function BenchmarkSection() {
   const { actions, pages } = benchmarks.progress
   const runs = actions.toLocaleString('en-US')
   return (
-    <Box component="section" aria-labelledby="benchmarks-heading" sx={{ mt: 5 }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
+    <section aria-labelledby="benchmarks-heading" className={styles.section}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={styles.header}>
         <Typography id="benchmarks-heading" component="h2" variant="h5">
           CPU benchmarks
         </Typography>
@@ -47,19 +43,17 @@ export function BenchmarkSection() {
           size="small"
           color="primary"
           value={days}
-          // The default unselected text is too faint for WCAG AA contrast.
-          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
           aria-label="Benchmark period"
           onChange={(_event, value: BenchmarkPeriod | null) => value && setDays(value)}
         >
           {BENCHMARK_PERIODS.map((period) => (
-            <ToggleButton key={period} value={period}>
+            <ToggleButton key={period} value={period} className={styles.period}>
               {period === 1 ? '1 day' : `${period} days`}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <Typography color="textSecondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" className={styles.intro}>
         Validators run the eosmechanics <code>cpu</code> benchmark while they produce; the chart shows its CPU
         time per run (lower is faster). A validator with many runs in the period has one point per time slot,
         the median of its runs there; the table counts every run.
@@ -67,7 +61,7 @@ export function BenchmarkSection() {
       <QueryGate
         queries={[benchmarks]}
         what="benchmarks"
-        indicator={<LinearProgress aria-label="Loading benchmarks" sx={{ width: 120 }} />}
+        indicator={<LinearProgress aria-label="Loading benchmarks" className={styles.progress} />}
         loadingText={`Loading benchmarks… ${runs} runs in ${pages === 1 ? '1 page' : `${pages} pages`}`}
         errorText={(error) =>
           `The benchmark history could not be read: ${error instanceof Error ? error.message : String(error)}`
@@ -78,19 +72,19 @@ export function BenchmarkSection() {
             <Typography>No benchmark runs in this period.</Typography>
           ) : (
             <>
-              <Box
+              <div
                 role="img"
                 aria-label={`CPU benchmark chart: ${runsRead.length} runs by ${summary.length} validators`}
                 data-testid="benchmark-chart"
                 ref={chartBox}
-                sx={{ minHeight: 320 }}
+                className={styles.chart}
               >
                 {chartNear && (
                   <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
                     <BenchmarkChart benchmarks={runsRead} />
                   </Suspense>
                 )}
-              </Box>
+              </div>
               <ScrollTable label="Benchmark summary">
                 <Table size="small" aria-label="Benchmark summary">
                   <TableHead>
@@ -117,6 +111,6 @@ export function BenchmarkSection() {
           )
         }
       </QueryGate>
-    </Box>
+    </section>
   )
 }

@@ -1,12 +1,12 @@
-import Checkbox from '@mui/material/Checkbox'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
-import TableSortLabel from '@mui/material/TableSortLabel'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { Link } from '@/components/ui/link.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Table } from '@/components/ui/table.tsx'
+import { TableBody } from '@/components/ui/table-body.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableHead } from '@/components/ui/table-head.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
+import { TableSortLabel } from '@/components/ui/table-sort-label.tsx'
 import { useMemo, useState } from 'react'
 import { ScrollTable } from '@/components/scroll-table.tsx'
 import type { ProducerValidation } from '../api/producer-validation.ts'
@@ -14,6 +14,7 @@ import { votesOf, type ProducerRow } from '../api/producers.ts'
 import { compareValidators, type SortKey, type ValidatorRow } from './validator-rows.ts'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
+import styles from './producers-table.module.css'
 
 /** The original showed the 21 producing validators a page. */
 export const VALIDATORS_PAGE_SIZE = 21
@@ -161,7 +162,7 @@ function ValidatorLinks({ info }: { info: ProducerValidation | undefined }) {
   ]
   if (links.length === 0) return <>—</>
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap className={styles.links}>
       {links.map((link) => (
         <Link key={link.network} href={link.url} target="_blank" rel="noopener noreferrer">
           {link.network}

@@ -1,10 +1,11 @@
-import Alert from '@mui/material/Alert'
+import { Alert } from '@/components/ui/alert.tsx'
 import { useEffect, useMemo } from 'react'
 import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useProducerValidation } from '../api/producer-validation.ts'
 import { rankProducers, useProducers } from '../api/producers.ts'
 import { ProducersTable, type ValidatorSelection } from './producers-table.tsx'
+import styles from './validators-view.module.css'
 
 /** The validators table: chain rows always, validation data when the configured document answers. */
 export function ValidatorsTable({ selection }: { selection?: ValidatorSelection | undefined }) {
@@ -21,7 +22,7 @@ export function ValidatorsTable({ selection }: { selection?: ValidatorSelection 
       {() => (
         <>
           {validation.isError && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" className={styles.notice}>
               The validator details (location, links, checks and block counts) are unavailable right now; the
               table shows what the chain knows.
             </Alert>

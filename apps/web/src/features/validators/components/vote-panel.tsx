@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Paper } from '@/components/ui/paper.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import {
   MAX_VOTED_PRODUCERS,
   useVoteProducers,
@@ -11,6 +11,7 @@ import {
   voteProjection,
   type VoterRow,
 } from '../api/vote.ts'
+import styles from './vote-panel.module.css'
 
 // Weights are in the chain's stake units (1/10 000 TLOS); shown as TLOS of vote weight.
 const weightText = (units: number) =>
@@ -33,23 +34,17 @@ export function VotePanel({
   const noStake = projection.staked <= 0
   const unchanged = voter !== null && [...voter.producers].sort().join(',') === [...selected].sort().join(',')
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="vote-heading" sx={{ p: 2, mb: 3 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="vote-heading" className={styles.panel}>
       <Typography id="vote-heading" component="h2" variant="h6" gutterBottom>
         Your votes ({selected.length} of {MAX_VOTED_PRODUCERS})
       </Typography>
       {noStake && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" className={styles.notice}>
           Votes weigh what you have staked. Stake TLOS for CPU or NET first (the system contract&apos;s
           delegatebw, in your wallet), then vote.
         </Alert>
       )}
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-        aria-label="Picked validators"
-      >
+      <Stack direction="row" useFlexGap spacing={1} className={styles.picked} aria-label="Picked validators">
         {selected.length === 0 && (
           <Typography color="textSecondary">Tick validators in the table to vote for them.</Typography>
         )}
@@ -57,7 +52,7 @@ export function VotePanel({
           <Chip key={owner} label={owner} onDelete={() => onRemove(owner)} />
         ))}
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} className={styles.weights}>
         <Typography data-testid="projected-weight">
           Projected vote weight: <strong>{weightText(projection.projected)}</strong>
         </Typography>
@@ -67,7 +62,7 @@ export function VotePanel({
           {weightText(Math.abs(projection.change))}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" className={styles.formula}>
         Telos weighs a vote by how many validators it names: (sin(π·n/30 − π/2) + 1) / 2 of your stake, all of
         it at 30.
       </Typography>
