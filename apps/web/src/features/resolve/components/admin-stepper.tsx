@@ -10,6 +10,7 @@ import { ADMIN_STEPS, adminStepIndex, electionPhase, type ElectionPhase } from '
 import { DeadlineText } from '@/components/deadline.tsx'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import type { AdminDialog } from './admin-dialogs.tsx'
+import styles from './admin-stepper.module.css'
 
 // The election dialogs (upload, dates, confirmation) load when the admin first opens one.
 const AdminDialogs = lazyPart(async () => (await import('./admin-dialogs.tsx')).AdminDialogs)
@@ -44,7 +45,7 @@ export function AdminStepper({
             {isAdmin && seats > 0 && (
               <Button
                 variant="contained"
-                sx={{ mt: 1 }}
+                className={styles.prepare}
                 onClick={() => setDialog('prepare')}
                 {...preloadOn(AdminDialogs)}
               >

@@ -14,6 +14,7 @@ import {
 import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
+import styles from './arbitrator-status-toggle.module.css'
 
 // The confirmation loads only when someone picks Removed or Expired.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
@@ -46,20 +47,16 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
           if (next === ARB_STATUS.removed || next === ARB_STATUS.expired) setFinal(next)
           else change.mutate(statusChange(arbitrator.arb, next))
         }}
-        sx={{ flexWrap: 'wrap' }}
+        className={styles.group}
       >
         {Object.entries(ARB_STATUS_LABELS).map(([value, label]) => (
-          <ToggleButton
-            key={value}
-            value={Number(value)}
-            sx={{ '&:not(.Mui-selected):not(.Mui-disabled)': { color: 'text.primary' } }}
-          >
+          <ToggleButton key={value} value={Number(value)} className={styles.option}>
             {label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {change.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert severity="error" className={styles.error}>
           {chainErrorMessage(change.error)}
         </Alert>
       )}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { DeadlineText } from '@/components/deadline.tsx'
+import styles from './case-summary.module.css'
 
 /** Who the case is between, its arbitrators, its status and (while awaiting offers) the offers deadline. */
 export function CaseSummary({ caseFile }: { caseFile: CaseFileRow }) {
@@ -24,7 +25,7 @@ export function CaseSummary({ caseFile }: { caseFile: CaseFileRow }) {
               ? 'There are no arbitrators assigned to the case.'
               : `There ${arbitrators.length === 1 ? 'is 1 arbitrator' : `are ${arbitrators.length} arbitrators`}, ${arbitrators[0]}.`}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} className={styles.status}>
             <Typography>Status:</Typography>
             <Chip label={caseStatusLabel(caseFile.case_status)} color="primary" data-testid="case-status" />
           </Stack>

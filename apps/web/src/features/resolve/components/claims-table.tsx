@@ -17,6 +17,7 @@ import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
+import styles from './claims-table.module.css'
 
 const ACTION_LABELS: Record<ClaimAction, string> = {
   respond: 'Respond',
@@ -38,12 +39,7 @@ const COLUMNS = [
 
 function InfoBadge({ title, hash }: { title: string; hash: string }) {
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', ml: 1 }}
-    >
+    <Stack direction="row" spacing={0.5} component="span" className={styles.infoBadge}>
       <Chip size="small" color="error" label="!" component="span" aria-label={title} title={title} />
       <DocLink hash={hash} label="Required info" name={title} />
     </Stack>

@@ -7,6 +7,7 @@ import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS, caseActions, claimActions, type ResolveContext } from '@portal/chain/resolve/index'
 import { isInFuture } from '@portal/chain/time'
 import { Countdown, DeadlineText } from '@/components/deadline.tsx'
+import styles from './next-step-panel.module.css'
 
 type Step = { key: string; text: string; deadline?: string }
 
@@ -134,7 +135,7 @@ export function NextStepPanel({
       ) : (
         <List dense disablePadding>
           {steps.map((step) => (
-            <ListItem key={step.key} disableGutters sx={{ display: 'block' }}>
+            <ListItem key={step.key} disableGutters className={styles.step}>
               <Typography>{step.text}</Typography>
               {step.deadline && (
                 <Typography variant="body2">

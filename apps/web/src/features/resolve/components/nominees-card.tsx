@@ -11,6 +11,7 @@ import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitratio
 import { showsNomineeRemoveIcon } from '@portal/chain/resolve/index'
 import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
+import styles from './nominees-card.module.css'
 
 /** The nominees with avatar, name and credentials; the remove icon only on one's own nomination after the candidate-add deadline. */
 export function NomineesCard({
@@ -37,7 +38,7 @@ export function NomineesCard({
           candidate, and VOTE holders decide.
         </Typography>
         {nominees.length === 0 ? (
-          <Typography sx={{ mt: 2 }}>No nominees yet.</Typography>
+          <Typography className={styles.empty}>No nominees yet.</Typography>
         ) : (
           <List dense>
             {nominees.map((nominee) => (
