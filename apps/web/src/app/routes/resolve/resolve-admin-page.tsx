@@ -6,6 +6,7 @@ import { AdminStepper } from '@/features/resolve/components/admin-stepper.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
+import styles from './resolve-admin-page.module.css'
 
 /** `/resolve/admin`: the election steps; only the Resolve admin gets the controls (the contract enforces it). */
 export function ResolveAdminPage() {
@@ -26,7 +27,7 @@ export function ResolveAdminPage() {
       ) : (
         <>
           {!admin && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" className={styles.notAdmin}>
               Only the Resolve admin ({config.data?.admin || 'not set'}) can run elections.
             </Alert>
           )}

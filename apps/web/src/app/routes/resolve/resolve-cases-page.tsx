@@ -11,6 +11,7 @@ import { CreateCaseCard } from '@/features/resolve/components/create-case-card.t
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
+import styles from './resolve-cases-page.module.css'
 
 /** `/resolve/cases`: create a case, meet the arbitrators, and every case file on chain. */
 export function ResolveCasesPage() {
@@ -23,7 +24,7 @@ export function ResolveCasesPage() {
   return (
     <ResolvePage title="Cases">
       <Stack spacing={3}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ '& > *': { flex: 1 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} className={styles.cards}>
           <CreateCaseCard account={account} />
           {arbitrators.data && <ArbitratorsCard arbitrators={arbitrators.data} now={now} />}
         </Stack>
