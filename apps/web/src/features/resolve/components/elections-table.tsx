@@ -73,7 +73,7 @@ function ElectionRowView({
   const name = electionName(election)
   return (
     <>
-      <TableRow data-testid={`election-${election.election_id}`} className={styles.summaryRow}>
+      <TableRow data-testid={`election-${election.election_id}`}>
         <TableCell>
           <IconButton
             size="small"
