@@ -4,6 +4,7 @@
 // budgets (performance ≥ 95, accessibility 100, TBT ≤ 200 ms, LCP ≤ 2.5 s, CLS ≤ 0.05).
 // Every content route by default; BENCH_PATHS=/,/resolve (or BENCH_PATH=/tokens) picks some.
 // Pages that need a session are opened signed in with the Local keys wallet as a fitting demo account.
+// BENCH_WEB=<folder> measures another build (e.g. main's, to compare in one run).
 // BENCH_VERBOSE=1 also lists failing audits, opportunities, and the scripts' boot-up time.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -57,7 +58,8 @@ function chosenRoutes(): Target[] {
   return list.split(',').map((path) => ALL_ROUTES.find((route) => route.path === path) ?? { path })
 }
 
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+const web = process.env.BENCH_WEB ?? join(root, 'apps/web/dist')
+if (!process.env.BENCH_WEB && !existsSync(join(web, 'index.html'))) {
   console.log('Building the portal first…')
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }
@@ -84,7 +86,7 @@ try {
     mode: 'child',
     port,
     seed: 'demo',
-    web: 'apps/web/dist',
+    web,
     tempPrefix: 'portal-lighthouse-',
     stderr: 'inherit',
   })

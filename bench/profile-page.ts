@@ -13,7 +13,12 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number }
   children?: number[]
 }
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+type Profile = {
+  nodes: ProfileNode[]
+  startTime: number
+  samples: number[]
+  timeDeltas: number[]
+}
 
 const path = process.env.BENCH_PATH ?? '/'
 const account = process.env.BENCH_AS
@@ -39,6 +44,17 @@ try {
   const cdp = await context.newCDPSession(page)
   const rate = Number(process.env.BENCH_CPU_RATE ?? 4)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  // When each chain or history read finished loading (CDP's monotonic clock, in seconds), to tell the
+  // work a page does once its data arrives from the work of booting.
+  const readsFinished: number[] = []
+  const readRequests = new Set<string>()
+  await cdp.send('Network.enable')
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (/\/v[12]\/(chain|history)\//.test(event.request.url)) readRequests.add(event.requestId)
+  })
+  cdp.on('Network.loadingFinished', (event) => {
+    if (readRequests.has(event.requestId)) readsFinished.push(event.timestamp)
+  })
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
@@ -47,6 +63,39 @@ try {
   await page.waitForTimeout(3000)
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
   console.log(`${path}${account ? ` as ${account}` : ''}: profiled ${Date.now() - started} ms (${rate}x CPU)`)
+
+  // Tasks: runs of busy samples (not idle) with no idle gap over 1 ms. "On data" counts those that start
+  // after the first read answered: the renders and commits its answer and the later ones cause.
+  const idleIds = new Set(
+    profile.nodes
+      .filter((node) => ['(idle)', '(program)'].includes(node.callFrame.functionName))
+      .map((node) => node.id),
+  )
+  const tasks: { start: number; busy: number }[] = []
+  let clock = profile.startTime
+  let current: { start: number; busy: number; end: number } | undefined
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0
+    clock += delta
+    if (idleIds.has(id)) {
+      if (current && clock - current.end > 1000) {
+        tasks.push(current)
+        current = undefined
+      }
+      return
+    }
+    if (!current) current = { start: clock - delta, busy: 0, end: clock }
+    current.busy += delta
+    current.end = clock
+  })
+  if (current) tasks.push(current)
+  const firstRead = Math.min(...readsFinished) * 1_000_000
+  const onData = tasks.filter((task) => task.start >= firstRead)
+  const longest = Math.max(0, ...onData.map((task) => task.busy))
+  const busyOnData = onData.reduce((sum, task) => sum + task.busy, 0)
+  console.log(
+    `render on data (after the first of ${readsFinished.length} reads answered): longest task ${(longest / 1000).toFixed(0)} ms, busy ${(busyOnData / 1000).toFixed(0)} ms in ${onData.length} tasks`,
+  )
 
   const selfTime = new Map<number, number>()
   profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))

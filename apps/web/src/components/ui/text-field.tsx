@@ -1,0 +1,132 @@
+import {
+  useId,
+  type ChangeEventHandler,
+  type CSSProperties,
+  type FocusEventHandler,
+  type HTMLAttributes,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react'
+import { FormHelperText } from './form-helper-text.tsx'
+import { type HtmlInputProps } from './input-base.tsx'
+import { InputLabel } from './input-label.tsx'
+import { classNames } from './internal/class-names.ts'
+import { OutlinedInput } from './outlined-input.tsx'
+import styles from './text-field.module.css'
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement
+
+/** The slots the portal passes props to. */
+export interface TextFieldSlotProps {
+  /** The frame: adornments, read-only, an accessible name without a visible label. */
+  input?: {
+    startAdornment?: ReactNode
+    endAdornment?: ReactNode
+    readOnly?: boolean
+    'aria-label'?: string
+    className?: string
+  }
+  /** The native `<input>` / `<textarea>`: inputMode, maxLength, min/max/step, spellCheck, aria-*… */
+  htmlInput?: HtmlInputProps
+  /** Accepted for MUI compatibility; the label always sits above the field, so `shrink` changes nothing. */
+  inputLabel?: { shrink?: boolean; className?: string }
+  formHelperText?: HTMLAttributes<HTMLParagraphElement>
+}
+
+export interface TextFieldProps {
+  id?: string
+  name?: string
+  label?: ReactNode
+  helperText?: ReactNode
+  error?: boolean
+  required?: boolean
+  disabled?: boolean
+  fullWidth?: boolean
+  size?: 'small' | 'medium'
+  type?: string
+  value?: string | number | readonly string[]
+  defaultValue?: string | number | readonly string[]
+  placeholder?: string
+  autoComplete?: string
+  autoFocus?: boolean
+  multiline?: boolean
+  rows?: number
+  minRows?: number
+  maxRows?: number
+  onChange?: ChangeEventHandler<FieldElement>
+  onBlur?: FocusEventHandler<FieldElement>
+  onFocus?: FocusEventHandler<FieldElement>
+  onKeyDown?: KeyboardEventHandler<FieldElement>
+  /** The native input (react-hook-form's `register` gives `ref`, which lands on the root and finds the input in it, as with MUI). */
+  inputRef?: Ref<FieldElement>
+  slotProps?: TextFieldSlotProps
+  className?: string
+  style?: CSSProperties
+  ref?: Ref<HTMLDivElement>
+}
+
+/**
+ * MUI's outlined TextField with its label above the field (as the portal's native select), the label
+ * tied to the input by `for`, the helper text by aria-describedby, and an error as aria-invalid.
+ */
+export function TextField({
+  id: idProp,
+  label,
+  helperText,
+  error = false,
+  required = false,
+  disabled = false,
+  fullWidth = false,
+  size = 'medium',
+  slotProps = {},
+  className,
+  style,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const reactId = useId()
+  const id = idProp ?? reactId
+  const hasHelper = helperText !== undefined && helperText !== null && helperText !== ''
+  const helperId = hasHelper ? `${id}-helper-text` : undefined
+  const hasLabel = label !== undefined && label !== null && label !== ''
+  const { 'aria-describedby': ownDescribedBy, ...htmlInput } = slotProps.htmlInput ?? {}
+  const describedBy = [helperId, ownDescribedBy].filter(Boolean).join(' ') || undefined
+  return (
+    <div
+      ref={ref}
+      style={style}
+      className={classNames(styles.root, fullWidth && styles.fullWidth, className)}
+    >
+      {hasLabel && (
+        <InputLabel
+          htmlFor={id}
+          id={`${id}-label`}
+          error={error}
+          disabled={disabled}
+          required={required}
+          className={slotProps.inputLabel?.className}
+        >
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        {...inputProps}
+        {...slotProps.input}
+        id={id}
+        size={size}
+        error={error}
+        disabled={disabled}
+        required={required}
+        fullWidth
+        aria-describedby={describedBy}
+        inputProps={htmlInput}
+      />
+      {hasHelper && (
+        <FormHelperText {...slotProps.formHelperText} id={helperId} error={error}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react'
+
+export interface UseScrollTriggerOptions {
+  /** Scroll offset in px past which the trigger is on (MUI's default 100). */
+  threshold?: number
+  /** Only the offset counts; without it the trigger is on only while scrolling down. */
+  disableHysteresis?: boolean
+  /** What scrolls; the window by default. */
+  target?: Window | HTMLElement
+}
+
+function scrollTop(target: Window | HTMLElement): number {
+  return target instanceof Window ? target.scrollY : target.scrollTop
+}
+
+/** MUI's useScrollTrigger: true once the page (or `target`) has scrolled past `threshold`. */
+export function useScrollTrigger({
+  threshold = 100,
+  disableHysteresis = false,
+  target,
+}: UseScrollTriggerOptions = {}): boolean {
+  const [trigger, setTrigger] = useState(false)
+  useEffect(() => {
+    const scroller = target ?? window
+    let previous = 0
+    const update = () => {
+      const current = scrollTop(scroller)
+      // With hysteresis, scrolling back up turns the trigger off even past the threshold.
+      setTrigger(!disableHysteresis && current < previous ? false : current > threshold)
+      previous = current
+    }
+    update()
+    scroller.addEventListener('scroll', update, { passive: true })
+    return () => scroller.removeEventListener('scroll', update)
+  }, [threshold, disableHysteresis, target])
+  return trigger
+}
