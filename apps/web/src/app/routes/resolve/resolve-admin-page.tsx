@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
+import { Alert } from '@/components/ui/alert.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { availableSeats, currentElection, isResolveAdmin } from '@portal/chain/resolve/index'
 import { useArbitrators, useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
 import { AdminStepper } from '@/features/resolve/components/admin-stepper.tsx'

@@ -1,5 +1,5 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './resolve-page.module.css'

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import { Alert } from '@/components/ui/alert.tsx'
+import { ToggleButton } from '@/components/ui/toggle-button.tsx'
+import { ToggleButtonGroup } from '@/components/ui/toggle-button-group.tsx'
 import { useState } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
 import type { ArbitratorRow } from '@portal/chain/contracts/arbitration/index'
@@ -18,6 +18,8 @@ import styles from './arbitrator-status-toggle.module.css'
 
 // The confirmation loads only when someone picks Removed or Expired.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
+
+const STATUSES = Object.values(ARB_STATUS)
 
 const statusChange = (arbitrator: string, next: ArbStatus): ContractTransaction => ({
   title: 'Arbitrator status',
@@ -42,8 +44,9 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         value={status}
         disabled={locked || change.isPending}
         aria-label="Your arbitrator status"
-        onChange={(_, next: ArbStatus | null) => {
-          if (next === null || next === status) return
+        onChange={(_, value: number | null) => {
+          const next = STATUSES.find((option) => option === value)
+          if (next === undefined || next === status) return
           if (next === ARB_STATUS.removed || next === ARB_STATUS.expired) setFinal(next)
           else change.mutate(statusChange(arbitrator.arb, next))
         }}

@@ -1,9 +1,9 @@
 import { CLAIMS_PAGE_SIZE } from '@portal/chain/constants'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
+import { Button } from '@/components/ui/button.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
 import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import {
   claimActions,
