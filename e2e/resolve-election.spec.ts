@@ -147,7 +147,7 @@ test.describe('Resolve election story', () => {
     // R-RES-ADMIN-01: five vertical steps; with no election running the admin prepares one.
     await loginAs(page, ADMIN, '/resolve/admin')
     const steps = page.locator('[aria-label="Election steps"]')
-    await expect(steps.locator('.MuiStepLabel-label')).toHaveText([
+    await expect(steps.locator('[data-step-label]')).toHaveText([
       'Setup & nominee registration',
       'Candidate registration',
       'Election ready',

@@ -1,14 +1,15 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Link as RouterLink } from 'react-router'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './not-found-page.module.css'
 
 /** Shown for any path no route matches. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found')
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
+    <Stack spacing={2} className={styles.page}>
       <Typography component="h1" variant="h3">
         Page not found
       </Typography>

@@ -1,11 +1,12 @@
-import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
+import { Alert } from '@/components/ui/alert.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { availableSeats, currentElection, isResolveAdmin } from '@portal/chain/resolve/index'
 import { useArbitrators, useElections, useResolveConfig } from '@/features/resolve/api/resolve-tables.ts'
 import { AdminStepper } from '@/features/resolve/components/admin-stepper.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
+import styles from './resolve-admin-page.module.css'
 
 /** `/resolve/admin`: the election steps; only the Resolve admin gets the controls (the contract enforces it). */
 export function ResolveAdminPage() {
@@ -26,7 +27,7 @@ export function ResolveAdminPage() {
       ) : (
         <>
           {!admin && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" className={styles.notAdmin}>
               Only the Resolve admin ({config.data?.admin || 'not set'}) can run elections.
             </Alert>
           )}

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useEffect } from 'react'
 import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
@@ -11,6 +11,7 @@ import { CreateCaseCard } from '@/features/resolve/components/create-case-card.t
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
+import styles from './resolve-cases-page.module.css'
 
 /** `/resolve/cases`: create a case, meet the arbitrators, and every case file on chain. */
 export function ResolveCasesPage() {
@@ -23,7 +24,7 @@ export function ResolveCasesPage() {
   return (
     <ResolvePage title="Cases">
       <Stack spacing={3}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ '& > *': { flex: 1 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} className={styles.cards}>
           <CreateCaseCard account={account} />
           {arbitrators.data && <ArbitratorsCard arbitrators={arbitrators.data} now={now} />}
         </Stack>

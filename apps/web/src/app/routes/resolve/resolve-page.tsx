@@ -1,7 +1,8 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Container } from '@/components/ui/container.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ReactNode } from 'react'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import styles from './resolve-page.module.css'
 
 /** The frame of every Resolve page: a heading and an optional intro. */
 export function ResolvePage({
@@ -15,13 +16,13 @@ export function ResolvePage({
 }) {
   useDocumentTitle(title)
   return (
-    <Container sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+    <Container className={styles.page}>
       {/* A case id from the address can be any length: it wraps instead of widening the page. */}
-      <Typography component="h1" variant="h4" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography component="h1" variant="h4" gutterBottom className={styles.title}>
         {title}
       </Typography>
       {intro && (
-        <Typography color="textSecondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" className={styles.intro}>
           {intro}
         </Typography>
       )}

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import GlobalStyles from '@mui/material/GlobalStyles'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Dialog } from '@/components/ui/dialog.tsx'
+import { DialogActions } from '@/components/ui/dialog-actions.tsx'
+import { DialogContent } from '@/components/ui/dialog-content.tsx'
+import { DialogTitle } from '@/components/ui/dialog-title.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { getNetwork } from '@/config/network.ts'
@@ -13,11 +12,10 @@ import { offersForCase } from '@portal/chain/resolve/index'
 import { useCaseHistory } from '../api/case-history.ts'
 import { useCaseFile, useClaims, useOffers } from '../api/resolve-tables.ts'
 import { buildCaseRecord, type CaseRecord } from './case-record.ts'
+import styles from './case-record-dialog.module.css'
 
 // Loaded only when someone exports a case record: the JSON download, and a printable copy that is
 // the only thing on the page while printing (@media print) and hidden on screen.
-
-const PRINT_ID = 'case-record-print'
 
 /** The export dialog of a case: what the record holds, Download JSON, Print, and how to verify it. */
 export function CaseRecordDialog({ caseId, onClose }: { caseId: string; onClose: () => void }) {
@@ -53,7 +51,7 @@ export function CaseRecordDialog({ caseId, onClose }: { caseId: string; onClose:
           <Typography role="status">Reading the case and its history…</Typography>
         ) : (
           <>
-            <Typography data-testid="case-record-summary" sx={{ mb: 2 }}>
+            <Typography data-testid="case-record-summary" className={styles.summary}>
               {record.history.length} actions with their transactions, {record.claims.length} claims,{' '}
               {record.offers.length} offers and {record.documents.length} documents.
             </Typography>
@@ -96,27 +94,10 @@ function download(record: CaseRecord) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-const printStyles = {
-  [`#${PRINT_ID}`]: { display: 'none' },
-  '@media print': {
-    [`body > *:not(#${PRINT_ID})`]: { display: 'none !important' },
-    [`#${PRINT_ID}`]: { display: 'block', font: '10pt/1.4 serif', color: '#000' },
-    [`#${PRINT_ID} table`]: { borderCollapse: 'collapse', width: '100%' },
-    [`#${PRINT_ID} td, #${PRINT_ID} th`]: {
-      border: '1px solid #888',
-      padding: '2pt 4pt',
-      verticalAlign: 'top',
-      overflowWrap: 'anywhere',
-    },
-    [`#${PRINT_ID} tr`]: { breakInside: 'avoid' },
-  },
-}
-
 /** The record as a printed page: every action with its transaction, block and time, then the documents. */
 function PrintableRecord({ record }: { record: CaseRecord }) {
   return (
-    <div id={PRINT_ID} data-testid="case-record-print">
-      <GlobalStyles styles={printStyles} />
+    <div className={styles.printRecord} data-testid="case-record-print">
       <h1>Case {record.case_id} record</h1>
       <p>
         Exported {record.exported_at} from {record.network.chain_api}; history from{' '}

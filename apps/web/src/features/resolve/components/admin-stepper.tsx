@@ -1,15 +1,16 @@
-import Button from '@mui/material/Button'
-import Step from '@mui/material/Step'
-import StepContent from '@mui/material/StepContent'
-import StepLabel from '@mui/material/StepLabel'
-import Stepper from '@mui/material/Stepper'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Step } from '@/components/ui/step.tsx'
+import { StepContent } from '@/components/ui/step-content.tsx'
+import { StepLabel } from '@/components/ui/step-label.tsx'
+import { Stepper } from '@/components/ui/stepper.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import type { ElectionRow } from '@portal/chain/contracts/arbitration/index'
 import { ADMIN_STEPS, adminStepIndex, electionPhase, type ElectionPhase } from '@portal/chain/resolve/index'
 import { DeadlineText } from '@/components/deadline.tsx'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import type { AdminDialog } from './admin-dialogs.tsx'
+import styles from './admin-stepper.module.css'
 
 // The election dialogs (upload, dates, confirmation) load when the admin first opens one.
 const AdminDialogs = lazyPart(async () => (await import('./admin-dialogs.tsx')).AdminDialogs)
@@ -44,7 +45,7 @@ export function AdminStepper({
             {isAdmin && seats > 0 && (
               <Button
                 variant="contained"
-                sx={{ mt: 1 }}
+                className={styles.prepare}
                 onClick={() => setDialog('prepare')}
                 {...preloadOn(AdminDialogs)}
               >

@@ -1,13 +1,13 @@
 import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
+import { Checkbox } from '@/components/ui/checkbox.tsx'
+import { FormControl } from '@/components/ui/form-control.tsx'
+import { FormControlLabel } from '@/components/ui/form-control-label.tsx'
+import { FormHelperText } from '@/components/ui/form-helper-text.tsx'
+import { FormLabel } from '@/components/ui/form-label.tsx'
+import { Radio } from '@/components/ui/radio.tsx'
+import { RadioGroup } from '@/components/ui/radio-group.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Controller, useWatch } from 'react-hook-form'
 import {
   NEW_OFFER_ID,
@@ -114,7 +114,7 @@ export function MakeOfferDialog({
       />
       <TextField
         label="Hourly rate (USD)"
-        inputMode="decimal"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('hourly_rate')}
         {...fieldErrorProps(errors.hourly_rate)}
       />

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert'
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import { Alert } from '@/components/ui/alert.tsx'
+import { ToggleButton } from '@/components/ui/toggle-button.tsx'
+import { ToggleButtonGroup } from '@/components/ui/toggle-button-group.tsx'
 import { useState } from 'react'
 import { chainErrorMessage } from '@portal/chain/errors'
 import type { ArbitratorRow } from '@portal/chain/contracts/arbitration/index'
@@ -14,9 +14,12 @@ import {
 import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
+import styles from './arbitrator-status-toggle.module.css'
 
 // The confirmation loads only when someone picks Removed or Expired.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
+
+const STATUSES = Object.values(ARB_STATUS)
 
 const statusChange = (arbitrator: string, next: ArbStatus): ContractTransaction => ({
   title: 'Arbitrator status',
@@ -41,25 +44,22 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         value={status}
         disabled={locked || change.isPending}
         aria-label="Your arbitrator status"
-        onChange={(_, next: ArbStatus | null) => {
-          if (next === null || next === status) return
+        onChange={(_, value: number | null) => {
+          const next = STATUSES.find((option) => option === value)
+          if (next === undefined || next === status) return
           if (next === ARB_STATUS.removed || next === ARB_STATUS.expired) setFinal(next)
           else change.mutate(statusChange(arbitrator.arb, next))
         }}
-        sx={{ flexWrap: 'wrap' }}
+        className={styles.group}
       >
         {Object.entries(ARB_STATUS_LABELS).map(([value, label]) => (
-          <ToggleButton
-            key={value}
-            value={Number(value)}
-            sx={{ '&:not(.Mui-selected):not(.Mui-disabled)': { color: 'text.primary' } }}
-          >
+          <ToggleButton key={value} value={Number(value)} className={styles.option}>
             {label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {change.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert severity="error" className={styles.error}>
           {chainErrorMessage(change.error)}
         </Alert>
       )}

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
-import Typography from '@mui/material/Typography'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
+import { List } from '@/components/ui/list.tsx'
+import { ListItem } from '@/components/ui/list-item.tsx'
+import { ListItemText } from '@/components/ui/list-item-text.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import { caseHistorySentence, historyActor } from '@portal/chain/resolve/index'
 import { useCaseHistory, type CaseHistoryEntry } from '../api/case-history.ts'
 import { DeadlineText } from '@/components/deadline.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import styles from './case-history.module.css'
 
 /**
  * The case's action history from the history API, with a progress indicator while it loads and Retry
@@ -42,21 +42,14 @@ function HistoryList({ entries }: { entries: readonly CaseHistoryEntry[] }) {
           <ListItemText
             primary={
               <>
-                <Box component="code" sx={{ mr: 1 }}>
-                  {entry.act.name}
-                </Box>
+                <code className={styles.action}>{entry.act.name}</code>
                 {caseHistorySentence(entry)}
               </>
             }
             secondary={
               <>
                 {historyActor(entry)} · {entry.timestamp ? <DeadlineText value={entry.timestamp} /> : ''}
-                <Box
-                  component="code"
-                  sx={{ display: 'block', overflowWrap: 'anywhere', fontSize: '0.75rem' }}
-                >
-                  {JSON.stringify(entry.act.data ?? {}).slice(0, 300)}
-                </Box>
+                <code className={styles.data}>{JSON.stringify(entry.act.data ?? {}).slice(0, 300)}</code>
               </>
             }
           />

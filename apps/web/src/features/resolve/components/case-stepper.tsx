@@ -1,6 +1,6 @@
-import Step from '@mui/material/Step'
-import StepLabel from '@mui/material/StepLabel'
-import Stepper from '@mui/material/Stepper'
+import { Step } from '@/components/ui/step.tsx'
+import { StepLabel } from '@/components/ui/step-label.tsx'
+import { Stepper } from '@/components/ui/stepper.tsx'
 import { caseStatusLabel, caseSteps, isCaseClosed } from '@portal/chain/resolve/index'
 
 /**

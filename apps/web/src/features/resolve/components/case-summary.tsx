@@ -1,11 +1,12 @@
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS, caseStatusLabel } from '@portal/chain/resolve/index'
 import { DeadlineText } from '@/components/deadline.tsx'
+import styles from './case-summary.module.css'
 
 /** Who the case is between, its arbitrators, its status and (while awaiting offers) the offers deadline. */
 export function CaseSummary({ caseFile }: { caseFile: CaseFileRow }) {
@@ -24,7 +25,7 @@ export function CaseSummary({ caseFile }: { caseFile: CaseFileRow }) {
               ? 'There are no arbitrators assigned to the case.'
               : `There ${arbitrators.length === 1 ? 'is 1 arbitrator' : `are ${arbitrators.length} arbitrators`}, ${arbitrators[0]}.`}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} className={styles.status}>
             <Typography>Status:</Typography>
             <Chip label={caseStatusLabel(caseFile.case_status)} color="primary" data-testid="case-status" />
           </Stack>

@@ -1,11 +1,11 @@
 import { RELOAD_DELAY_MS } from '@portal/chain/constants'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import CircularProgress from '@mui/material/CircularProgress'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -30,6 +30,7 @@ import { NextStepPanel } from './next-step-panel.tsx'
 import { OffersTable } from './offers-table.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+import styles from './case-view.module.css'
 
 // The case dialogs (forms, validation, uploads) load when an action is first chosen, not with the case.
 const CaseDialogs = lazyPart(async () => (await import('./case-dialogs.tsx')).CaseDialogs)
@@ -128,7 +129,7 @@ export function CaseView({ caseId }: { caseId: string }) {
           direction="row"
           spacing={1}
           useFlexGap
-          sx={{ flexWrap: 'wrap' }}
+          className={styles.actions}
           aria-label="Case actions"
           role="group"
         >
@@ -153,7 +154,7 @@ export function CaseView({ caseId }: { caseId: string }) {
         <Section title="Progress">
           <CaseStepper status={file.case_status} />
         </Section>
-        <Stack spacing={3} sx={{ flex: 1, minWidth: 0 }}>
+        <Stack spacing={3} className={styles.main}>
           <Section title="Offers">
             <OffersTable
               offers={caseOffers}
@@ -174,7 +175,11 @@ export function CaseView({ caseId }: { caseId: string }) {
           </Section>
           <Section title="Case history">
             <CaseHistory caseId={caseId} />
-            <Button sx={{ mt: 1 }} onClick={() => setExporting(true)} {...preloadOn(CaseRecordDialog)}>
+            <Button
+              className={styles.export}
+              onClick={() => setExporting(true)}
+              {...preloadOn(CaseRecordDialog)}
+            >
               Export case record
             </Button>
           </Section>

@@ -1,17 +1,15 @@
 import { CASE_TABLE_PAGE_SIZE } from '@portal/chain/constants'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
 import { caseFileRow } from '../testing/rows.ts'
 import { CasesTable, filterCases } from './cases-table.tsx'
 
 afterEach(cleanup)
-// The pager's code loads on first use. It is fetched before the tests, with room for a loaded machine's
-// slow first import of MUI, so the wait for its button below is only React's.
-beforeAll(async () => {
-  await import('@mui/material/TablePagination')
-}, 60_000)
+// The pager's code loads on first use: the wait for its button leaves room for a loaded machine's slow
+// first import of it.
+const PAGER_LOAD_MS = 30_000
 
 const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow =>
   caseFileRow({
@@ -24,18 +22,22 @@ const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow =>
 const cases = Array.from({ length: 120 }, (_, i) => row(i))
 
 describe('case files table', () => {
-  it('R-RES-CASES-04 R-DEFECT-11: 20 rows a page, newest first, and the oldest of 120 cases is reachable', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases} /> }])
-    render(<RouterProvider router={router} />)
-    const table = screen.getByRole('table', { name: 'Case files' })
-    expect(within(table).getAllByRole('row')).toHaveLength(CASE_TABLE_PAGE_SIZE + 1)
-    expect(screen.getByTestId('case-row-119')).toBeTruthy()
-    await screen.findByRole('button', { name: /next page/i })
-    for (let page = 1; page < 6; page += 1)
-      fireEvent.click(screen.getByRole('button', { name: /next page/i }))
-    expect(screen.getByTestId('case-row-0')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'View case 0' }).getAttribute('href')).toBe('/resolve/case/0')
-  })
+  it(
+    'R-RES-CASES-04 R-DEFECT-11: 20 rows a page, newest first, and the oldest of 120 cases is reachable',
+    async () => {
+      const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases} /> }])
+      render(<RouterProvider router={router} />)
+      const table = screen.getByRole('table', { name: 'Case files' })
+      expect(within(table).getAllByRole('row')).toHaveLength(CASE_TABLE_PAGE_SIZE + 1)
+      expect(screen.getByTestId('case-row-119')).toBeTruthy()
+      await screen.findByRole('button', { name: /next page/i }, { timeout: PAGER_LOAD_MS })
+      for (let page = 1; page < 6; page += 1)
+        fireEvent.click(screen.getByRole('button', { name: /next page/i }))
+      expect(screen.getByTestId('case-row-0')).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'View case 0' }).getAttribute('href')).toBe('/resolve/case/0')
+    },
+    2 * PAGER_LOAD_MS,
+  )
 
   it('R-RES-CASES-05: the header lists the eight columns', () => {
     const router = createMemoryRouter([{ path: '/', element: <CasesTable cases={cases.slice(0, 3)} /> }])

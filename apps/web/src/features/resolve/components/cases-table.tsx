@@ -1,8 +1,8 @@
 import { CASE_TABLE_PAGE_SIZE } from '@portal/chain/constants'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { CaseFileRow } from '@portal/chain/contracts/arbitration/index'
@@ -13,6 +13,7 @@ import { RowsTable } from '@/components/scroll-table.tsx'
 import { TextField } from '@/components/text-field.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
+import styles from './cases-table.module.css'
 
 const COLUMNS = ['ID', 'Claimant', 'Respondant', 'Arbitrator', 'Approvals', 'Status', 'Updated', 'Actions']
 
@@ -61,16 +62,18 @@ export function CasesTable({
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           size="small"
-          sx={{ minWidth: { sm: 280 } }}
+          className={styles.search}
         />
-        <NativeSelectField label="Status" value={status} onChange={setStatus} sx={{ minWidth: 200 }}>
-          <option value="">All statuses</option>
-          {Object.entries(CASE_STATUS_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelectField>
+        <div className={styles.status}>
+          <NativeSelectField label="Status" value={status} onChange={setStatus}>
+            <option value="">All statuses</option>
+            {Object.entries(CASE_STATUS_LABELS).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </NativeSelectField>
+        </div>
       </Stack>
       <RowsTable label={label} columns={COLUMNS} rowCount={shown.length} emptyText="No cases.">
         {shown.map((row) => (

@@ -1,9 +1,9 @@
 import { CLAIMS_PAGE_SIZE } from '@portal/chain/constants'
-import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
+import { Button } from '@/components/ui/button.tsx'
+import { Chip } from '@/components/ui/chip.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
 import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import {
   claimActions,
@@ -17,6 +17,7 @@ import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
+import styles from './claims-table.module.css'
 
 const ACTION_LABELS: Record<ClaimAction, string> = {
   respond: 'Respond',
@@ -38,12 +39,7 @@ const COLUMNS = [
 
 function InfoBadge({ title, hash }: { title: string; hash: string }) {
   return (
-    <Stack
-      direction="row"
-      spacing={0.5}
-      component="span"
-      sx={{ display: 'inline-flex', alignItems: 'center', ml: 1 }}
-    >
+    <Stack direction="row" spacing={0.5} component="span" className={styles.infoBadge}>
       <Chip size="small" color="error" label="!" component="span" aria-label={title} title={title} />
       <DocLink hash={hash} label="Required info" name={title} />
     </Stack>

@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
+import styles from './create-case-card.module.css'
 
 // The case form (claims, uploads, validation) loads when someone starts a case, not with the list.
 const CreateCaseDialog = lazyPart(async () => (await import('./claim-dialogs.tsx')).CreateCaseDialog)
@@ -18,7 +19,7 @@ export function CreateCaseCard({ account }: { account: string | null }) {
         <Typography component="h2" variant="h6">
           Create a new case
         </Typography>
-        <Typography color="textSecondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" className={styles.intro}>
           File a claim against another account. Your case stays in setup until you mark it ready and pay the
           fee.
         </Typography>

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { z } from 'zod'
 import { documentHashField } from '@portal/chain/validation'
 import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'

@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { Link as RouterLink } from 'react-router'
 import type { ElectionRow } from '@portal/chain/contracts/arbitration/index'
 import { electionCard } from '@portal/chain/resolve/index'
+import styles from './election-card.module.css'
 
 const TEXTS = {
   created: 'Nominations are open: put yourself forward as an arbitrator or follow the candidates.',
@@ -22,7 +23,7 @@ export function ElectionStatusCard({ election, now }: { election: ElectionRow | 
         <Typography component="h2" variant="h6">
           {card.title}
         </Typography>
-        <Typography color="textSecondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" className={styles.text}>
           {TEXTS[card.state]}
         </Typography>
         <Button component={RouterLink} to={card.href} variant="outlined">

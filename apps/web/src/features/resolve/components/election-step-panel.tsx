@@ -1,13 +1,14 @@
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Stack from '@mui/material/Stack'
-import Step from '@mui/material/Step'
-import StepLabel from '@mui/material/StepLabel'
-import Stepper from '@mui/material/Stepper'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Step } from '@/components/ui/step.tsx'
+import { StepLabel } from '@/components/ui/step-label.tsx'
+import { Stepper } from '@/components/ui/stepper.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ArbitratorRow, ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
 import { adminStepIndex, electionPhase, nominationActions } from '@portal/chain/resolve/index'
+import styles from './election-step-panel.module.css'
 
 const STEP_TEXTS = [
   'Nominee registration',
@@ -51,14 +52,14 @@ export function ElectionStepPanel({
   return (
     <Card component="section" aria-label="Election step">
       <CardContent>
-        <Stepper activeStep={active} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' }, mb: 2 }}>
+        <Stepper activeStep={active} alternativeLabel className={styles.stepper}>
           {STEP_TEXTS.map((text) => (
             <Step key={text}>
               <StepLabel>{text}</StepLabel>
             </Step>
           ))}
         </Stepper>
-        <Typography sx={{ mb: 2 }} data-testid="election-step">
+        <Typography className={styles.current} data-testid="election-step">
           Current step: {STEP_TEXTS[active]}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

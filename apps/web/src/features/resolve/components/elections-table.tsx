@@ -1,15 +1,13 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
-import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
-import Box from '@mui/material/Box'
-import Collapse from '@mui/material/Collapse'
-import IconButton from '@mui/material/IconButton'
-import LinearProgress from '@mui/material/LinearProgress'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import Stack from '@mui/material/Stack'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
-import Typography from '@mui/material/Typography'
+import { KeyboardArrowDownIcon, KeyboardArrowUpIcon } from '@/components/ui/icons.tsx'
+import { Collapse } from '@/components/ui/collapse.tsx'
+import { IconButton } from '@/components/ui/icon-button.tsx'
+import { LinearProgress } from '@/components/ui/linear-progress.tsx'
+import { List } from '@/components/ui/list.tsx'
+import { ListItem } from '@/components/ui/list-item.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import { formatVote, parseAssetUnits } from '@portal/chain/assets'
 import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
@@ -19,21 +17,11 @@ import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { DeadlineText } from '@/components/deadline.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
-
-// Hidden visually but read by screen readers (the expand column needs a header name).
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+import styles from './elections-table.module.css'
 
 const COLUMNS = [
-  <Box component="span" sx={visuallyHidden}>
-    Expand
-  </Box>,
+  // Hidden visually but read by screen readers (the expand column needs a header name).
+  <span className={styles.visuallyHidden}>Expand</span>,
   'ID',
   'Ballot',
   'Info',
@@ -84,7 +72,7 @@ function ElectionRowView({
   const name = electionName(election)
   return (
     <>
-      <TableRow data-testid={`election-${election.election_id}`} sx={{ '& > *': { borderBottom: 'unset' } }}>
+      <TableRow data-testid={`election-${election.election_id}`}>
         <TableCell>
           <IconButton
             size="small"
@@ -111,17 +99,17 @@ function ElectionRowView({
         <TableCell>{electionStatusLabel(election.status)}</TableCell>
       </TableRow>
       <TableRow>
-        <TableCell sx={{ py: 0 }} colSpan={8}>
+        <TableCell className={styles.candidatesCell} colSpan={8}>
           <Collapse in={open} unmountOnExit>
-            <Box sx={{ my: 1 }}>
+            <div className={styles.candidates}>
               {election.candidates.length === 0 ? (
                 <Typography>No candidates.</Typography>
               ) : (
                 <List dense aria-label={`Candidates of election ${name}`}>
                   {candidateVotes(election, options.data).map((candidate) => (
                     <ListItem key={candidate.name} disableGutters data-testid={`candidate-${candidate.name}`}>
-                      <Stack spacing={0.5} sx={{ width: '100%' }}>
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <Stack spacing={0.5} className={styles.candidate}>
+                        <Stack direction="row" spacing={1} className={styles.candidateLine}>
                           <AccountAvatar account={candidate.name} size={24} />
                           <Typography>{candidate.name}</Typography>
                           <DocLink
@@ -131,7 +119,7 @@ function ElectionRowView({
                             label="more info"
                             name={candidate.name}
                           />
-                          <Typography sx={{ ml: 'auto' }} data-testid="candidate-votes">
+                          <Typography className={styles.votes} data-testid="candidate-votes">
                             {candidate.votes}
                           </Typography>
                         </Stack>
@@ -145,7 +133,7 @@ function ElectionRowView({
                   ))}
                 </List>
               )}
-            </Box>
+            </div>
           </Collapse>
         </TableCell>
       </TableRow>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Stack from '@mui/material/Stack'
+import { Alert } from '@/components/ui/alert.tsx'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/text-field.tsx'
-import Typography from '@mui/material/Typography'
+import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
@@ -16,6 +16,7 @@ import { useTransaction } from '@/lib/chain/use-contract-action.ts'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
+import styles from './escrow-account.module.css'
 
 // The confirmation loads when someone withdraws.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
@@ -30,13 +31,13 @@ export function EscrowAccount({ account }: { account: string }) {
   const positive = (parseAssetUnits(balance, '4,TLOS') ?? 0n) > 0n
   const liquidBalance = liquid.data ? liquidBalanceOrZero(liquid.data.core_liquid_balance) : undefined
   return (
-    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+    <Stack spacing={3} className={styles.account}>
       <Card component="section" aria-label="Escrow balance">
         <CardContent>
           <Typography component="h2" variant="h6">
             Escrow balance
           </Typography>
-          <Typography component="p" variant="h4" data-testid="escrow-balance" sx={{ my: 1 }}>
+          <Typography component="p" variant="h4" data-testid="escrow-balance" className={styles.balance}>
             {escrow.isPending ? '…' : balance}
           </Typography>
           {escrow.isError && <Alert severity="warning">The balance could not be read; retrying.</Alert>}
@@ -67,7 +68,7 @@ export function EscrowAccount({ account }: { account: string }) {
           <Typography component="h2" variant="h6">
             Deposit TLOS
           </Typography>
-          <Typography color="textSecondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" className={styles.liquid}>
             Your liquid balance: <span data-testid="liquid-balance">{liquidBalance ?? '…'}</span>
           </Typography>
           <DepositForm key={liquidBalance ?? 'loading'} account={account} liquidBalance={liquidBalance} />

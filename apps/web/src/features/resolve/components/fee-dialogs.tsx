@@ -1,6 +1,6 @@
 import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
+import { Button } from '@/components/ui/button.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import { formatTlos } from '@portal/chain/assets'
 import {
   feeInTlosUnits,

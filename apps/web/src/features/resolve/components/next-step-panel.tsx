@@ -1,12 +1,13 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import Typography from '@mui/material/Typography'
+import { Alert } from '@/components/ui/alert.tsx'
+import { AlertTitle } from '@/components/ui/alert-title.tsx'
+import { List } from '@/components/ui/list.tsx'
+import { ListItem } from '@/components/ui/list-item.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ClaimRow } from '@portal/chain/contracts/arbitration/index'
 import { CASE_STATUS, caseActions, claimActions, type ResolveContext } from '@portal/chain/resolve/index'
 import { isInFuture } from '@portal/chain/time'
 import { Countdown, DeadlineText } from '@/components/deadline.tsx'
+import styles from './next-step-panel.module.css'
 
 type Step = { key: string; text: string; deadline?: string }
 
@@ -134,7 +135,7 @@ export function NextStepPanel({
       ) : (
         <List dense disablePadding>
           {steps.map((step) => (
-            <ListItem key={step.key} disableGutters sx={{ display: 'block' }}>
+            <ListItem key={step.key} disableGutters className={styles.step}>
               <Typography>{step.text}</Typography>
               {step.deadline && (
                 <Typography variant="body2">

@@ -1,16 +1,17 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import IconButton from '@mui/material/IconButton'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemAvatar from '@mui/material/ListItemAvatar'
-import ListItemText from '@mui/material/ListItemText'
-import Typography from '@mui/material/Typography'
+import { DeleteIcon } from '@/components/ui/icons.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { IconButton } from '@/components/ui/icon-button.tsx'
+import { List } from '@/components/ui/list.tsx'
+import { ListItem } from '@/components/ui/list-item.tsx'
+import { ListItemAvatar } from '@/components/ui/list-item-avatar.tsx'
+import { ListItemText } from '@/components/ui/list-item-text.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
 import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
 import { showsNomineeRemoveIcon } from '@portal/chain/resolve/index'
 import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
+import styles from './nominees-card.module.css'
 
 /** The nominees with avatar, name and credentials; the remove icon only on one's own nomination after the candidate-add deadline. */
 export function NomineesCard({
@@ -37,7 +38,7 @@ export function NomineesCard({
           candidate, and VOTE holders decide.
         </Typography>
         {nominees.length === 0 ? (
-          <Typography sx={{ mt: 2 }}>No nominees yet.</Typography>
+          <Typography className={styles.empty}>No nominees yet.</Typography>
         ) : (
           <List dense>
             {nominees.map((nominee) => (

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import TableCell from '@mui/material/TableCell'
-import TableRow from '@mui/material/TableRow'
+import { Button } from '@/components/ui/button.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { TableCell } from '@/components/ui/table-cell.tsx'
+import { TableRow } from '@/components/ui/table-row.tsx'
 import type { OfferRow } from '@portal/chain/contracts/arbitration/index'
 import {
   canRespondToOffer,

@@ -1,6 +1,6 @@
 import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
-import Alert from '@mui/material/Alert'
-import TextField from '@mui/material/TextField'
+import { Alert } from '@/components/ui/alert.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Controller, useWatch } from 'react-hook-form'
 import { NO_INFO_NEEDED_MESSAGE } from '@portal/chain/messages'
 import { REVIEW_DAYS, reviewClaimFormSchema } from '@portal/chain/resolve/index'
