@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
 import { staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
 import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
+import { noRuntimeStyles } from './vite-plugins/no-runtime-styles.ts'
 import { routePreload } from './vite-plugins/route-preload.ts'
 
 // Validate the chosen network preset with zod before building or serving: a bad PORTAL_NETWORK or
@@ -47,6 +48,7 @@ export default defineConfig({
       ...(await loadFirstReads(network)),
     })),
     staticHostHeaders(),
+    noRuntimeStyles(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

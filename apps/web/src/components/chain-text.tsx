@@ -50,8 +50,6 @@ type ChainTextProps = {
   preserveLines?: boolean
   component?: ElementType
   id?: string
-  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
-  sx?: Record<string, unknown>
 } & Omit<TypographyProps, 'children' | 'component'>
 
 /**
@@ -70,7 +68,6 @@ export function ChainText({
   id,
   className,
   style,
-  sx: _sx,
   ...typography
 }: ChainTextProps) {
   const [full, setFull] = useState(false)

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react'
+import { classNames } from '@/components/ui/internal/class-names.ts'
 import styles from './native-select-field.module.css'
 
 // The portal's one select: the browser's own `<select>` under a visible label. It needs no component
@@ -12,36 +13,6 @@ export const nativeFieldClassName = styles.field
 
 /** A native control (select, input) drawn like the portal's small outlined fields (40 px high). */
 export const nativeControlClassName = styles.control
-
-/** @deprecated Runtime styles for an MUI Box: use `nativeFieldClassName`; kept until the last caller has moved. */
-export const nativeFieldSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 0.5,
-  typography: 'body2',
-  color: 'text.secondary',
-  minWidth: 0,
-} as const
-
-/** @deprecated Runtime styles for an MUI Box: use `nativeControlClassName`; kept until the last caller has moved. */
-export const nativeControlSx = {
-  font: 'inherit',
-  fontSize: '1rem',
-  color: 'text.primary',
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'grey.600',
-  borderRadius: 1,
-  px: 1.5,
-  width: '100%',
-  boxSizing: 'border-box',
-  '&:hover:not(:disabled)': { borderColor: 'text.primary' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
-  '&:disabled': { color: 'text.disabled', borderColor: 'action.disabled' },
-  '&[aria-invalid="true"]': { borderColor: 'error.main' },
-} as const
-
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 /** A labelled native select, with an optional hint or error message under it. */
 export function NativeSelectField({
@@ -71,14 +42,12 @@ export function NativeSelectField({
   fullWidth?: boolean
   size?: 'small' | 'medium'
   className?: string
-  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
-  sx?: Record<string, unknown>
 }) {
   const id = useId()
   const helperId = `${id}-helper-text`
   const hasHelper = helperText !== undefined && helperText !== ''
   return (
-    <div className={join(styles.field, fullWidth && styles.fullWidth, className)}>
+    <div className={classNames(styles.field, fullWidth && styles.fullWidth, className)}>
       <label htmlFor={id} className={error ? styles.error : undefined}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -92,12 +61,12 @@ export function NativeSelectField({
         required={required}
         aria-invalid={error || undefined}
         aria-describedby={hasHelper ? helperId : undefined}
-        className={join(styles.control, size === 'medium' && styles.medium)}
+        className={classNames(styles.control, size === 'medium' && styles.medium)}
       >
         {children}
       </select>
       {hasHelper && (
-        <div id={helperId} className={join(styles.helper, error && styles.error)}>
+        <div id={helperId} className={classNames(styles.helper, error && styles.error)}>
           {helperText}
         </div>
       )}

@@ -9,8 +9,6 @@ export type TextFieldProps = KitTextFieldProps & {
   'data-testid'?: string
   /** The on-screen keyboard the input asks for (`decimal` for amounts); same as `slotProps.htmlInput.inputMode`. */
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
-  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
-  sx?: Record<string, unknown>
 }
 
 /**
@@ -21,7 +19,6 @@ export type TextFieldProps = KitTextFieldProps & {
 export function TextField({
   'data-testid': testId,
   inputMode,
-  sx: _sx,
   slotProps,
   ...props
 }: TextFieldProps) {

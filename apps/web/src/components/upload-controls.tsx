@@ -19,8 +19,6 @@ export function UploadButton({
   disabled: boolean
   onFile: (file: File) => void
   className?: string
-  /** @deprecated No longer applied (there is no runtime style engine): pass `className` from a CSS Module. */
-  sx?: Record<string, unknown>
 }) {
   const fileInput = useRef<HTMLInputElement | null>(null)
   return (

@@ -74,7 +74,7 @@ export function TokenLogoField<T extends FieldValues, Output = T>({
                 accept="image/*"
                 disabled={uploading}
                 onFile={(file) => void uploadImage(file)}
-                sx={{ flexShrink: 0 }}
+                className={styles.upload}
               >
                 Upload image
               </UploadButton>
