@@ -16,12 +16,7 @@ export type TextFieldProps = KitTextFieldProps & {
  * the kit's TextField, with the label above the field, the helper text tied by aria-describedby and an
  * error as aria-invalid. A test id and `inputMode` land on the native input.
  */
-export function TextField({
-  'data-testid': testId,
-  inputMode,
-  slotProps,
-  ...props
-}: TextFieldProps) {
+export function TextField({ 'data-testid': testId, inputMode, slotProps, ...props }: TextFieldProps) {
   const onInput = {
     ...(testId !== undefined && { 'data-testid': testId }),
     ...(inputMode !== undefined && { inputMode }),
