@@ -1,4 +1,4 @@
-import { MenuIcon } from '@/components/ui/icons.tsx'
+import { MenuIcon } from '@/components/ui/frame-icons.tsx'
 import { AppBar } from '@/components/ui/app-bar.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'

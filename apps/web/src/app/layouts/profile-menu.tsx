@@ -1,4 +1,4 @@
-import { AccountCircleIcon } from '@/components/ui/icons.tsx'
+import { AccountCircleIcon } from '@/components/ui/frame-icons.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'

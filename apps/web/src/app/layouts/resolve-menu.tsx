@@ -1,4 +1,4 @@
-import { ArrowDropDownIcon } from '@/components/ui/icons.tsx'
+import { ArrowDropDownIcon } from '@/components/ui/frame-icons.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { useId, useState } from 'react'
 import { LazyLinkMenu } from './lazy-link-menu.tsx'

@@ -1,32 +1,8 @@
-import { lineClass, SvgIcon, type SvgIconProps } from './svg-icon.tsx'
+import { icon, RING, RING_LINE } from './internal/draw-icon.tsx'
 
-/*
- * The portal's icons, drawn for the kit on a 24 × 24 grid: filled shapes use `d`, line drawings use
- * `line` (stroked 2 px, round ends). Each export keeps the name the portal imports it under.
- */
+// The portal's icons. Those the frame draws on every page are in frame-icons.tsx, re-exported here.
+export * from './frame-icons.tsx'
 
-type Drawing = { d?: string; line?: string }
-
-function icon(name: string, { d, line }: Drawing) {
-  function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon {...props}>
-        {d ? <path d={d} fillRule="evenodd" /> : null}
-        {line ? <path className={lineClass} d={line} /> : null}
-      </SvgIcon>
-    )
-  }
-  Icon.displayName = name
-  return Icon
-}
-
-const RING = 'M12 2a10 10 0 1 1 0 20a10 10 0 1 1 0-20z'
-const RING_LINE = 'M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18z'
-
-export const AccountCircleIcon = icon('AccountCircleIcon', {
-  d: `${RING}M12 5.5a3.6 3.6 0 1 0 0 7.2a3.6 3.6 0 1 0 0-7.2zM5.8 17.6c1.4-2.1 3.6-3.3 6.2-3.3s4.8 1.2 6.2 3.3a8 8 0 0 1-12.4 0z`,
-})
-export const ArrowDropDownIcon = icon('ArrowDropDownIcon', { d: 'M7 10h10l-5 5z' })
 export const ArrowDownwardIcon = icon('ArrowDownwardIcon', { line: 'M12 5v14M6.5 13.5 12 19l5.5-5.5' })
 export const AttachFileIcon = icon('AttachFileIcon', {
   line: 'M16.5 7v9.5a4.5 4.5 0 0 1-9 0V5.5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V7',
@@ -34,11 +10,9 @@ export const AttachFileIcon = icon('AttachFileIcon', {
 export const CancelIcon = icon('CancelIcon', {
   d: `${RING}M14.55 8.04l1.41 1.41-2.55 2.55 2.55 2.55-1.41 1.41-2.55-2.55-2.55 2.55-1.41-1.41 2.55-2.55-2.55-2.55 1.41-1.41 2.55 2.55z`,
 })
-export const CheckCircleIcon = icon('CheckCircleIcon', { d: `${RING}M10.5 16.5 6 12l1.5-1.5 3 3 6-6L18 9z` })
 export const CheckCircleOutlineIcon = icon('CheckCircleOutlineIcon', {
   line: `${RING_LINE}M7.5 12.2l3 3 6-6.2`,
 })
-export const CloseIcon = icon('CloseIcon', { line: 'M6 6l12 12M18 6 6 18' })
 export const ContentCopyIcon = icon('ContentCopyIcon', {
   line: 'M10 8h9a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-9a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1zM16 5V4a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v11a1 1 0 0 0 1 1h1',
 })
@@ -46,15 +20,10 @@ export const DeleteIcon = icon('DeleteIcon', {
   d: 'M9 3h6l1 1h4v2H4V4h4zM6 7.5h12l-.9 12.6a1 1 0 0 1-1 .9H7.9a1 1 0 0 1-1-.9z',
 })
 export const DownloadIcon = icon('DownloadIcon', { line: 'M12 4v11M7 10.5l5 5 5-5M5 20h14' })
-export const ErrorIcon = icon('ErrorIcon', { d: `${RING}M11 6.5h2v7h-2zM11 15.5h2v2h-2z` })
 export const ErrorOutlineIcon = icon('ErrorOutlineIcon', { line: `${RING_LINE}M12 7.5v5.5M12 16.5v.01` })
 export const InfoOutlinedIcon = icon('InfoOutlinedIcon', { line: `${RING_LINE}M12 11v5.5M12 7.5v.01` })
 export const KeyboardArrowDownIcon = icon('KeyboardArrowDownIcon', { line: 'M7 9.5l5 5 5-5' })
 export const KeyboardArrowUpIcon = icon('KeyboardArrowUpIcon', { line: 'M7 14.5l5-5 5 5' })
-export const MenuIcon = icon('MenuIcon', { line: 'M4 7h16M4 12h16M4 17h16' })
-export const NotificationsIcon = icon('NotificationsIcon', {
-  d: 'M12 22a2.2 2.2 0 0 0 2.2-2.2H9.8A2.2 2.2 0 0 0 12 22zM18 16v-5c0-3-1.6-5.5-4.5-6.2V4a1.5 1.5 0 0 0-3 0v.8C7.6 5.5 6 8 6 11v5l-2 2v1h16v-1z',
-})
 export const PersonIcon = icon('PersonIcon', {
   d: 'M12 4a4 4 0 1 1 0 8a4 4 0 1 1 0-8zM4 19c0-2.7 5.3-4.5 8-4.5s8 1.8 8 4.5v1H4z',
 })
@@ -66,3 +35,6 @@ export const SearchIcon = icon('SearchIcon', { line: 'M10 4a6 6 0 1 1 0 12a6 6 0
 export const VerifiedIcon = icon('VerifiedIcon', {
   d: 'M12 1.5l2.2 2.2 3-.8.9 3 3 .9-.8 3 2.2 2.2-2.2 2.2.8 3-3 .9-.9 3-3-.8-2.2 2.2-2.2-2.2-3 .8-.9-3-3-.9.8-3.1L1.5 12l2.2-2.2-.8-3.1 3-.8.8-3 3.1.8zM10.5 16.5 6.5 12.5l1.4-1.4 2.6 2.6 5.6-5.6 1.4 1.4z',
 })
+export const CheckCircleIcon = icon('CheckCircleIcon', { d: `${RING}M10.5 16.5 6 12l1.5-1.5 3 3 6-6L18 9z` })
+export const CloseIcon = icon('CloseIcon', { line: 'M6 6l12 12M18 6 6 18' })
+export const ErrorIcon = icon('ErrorIcon', { d: `${RING}M11 6.5h2v7h-2zM11 15.5h2v2h-2z` })

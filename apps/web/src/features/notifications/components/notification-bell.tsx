@@ -1,4 +1,4 @@
-import { NotificationsIcon } from '@/components/ui/icons.tsx'
+import { NotificationsIcon } from '@/components/ui/frame-icons.tsx'
 import { Badge } from '@/components/ui/badge.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'
 import { useNotifications } from '@/lib/notifications/use-notifications.ts'
