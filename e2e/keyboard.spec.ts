@@ -16,6 +16,15 @@ const focused = (page: Page) =>
     return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? ''
   })
 
+/** The focused element's outline, as the reader sees it: `none` when there is no ring. */
+const ring = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element)
+    return style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+      ? 'none'
+      : `${style.outlineStyle} ${style.outlineColor}`
+  })
+
 test('at 375 px the left menu opens and closes with the keyboard, and focus goes back to its button', async ({
   page,
 }) => {
@@ -53,6 +62,8 @@ test('the Resolve menu: Enter opens it on its first item, arrows move and wrap, 
   await expect(button).toHaveAttribute('aria-expanded', 'true')
   const items = menu.getByRole('menuitem')
   await expect(items.first()).toBeFocused()
+  // On the menu's white paper the ring is the theme's, not the header's white one.
+  expect(await ring(page)).toBe('solid rgb(87, 26, 255)')
   await page.keyboard.press('ArrowDown')
   await expect(items.nth(1)).toBeFocused()
   await page.keyboard.press('ArrowUp')
@@ -130,4 +141,29 @@ test('R-APP-03: a delete confirmation opens with focus on the dialog, not on Del
   await expect(dialog).toBeHidden()
   await expect(remove).toBeFocused()
   await expect(card).toHaveCount(1)
+})
+
+test('kit controls reached with the keyboard show a focus ring: checkbox, chip, sort label, toggle button', async ({
+  page,
+}) => {
+  await loginAs(page, 'voter3', '/validators')
+  const table = page.getByRole('table', { name: 'Validators' })
+  const firstUnchecked = table.getByRole('checkbox', { checked: false }).first()
+  const owner = (await firstUnchecked.getAttribute('aria-label'))!.replace('Vote for ', '')
+  const box = table.getByRole('checkbox', { name: `Vote for ${owner}` })
+  await box.focus()
+  await page.keyboard.press('Space')
+  await expect(box).toBeChecked()
+  expect(await ring(page), 'checkbox').not.toBe('none')
+  const controls = [
+    page.getByRole('region', { name: /Your votes/ }).getByRole('button', { name: owner }),
+    table.getByRole('button', { name: 'Validator' }),
+    page.getByRole('button', { name: '7 days' }),
+  ]
+  for (const control of controls) {
+    // Focus moved after a key press counts as keyboard focus (:focus-visible), as Tab would.
+    await control.focus()
+    await expect(control).toBeFocused()
+    expect(await ring(page), await control.innerText()).not.toBe('none')
+  }
 })
