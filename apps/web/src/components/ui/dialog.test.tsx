@@ -100,4 +100,21 @@ describe('Dialog', () => {
     fireEvent.keyDown(screen.getByRole('button', { name: 'Wait' }), { key: 'Escape' })
     expect((screen.getByRole('dialog', { name: 'Busy' }) as HTMLDialogElement).open).toBe(true)
   })
+
+  it('opens with focus on the dialog itself, not on an action, and Tab then reaches the actions', () => {
+    const { dialog } = openDialog()
+    expect(document.activeElement).toBe(dialog)
+    expect(dialog.tabIndex).toBe(-1)
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Send' }))
+  })
+
+  it('leaves focus on a field that asked for autoFocus', () => {
+    render(
+      <Dialog open aria-label="Rename">
+        <input aria-label="Name" autoFocus />
+        <button type="button">Save</button>
+      </Dialog>,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }))
+  })
 })

@@ -24,7 +24,8 @@ export interface DialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClo
 /**
  * MUI's Dialog on the browser's modal `<dialog>` (focus trap, Escape, inert page, top layer). The
  * `<dialog>` covers the viewport and carries the accessible name; the paper inside it holds the
- * content. Closed, nothing is rendered, as with MUI.
+ * content. Opened, the dialog itself has focus (unless a child asked for autoFocus), as with MUI: Tab
+ * then reaches the first control, and Enter never confirms by accident. Closed, nothing is rendered.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null
@@ -47,10 +48,12 @@ function OpenDialog({
   'aria-label': ariaLabel,
   ...paperProps
 }: DialogProps) {
-  const { dialogRef, onMouseDown, onClick } = useModalSurface(onClose)
+  const { dialogRef, onMouseDown, onClick } = useModalSurface(onClose, 'surface')
   return (
     <dialog
       ref={dialogRef}
+      // Focusable by script only: it takes focus on open (see useModalSurface), never by Tab.
+      tabIndex={-1}
       className={classNames(styles.root, scroll === 'body' && styles.scrollBody)}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

@@ -28,6 +28,12 @@ function lockPageScroll(): () => void {
  */
 export function useModalSurface(
   onClose: ((event: Event | MouseEvent | KeyboardEvent, reason: CloseReason) => void) | undefined,
+  /**
+   * Where focus goes on open when no child took it with autoFocus: `'first'` leaves the browser's choice
+   * (the first focusable element), `'surface'` focuses the `<dialog>` itself, as MUI's Dialog did, so
+   * that Enter right after opening never presses an action (a confirm's destructive button, say).
+   */
+  initialFocus: 'first' | 'surface' = 'first',
 ): {
   dialogRef: RefObject<HTMLDialogElement | null>
   onMouseDown: (event: MouseEvent<HTMLDialogElement>) => void
@@ -55,6 +61,7 @@ export function useModalSurface(
     }
     // showModal focuses the first focusable element; a field that asked for autoFocus keeps it.
     if (focusedInside instanceof HTMLElement) focusedInside.focus()
+    else if (initialFocus === 'surface') dialog.focus()
     const unlock = lockPageScroll()
 
     // Escape is taken on keydown (so the browser never closes the dialog by itself); a `cancel`
@@ -77,7 +84,7 @@ export function useModalSurface(
       unlock()
       if (opener?.isConnected) opener.focus()
     }
-  }, [opener])
+  }, [opener, initialFocus])
 
   return {
     dialogRef: ref,
