@@ -27,7 +27,8 @@ const noDevnet = {
 // Classic zod puts every method on every schema, so one schema brought all of zod into a route; the
 // portal and packages/chain build schemas with zod/mini through @portal/chain/zod-mini.
 const noClassicZod = {
-  group: ['zod', 'zod/v4', 'zod/v4/classic', 'zod/v4/classic/**', 'zod/v3', 'zod/v3/**'],
+  // A regex, not a group: the group 'zod' would also match '@hookform/resolvers/zod'.
+  regex: '^zod(/v4(/classic(/.*)?)?|/v3(/.*)?)?$',
   message: 'Use z from @portal/chain/zod-mini (zod/mini); classic zod does not tree-shake.',
 }
 
