@@ -19,10 +19,17 @@ const features = (() => {
 // Features never import each other: routes in app/ compose them. One block per feature folder so
 // the rule can name the folder that is allowed.
 // The portal speaks only public interfaces: it never imports the devnet. Listed in every block that
-// sets no-restricted-imports, since a later block's setting replaces an earlier one's.
+// sets no-restricted-imports (as is noClassicZod), since a later block's setting replaces an earlier one's.
 const noDevnet = {
   group: ['@portal/devnet', '@portal/devnet/*', '**/apps/devnet/**', '**/devnet/src/**'],
   message: 'The portal never imports the devnet.',
+}
+// Classic zod puts every method on every schema, so one schema brought all of zod into a route; the
+// portal and packages/chain build schemas with zod/mini through @portal/chain/zod-mini.
+const noClassicZod = {
+  // A regex, not a group: the group 'zod' would also match '@hookform/resolvers/zod'.
+  regex: '^zod(/v4(/classic(/.*)?)?|/v3(/.*)?)?$',
+  message: 'Use z from @portal/chain/zod-mini (zod/mini); classic zod does not tree-shake.',
 }
 
 const featureBoundaries = features.map((feature) => ({
@@ -42,6 +49,7 @@ const featureBoundaries = features.map((feature) => ({
           },
           { group: ['@/app/*', '@/app'], message: 'Features do not import the app shell.' },
           noDevnet,
+          noClassicZod,
         ],
       },
     ],
@@ -85,13 +93,13 @@ export default tseslint.config(
     },
   },
   {
-    // The portal speaks only public interfaces: it never imports the devnet.
+    // The portal speaks only public interfaces: it never imports the devnet. Nor classic zod.
     files: ['apps/web/**/*.{ts,tsx}', 'packages/chain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [noDevnet],
+          patterns: [noDevnet, noClassicZod],
         },
       ],
     },

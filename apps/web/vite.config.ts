@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
 import { staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
 import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
+import { noClassicZod } from './vite-plugins/no-classic-zod.ts'
 import { noRuntimeStyles } from './vite-plugins/no-runtime-styles.ts'
 import { routePreload } from './vite-plugins/route-preload.ts'
 
@@ -49,6 +50,7 @@ export default defineConfig({
     })),
     staticHostHeaders(),
     noRuntimeStyles(),
+    noClassicZod(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

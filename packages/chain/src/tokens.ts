@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, z } from './zod-mini.ts'
 import { formatUnits, parseAssetUnits, toExactUnits } from './assets.ts'
 import {
   NUMBER_MESSAGE,
@@ -41,12 +41,15 @@ export function utf8Length(text: string): number {
 /** A memo field: optional text of at most 256 UTF-8 bytes ("" when empty). */
 export function memoField() {
   return z
-    .string()
-    .optional()
-    .transform((memo) => memo ?? '')
-    .refine(
-      (memo) => memo.length <= MEMO_MAX_BYTES * 4 && utf8Length(memo) <= MEMO_MAX_BYTES,
-      MEMO_TOO_LONG_MESSAGE,
+    .pipe(
+      z.optional(z.string()),
+      z.transform((memo: string | undefined) => memo ?? ''),
+    )
+    .check(
+      z.refine(
+        (memo) => memo.length <= MEMO_MAX_BYTES * 4 && utf8Length(memo) <= MEMO_MAX_BYTES,
+        MEMO_TOO_LONG_MESSAGE,
+      ),
     )
 }
 
@@ -59,46 +62,50 @@ export function transferFormSchema(options: {
   const { precision, code } = options.symbol
   const maxUnits = options.balance === undefined ? undefined : (parseAssetUnits(options.balance) ?? 0n)
   return z.object({
-    to: accountNameField('existing').refine((to) => to !== options.from, SELF_TRANSFER_MESSAGE),
-    quantity: amountField({ precision, maxUnits }).transform((amount) => `${amount} ${code}`),
+    to: accountNameField('existing').check(z.refine((to) => to !== options.from, SELF_TRANSFER_MESSAGE)),
+    quantity: z.pipe(
+      amountField({ precision, maxUnits }),
+      z.transform((amount: string) => `${amount} ${code}`),
+    ),
     memo: memoField(),
   })
 }
 
+/** The create-token fields before the max supply is checked against the decimals. */
+const createTokenFields = z.object({
+  token_symbol: tokenSymbolField(),
+  decimals: tokenDecimalsField(),
+  token_name: requiredText().check(z.maxLength(64, atMostMessage('64 characters'))),
+  max_supply: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
+  logo_sm: logoField(),
+  logo_lg: logoField(),
+})
+
 /** Create a token through the token manager: symbol (2–6 letters), decimals (2–9), name, positive max supply and optional logo links. */
-export const createTokenFormSchema = z
-  .object({
-    token_symbol: tokenSymbolField(),
-    decimals: tokenDecimalsField(),
-    token_name: requiredText().max(64, atMostMessage('64 characters')),
-    max_supply: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
-    logo_sm: logoField(),
-    logo_lg: logoField(),
-  })
-  .transform((form, ctx) => {
+export const createTokenFormSchema = z.pipe(
+  createTokenFields,
+  z.transform((form: z.output<typeof createTokenFields>, ctx) => {
     const text = String(form.max_supply).trim()
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE, path: ['max_supply'] })
+      addIssue(ctx, { message: REQUIRED_MESSAGE, path: ['max_supply'] })
       return z.NEVER
     }
     const units = toExactUnits(text, form.decimals)
     if (units === undefined) {
       const numeric = text.length <= 64 && /^\d+(\.\d*)?$/.test(text)
-      ctx.addIssue({
-        code: 'custom',
+      addIssue(ctx, {
         message: numeric ? decimalsMessage(form.decimals) : NUMBER_MESSAGE,
         path: ['max_supply'],
       })
       return z.NEVER
     }
     if (units <= 0n) {
-      ctx.addIssue({ code: 'custom', message: POSITIVE_MESSAGE, path: ['max_supply'] })
+      addIssue(ctx, { message: POSITIVE_MESSAGE, path: ['max_supply'] })
       return z.NEVER
     }
     // eosio.token caps supply at 2^62 - 1 base units.
     if (units >= 2n ** 62n) {
-      ctx.addIssue({
-        code: 'custom',
+      addIssue(ctx, {
         message: atMostMessage(formatUnits(2n ** 62n - 1n, form.decimals)),
         path: ['max_supply'],
       })
@@ -111,23 +118,30 @@ export const createTokenFormSchema = z
       logo_sm: form.logo_sm,
       logo_lg: form.logo_lg,
     }
-  })
+  }),
+)
 
 function logoField() {
   return z
-    .string()
-    .trim()
-    .optional()
-    .transform((url) => url ?? '')
-    .refine((url) => url === '' || (url.length <= 2048 && /^https?:\/\/\S+$/i.test(url)), LOGO_URL_MESSAGE)
+    .pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((url: string | undefined) => url ?? ''),
+    )
+    .check(
+      z.refine(
+        (url) => url === '' || (url.length <= 2048 && /^https?:\/\/\S+$/i.test(url)),
+        LOGO_URL_MESSAGE,
+      ),
+    )
 }
 
 /** Issue (to the issuer only, as the contract requires) or retire: a positive amount with the token's decimals, at most `maxUnits`, and a memo. */
 export function supplyFormSchema(options: { symbol: { precision: number; code: string }; maxUnits: bigint }) {
   const { precision, code } = options.symbol
   return z.object({
-    quantity: amountField({ precision, maxUnits: options.maxUnits }).transform(
-      (amount) => `${amount} ${code}`,
+    quantity: z.pipe(
+      amountField({ precision, maxUnits: options.maxUnits }),
+      z.transform((amount: string) => `${amount} ${code}`),
     ),
     memo: memoField(),
   })
@@ -135,7 +149,7 @@ export function supplyFormSchema(options: { symbol: { precision: number; code: s
 
 /** Edit a token's name and logos (tokenmanager `setmeta`). */
 export const tokenMetaFormSchema = z.object({
-  token_name: requiredText().max(64, atMostMessage('64 characters')),
+  token_name: requiredText().check(z.maxLength(64, atMostMessage('64 characters'))),
   logo_sm: logoField(),
   logo_lg: logoField(),
 })

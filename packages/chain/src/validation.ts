@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, preprocess, z } from './zod-mini.ts'
 import { CORE_PRECISION, formatUnits, isTokenSymbolCode, toExactUnits } from './assets.ts'
 import { isIpfsHash } from './ipfs.ts'
 import {
@@ -27,7 +27,7 @@ import { parseChainTime } from './time.ts'
 
 /** A required text field (trimmed; empty says "This field is required."). */
 export function requiredText() {
-  return z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE)
+  return z.string({ error: REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, REQUIRED_MESSAGE))
 }
 
 /** Rules of a number field; checks run in this order and the first failure is the message shown. */
@@ -44,28 +44,28 @@ export type NumberRules = {
 /** A number field from a number or numeric text, with the generic integer, 0-or-more, greater-than-0 and bound messages. */
 export function numberField(rules: NumberRules = {}) {
   let schema = z.number({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : NUMBER_MESSAGE) })
-  if (rules.integer) schema = schema.refine(Number.isInteger, INTEGER_MESSAGE)
-  if (rules.natural) schema = schema.refine((n) => n >= 0, NATURAL_MESSAGE)
-  if (rules.positive) schema = schema.refine((n) => n > 0, POSITIVE_MESSAGE)
+  if (rules.integer) schema = schema.check(z.refine(Number.isInteger, INTEGER_MESSAGE))
+  if (rules.natural) schema = schema.check(z.refine((n) => n >= 0, NATURAL_MESSAGE))
+  if (rules.positive) schema = schema.check(z.refine((n) => n > 0, POSITIVE_MESSAGE))
   const { min, max } = rules
-  if (min !== undefined) schema = schema.refine((n) => n >= min, atLeastMessage(min))
-  if (max !== undefined) schema = schema.refine((n) => n <= max, atMostMessage(max))
-  return z.preprocess(toNumberInput, schema)
+  if (min !== undefined) schema = schema.check(z.refine((n) => n >= min, atLeastMessage(min)))
+  if (max !== undefined) schema = schema.check(z.refine((n) => n <= max, atMostMessage(max)))
+  return preprocess(toNumberInput, schema)
 }
 
 /** A date that must lie in the future: a Date, epoch milliseconds, a chain time (UTC) or a datetime-local value (local time). */
 export function futureDateField(now: () => number = Date.now) {
-  return z.preprocess(
+  return preprocess(
     toDateInput,
     z
       .date({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : DATE_MESSAGE) })
-      .refine((date) => date.getTime() > now(), FUTURE_DATE_MESSAGE),
+      .check(z.refine((date) => date.getTime() > now(), FUTURE_DATE_MESSAGE)),
   )
 }
 
 /** A phone number for SMS verification: 7–15 digits with an optional leading +, spaces, dashes, dots and brackets allowed. */
 export function phoneField() {
-  return requiredText().refine(isPhoneNumber, PHONE_MESSAGE)
+  return requiredText().check(z.refine(isPhoneNumber, PHONE_MESSAGE))
 }
 
 /** True for a value that looks like a phone number that can receive an SMS. */
@@ -75,48 +75,55 @@ export function isPhoneNumber(value: unknown): boolean {
 }
 
 /** A list whose items must all differ; the message sits on each repeated item. */
-export function uniqueList<T extends z.ZodType>(item: T) {
-  return z.array(item).superRefine((items, ctx) => {
-    const seen = new Set<unknown>()
-    items.forEach((value, index) => {
-      const key = typeof value === 'string' ? value.trim() : value
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: REPEATED_MESSAGE, path: [index] })
-      seen.add(key)
-    })
-  })
+export function uniqueList<T extends z.core.SomeType>(item: T) {
+  return z.array(item).check(
+    z.superRefine((items, ctx) => {
+      const seen = new Set<unknown>()
+      items.forEach((value, index) => {
+        const key = typeof value === 'string' ? value.trim() : value
+        if (seen.has(key)) addIssue(ctx, { message: REPEATED_MESSAGE, path: [index] })
+        seen.add(key)
+      })
+    }),
+  )
 }
 
 /** An account name field; `new` names need exactly 12 characters of a–z and 1–5. */
 export function accountNameField(kind: 'new' | 'existing' = 'existing') {
-  return z.string({ error: REQUIRED_MESSAGE }).superRefine((value, ctx) => {
-    const message = accountNameMessage(value, kind)
-    if (message) ctx.addIssue({ code: 'custom', message })
-  })
+  return z.string({ error: REQUIRED_MESSAGE }).check(
+    z.superRefine((value, ctx) => {
+      const message = accountNameMessage(value, kind)
+      if (message) addIssue(ctx, { message })
+    }),
+  )
 }
 
 /** A required document field holding an IPFS hash (CIDv0 of 46 or base58 CIDv1 of 49 characters). */
 export function documentHashField() {
-  return requiredText().refine(isIpfsHash, DOCUMENT_HASH_MESSAGE)
+  return requiredText().check(z.refine(isIpfsHash, DOCUMENT_HASH_MESSAGE))
 }
 
 /** An optional document field: "" when no document was given (never null, which the ABI cannot encode). */
 export function optionalDocumentHashField() {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isIpfsHash(value), DOCUMENT_HASH_MESSAGE)
-    .optional()
-    .transform((value) => value ?? '')
+  return z.pipe(
+    z.optional(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || isIpfsHash(value), DOCUMENT_HASH_MESSAGE),
+      ),
+    ),
+    z.transform((value: string | undefined) => value ?? ''),
+  )
 }
 
 /** A ballot id field: exactly 12 characters of a–z and 1–5. */
 export function ballotIdField() {
-  return requiredText().refine(isBallotId, BALLOT_ID_MESSAGE)
+  return requiredText().check(z.refine(isBallotId, BALLOT_ID_MESSAGE))
 }
 
 /** A token symbol code field: 2 to 6 capital letters. */
 export function tokenSymbolField() {
-  return requiredText().refine(isTokenSymbolCode, TOKEN_SYMBOL_MESSAGE)
+  return requiredText().check(z.refine(isTokenSymbolCode, TOKEN_SYMBOL_MESSAGE))
 }
 
 /** A token decimals field: a whole number from 2 to 9. */
@@ -131,33 +138,34 @@ export function tokenDecimalsField() {
 export function amountField(options: { precision?: number; maxUnits?: bigint } = {}) {
   const precision = options.precision ?? CORE_PRECISION
   const { maxUnits } = options
-  return z
-    .preprocess(
+  return z.pipe(
+    preprocess(
       (value) => (typeof value === 'number' && Number.isNaN(value) ? undefined : value),
       z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
-    )
-    .transform((value, ctx) => {
+    ),
+    z.transform((value: string | number, ctx) => {
       const text = String(value).trim()
       if (text === '') {
-        ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE })
+        addIssue(ctx, { message: REQUIRED_MESSAGE })
         return z.NEVER
       }
       const units = toExactUnits(text, precision)
       if (units === undefined) {
         const looksNumeric = text.length <= 64 && /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text)
-        ctx.addIssue({ code: 'custom', message: looksNumeric ? decimalsMessage(precision) : NUMBER_MESSAGE })
+        addIssue(ctx, { message: looksNumeric ? decimalsMessage(precision) : NUMBER_MESSAGE })
         return z.NEVER
       }
       if (units <= 0n) {
-        ctx.addIssue({ code: 'custom', message: POSITIVE_MESSAGE })
+        addIssue(ctx, { message: POSITIVE_MESSAGE })
         return z.NEVER
       }
       if (maxUnits !== undefined && units > maxUnits) {
-        ctx.addIssue({ code: 'custom', message: atMostMessage(formatUnits(maxUnits, precision)) })
+        addIssue(ctx, { message: atMostMessage(formatUnits(maxUnits, precision)) })
         return z.NEVER
       }
       return formatUnits(units, precision)
-    })
+    }),
+  )
 }
 
 /** The first message of a failed parse (what a form shows first), or undefined when the value is valid. */

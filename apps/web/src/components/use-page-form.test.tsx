@@ -1,14 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '@portal/chain/zod-mini'
 import { usePageForm } from './use-page-form.ts'
 
 const range = z
-  .object({ min: z.string().min(1, 'Enter a minimum.'), max: z.string().min(1, 'Enter a maximum.') })
-  .refine((values) => Number(values.min) <= Number(values.max), {
-    path: ['max'],
-    message: 'The maximum is below the minimum.',
+  .object({
+    min: z.string().check(z.minLength(1, 'Enter a minimum.')),
+    max: z.string().check(z.minLength(1, 'Enter a maximum.')),
   })
+  .check(
+    z.refine((values) => Number(values.min) <= Number(values.max), {
+      path: ['max'],
+      message: 'The maximum is below the minimum.',
+    }),
+  )
 
 describe('usePageForm', () => {
   it('stays quiet while typing before a submit, then shows every field’s reason and follows each change', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@portal/chain/zod-mini'
 
 /**
  * A page form validated by `schema`. Its submit stays enabled (disabled only while sending, which the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from '../zod-mini.ts'
 import { abiAlias, abiStructOf, abiType } from '../abi-types.ts'
 import { accountName, assetString, chainBool, nameOrEmpty, uint16, uint64 } from '../primitives.ts'
 import { deriveAbi } from './derive-abi.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, z } from '../zod-mini.ts'
 import { atLeastMessage, atMostMessage } from '../messages.ts'
 import { toChainTime } from '../time.ts'
 import { memoField } from '../tokens.ts'
@@ -11,7 +11,7 @@ export const DEFAULT_CANCEL_MEMO = 'Cancel ballot'
 
 export const editBallotDetailsSchema = z.object({
   title: requiredText(),
-  description: z.string().trim().default(''),
+  description: z._default(z.string().check(z.trim()), ''),
 })
 
 /** Whole numbers with 1 ≤ min ≤ max ≤ the ballot's number of options. */
@@ -21,17 +21,24 @@ export function editMinMaxSchema(optionCount: number) {
       min_options: numberField({ integer: true, min: 1 }),
       max_options: numberField({ integer: true, min: 1, max: optionCount }),
     })
-    .superRefine((form, ctx) => {
-      if (form.max_options < form.min_options)
-        ctx.addIssue({ code: 'custom', message: atLeastMessage(form.min_options), path: ['max_options'] })
-      if (form.min_options > optionCount)
-        ctx.addIssue({ code: 'custom', message: atMostMessage(optionCount), path: ['min_options'] })
-    })
+    .check(
+      z.superRefine((form, ctx) => {
+        if (form.max_options < form.min_options)
+          addIssue(ctx, { message: atLeastMessage(form.min_options), path: ['max_options'] })
+        if (form.min_options > optionCount)
+          addIssue(ctx, { message: atMostMessage(optionCount), path: ['min_options'] })
+      }),
+    )
 }
 
 /** An end time in the future, as the chain's UTC time without milliseconds. */
 export function openVotingSchema(now: () => number = Date.now) {
-  return z.object({ end_time: futureDateField(now).transform((date) => toChainTime(date)) })
+  return z.object({
+    end_time: z.pipe(
+      futureDateField(now),
+      z.transform((date: Date) => toChainTime(date)),
+    ),
+  })
 }
 
 export const cancelBallotSchema = z.object({ memo: memoField() })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, z } from '../zod-mini.ts'
 import { formatUnits, isTokenSymbolCode, toExactUnits } from '../assets.ts'
 import { TREASURY_ACCESS, TREASURY_SETTINGS } from '../contracts/decide/index.ts'
 import {
@@ -59,10 +59,15 @@ export function treasurySettingsOf(settings: readonly { key: string; value: bool
 }
 
 /** Parses `text` as an amount above 0 with at most `precision` decimals, returning it written with exactly that many. */
-export function daoAmount(text: unknown, precision: number, ctx: z.RefinementCtx, path: string): string {
+export function daoAmount(
+  text: unknown,
+  precision: number,
+  ctx: z.core.ParsePayload | z.core.$RefinementCtx,
+  path: string,
+): string {
   const value = typeof text === 'number' ? String(text) : typeof text === 'string' ? text.trim() : ''
   const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message, path: [path] })
+    addIssue(ctx, { message, path: [path] })
     return ''
   }
   if (value === '') return fail(REQUIRED_MESSAGE)
@@ -75,66 +80,74 @@ export function daoAmount(text: unknown, precision: number, ctx: z.RefinementCtx
 }
 
 const iconField = z
-  .string()
-  .trim()
-  .default('')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), LOGO_URL_MESSAGE)
+  ._default(z.string().check(z.trim()), '')
+  .check(z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), LOGO_URL_MESSAGE))
 
 /** The DAO info fields (edittrsinfo). */
 export const treasuryInfoSchema = z.object({
   title: requiredText(),
-  description: z.string().trim().default(''),
+  description: z._default(z.string().check(z.trim()), ''),
   icon: iconField,
 })
 
 const settingsShape = z.object(
-  Object.fromEntries(TREASURY_SETTINGS.map((name) => [name, z.boolean().default(false)])) as Record<
+  Object.fromEntries(TREASURY_SETTINGS.map((name) => [name, z._default(z.boolean(), false)])) as Record<
     TreasurySetting,
-    z.ZodDefault<z.ZodBoolean>
+    z.ZodMiniDefault<z.ZodMiniBoolean<boolean>>
   >,
 )
 
+/** The create-DAO fields before the max supply is checked against the decimals. */
+const createTreasuryFields = z.extend(treasuryInfoSchema, {
+  symbol: requiredText().check(z.refine(isTokenSymbolCode, TOKEN_SYMBOL_MESSAGE)),
+  decimals: numberField({ integer: true, min: 0, max: MAX_DAO_DECIMALS }),
+  max_supply: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
+  access: z.enum(TREASURY_ACCESS, { error: REQUIRED_MESSAGE }),
+  settings: settingsShape,
+})
+type CreateTreasuryForm = z.output<typeof createTreasuryFields>
+
 /** The create-DAO form; the parsed value carries max_supply ("1000.00 ABC") and treasury_symbol ("2,ABC"). */
-export const createTreasuryFormSchema = treasuryInfoSchema
-  .extend({
-    symbol: requiredText().refine(isTokenSymbolCode, TOKEN_SYMBOL_MESSAGE),
-    decimals: numberField({ integer: true, min: 0, max: MAX_DAO_DECIMALS }),
-    max_supply: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
-    access: z.enum(TREASURY_ACCESS, { error: REQUIRED_MESSAGE }),
-    settings: settingsShape,
-  })
-  .superRefine(
-    (form, ctx) => {
-      daoAmount(form.max_supply, form.decimals, ctx, 'max_supply')
-    },
-    { when: whenFieldsParsed('decimals', 'max_supply') },
-  )
-  .transform((form, ctx) => {
+export const createTreasuryFormSchema = z.pipe(
+  createTreasuryFields.check(
+    z.superRefine(
+      (form: CreateTreasuryForm, ctx) => {
+        daoAmount(form.max_supply, form.decimals, ctx, 'max_supply')
+      },
+      { when: whenFieldsParsed('decimals', 'max_supply') },
+    ),
+  ),
+  z.transform((form: CreateTreasuryForm, ctx) => {
     const amount = daoAmount(form.max_supply, form.decimals, ctx, 'max_supply')
     return {
       ...form,
       max_supply: `${amount} ${form.symbol}`,
       treasury_symbol: `${form.decimals},${form.symbol}`,
     }
-  })
+  }),
+)
 
 /** The edit-settings form: each setting's wanted state. */
 export const treasurySettingsSchema = z.object({ settings: settingsShape })
 
 /** The mint form for a DAO whose token has `precision` decimals and symbol `code`. */
 export function mintFormSchema(precision: number, code: string) {
-  return z
-    .object({
-      to: z.string({ error: REQUIRED_MESSAGE }).superRefine((value, ctx) => {
+  const fields = z.object({
+    to: z.string({ error: REQUIRED_MESSAGE }).check(
+      z.superRefine((value, ctx) => {
         const message = accountNameMessage(value, 'existing')
-        if (message) ctx.addIssue({ code: 'custom', message })
+        if (message) addIssue(ctx, { message })
       }),
-      amount: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
-      memo: memoField(),
-    })
-    .transform((form, ctx) => ({
+    ),
+    amount: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
+    memo: memoField(),
+  })
+  return z.pipe(
+    fields,
+    z.transform((form: z.output<typeof fields>, ctx) => ({
       to: form.to,
       memo: form.memo,
       quantity: `${daoAmount(form.amount, precision, ctx, 'amount')} ${code}`,
-    }))
+    })),
+  )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, preprocess, z } from '../zod-mini.ts'
 import { CORE_PRECISION, formatUnits, parseAssetUnits, toExactUnits } from '../assets.ts'
 import { isIpfsHash } from '../ipfs.ts'
 import {
@@ -36,10 +36,10 @@ const days = (min: number) => numberField({ integer: true, min, max: UINT8_MAX }
 
 /** A claim category picked from 1–14 (0 Undecided is never offered). */
 export function claimCategoryField() {
-  return z.preprocess(
+  return preprocess(
     (value) =>
       value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
-    z.number({ error: REQUIRED_MESSAGE }).refine(isClaimCategory, REQUIRED_MESSAGE),
+    z.number({ error: REQUIRED_MESSAGE }).check(z.refine(isClaimCategory, REQUIRED_MESSAGE)),
   )
 }
 
@@ -62,22 +62,25 @@ export const updateClaimFormSchema = z.object({ claim_link: documentHashField() 
 /** Respond to a claim: a valid response document. */
 export const respondFormSchema = z.object({ response_link: documentHashField() })
 
+/** The review-claim fields before the requests are checked together. */
+const reviewClaimFields = z.object({
+  claim_info_needed: z._default(z.boolean(), false),
+  claim_info_required: z._default(z.string().check(z.trim()), ''),
+  number_days_claimant: z.optional(z.unknown()),
+  response_info_needed: z._default(z.boolean(), false),
+  response_info_required: z._default(z.string().check(z.trim()), ''),
+  number_days_respondant: z.optional(z.unknown()),
+})
+
 /**
  * Review a claim: request info from the claimant and/or the respondant, each with a document and
  * at least one day; requesting nothing gives the "No more information is needed" message.
  */
-export const reviewClaimFormSchema = z
-  .object({
-    claim_info_needed: z.boolean().default(false),
-    claim_info_required: z.string().trim().default(''),
-    number_days_claimant: z.unknown().optional(),
-    response_info_needed: z.boolean().default(false),
-    response_info_required: z.string().trim().default(''),
-    number_days_respondant: z.unknown().optional(),
-  })
-  .transform((form, ctx) => {
+export const reviewClaimFormSchema = z.pipe(
+  reviewClaimFields,
+  z.transform((form: z.output<typeof reviewClaimFields>, ctx) => {
     if (!form.claim_info_needed && !form.response_info_needed) {
-      ctx.addIssue({ code: 'custom', message: NO_INFO_NEEDED_MESSAGE, path: [] })
+      addIssue(ctx, { message: NO_INFO_NEEDED_MESSAGE, path: [] })
       return z.NEVER
     }
     const party = (
@@ -89,19 +92,14 @@ export const reviewClaimFormSchema = z
     ) => {
       if (!needed) return { document: '', days: 0 }
       if (!isIpfsHash(document)) {
-        ctx.addIssue({
-          code: 'custom',
+        addIssue(ctx, {
           message: document === '' ? REQUIRED_MESSAGE : DOCUMENT_HASH_MESSAGE,
           path: [documentPath],
         })
       }
       const parsed = days(REVIEW_DAYS.min).safeParse(daysValue ?? REVIEW_DAYS.default)
       if (!parsed.success) {
-        ctx.addIssue({
-          code: 'custom',
-          message: parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE,
-          path: [daysPath],
-        })
+        addIssue(ctx, { message: parsed.error.issues[0]?.message ?? REQUIRED_MESSAGE, path: [daysPath] })
       }
       return { document, days: parsed.success ? parsed.data : 0 }
     }
@@ -127,12 +125,14 @@ export const reviewClaimFormSchema = z
       response_info_required: respondant.document,
       number_days_respondant: respondant.days,
     }
-  })
+  }),
+)
 
 /** Start a case: days for the respondant above 0 (default 7) and an optional info-request document ("" when none). */
 export const startCaseFormSchema = z.object({
   // The spec words this rule as "above 0", so its message is the greater-than-0 one (R-FORM-16).
-  number_days_respondant: numberField({ integer: true, positive: true, max: UINT8_MAX }).default(
+  number_days_respondant: z._default(
+    numberField({ integer: true, positive: true, max: UINT8_MAX }),
     START_CASE_DAYS.default,
   ),
   response_info_required: optionalDocumentHashField(),
@@ -141,22 +141,25 @@ export const startCaseFormSchema = z.object({
 /** Make or update an offer: whole hours above 0 and an hourly rate above 0 with at most 4 decimals; the rate comes out as "x.xxxx USD". */
 export const makeOfferFormSchema = z.object({
   estimated_hours: numberField({ integer: true, positive: true, max: UINT8_MAX }),
-  hourly_rate: numberField({ positive: true }).transform((rate, ctx) => {
-    const units = toExactUnits(rate, CORE_PRECISION)
-    if (units === undefined) {
-      ctx.addIssue({ code: 'custom', message: decimalsMessage(CORE_PRECISION) })
-      return z.NEVER
-    }
-    if (units <= 0n) {
-      ctx.addIssue({ code: 'custom', message: POSITIVE_MESSAGE })
-      return z.NEVER
-    }
-    if (units > 9_000_000_000_000n) {
-      ctx.addIssue({ code: 'custom', message: atMostMessage('900000000') })
-      return z.NEVER
-    }
-    return `${formatUnits(units, CORE_PRECISION)} USD`
-  }),
+  hourly_rate: z.pipe(
+    numberField({ positive: true }),
+    z.transform((rate: number, ctx) => {
+      const units = toExactUnits(rate, CORE_PRECISION)
+      if (units === undefined) {
+        addIssue(ctx, { message: decimalsMessage(CORE_PRECISION) })
+        return z.NEVER
+      }
+      if (units <= 0n) {
+        addIssue(ctx, { message: POSITIVE_MESSAGE })
+        return z.NEVER
+      }
+      if (units > 9_000_000_000_000n) {
+        addIssue(ctx, { message: atMostMessage('900000000') })
+        return z.NEVER
+      }
+      return `${formatUnits(units, CORE_PRECISION)} USD`
+    }),
+  ),
 })
 
 /** Settle a claim: accept or reject must be chosen, with a decision document. */
@@ -182,13 +185,18 @@ export const RECUSE_RATIONALE_MAX = 254
 
 /** Recuse from a case: a rationale of 1 to 254 characters. */
 export const recuseFormSchema = z.object({
-  rationale: requiredText().max(RECUSE_RATIONALE_MAX, atMostMessage(`${RECUSE_RATIONALE_MAX} characters`)),
+  rationale: requiredText().check(
+    z.maxLength(RECUSE_RATIONALE_MAX, atMostMessage(`${RECUSE_RATIONALE_MAX} characters`)),
+  ),
 })
 
 /** Deposit TLOS into the Resolve escrow: an amount above 0 with 4 decimals, at most the liquid balance; quantity comes out as "x.xxxx TLOS". */
 export function depositFormSchema(liquidBalance: string | undefined) {
   const maxUnits = parseAssetUnits(liquidBalance, '4,TLOS') ?? 0n
   return z.object({
-    quantity: amountField({ precision: CORE_PRECISION, maxUnits }).transform((amount) => `${amount} TLOS`),
+    quantity: z.pipe(
+      amountField({ precision: CORE_PRECISION, maxUnits }),
+      z.transform((amount: string) => `${amount} TLOS`),
+    ),
   })
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { z } from 'zod'
+import { addIssue, z } from '@portal/chain/zod-mini'
 import { accountNameMessage, isNewAccountName } from '@portal/chain/names'
 import { nameAvailableQuery } from '@/lib/services/account-backend.ts'
 
 /** The form field of a new account's name: exactly 12 of a–z and 1–5, with the shared messages. */
-export const newAccountNameField = z.string().superRefine((value, context) => {
-  const problem = accountNameMessage(value, 'new')
-  if (problem !== undefined) context.addIssue({ code: 'custom', message: problem })
-})
+export const newAccountNameField = z.string().check(
+  z.superRefine((value, context) => {
+    const problem = accountNameMessage(value, 'new')
+    if (problem !== undefined) addIssue(context, { message: problem })
+  }),
+)
 
 /** A value that settles `ms` after the last change (the name is checked as typed, not per key). */
 function useSettled<T>(value: T, ms: number): T {

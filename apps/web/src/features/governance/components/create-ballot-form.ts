@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from '@portal/chain/zod-mini'
 import type { createBallotFormSchema } from '@portal/chain/governance/forms'
 
 /** The create-ballot form's field values, as react-hook-form holds them. */

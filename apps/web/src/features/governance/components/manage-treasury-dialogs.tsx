@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form'
 import { formatUnits, parseAsset } from '@portal/chain/assets'
 import { assetCode } from '@portal/chain/contracts/table-keys'
 import { atMostMessage } from '@portal/chain/messages'
+import { addIssue, z } from '@portal/chain/zod-mini'
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import {
@@ -96,11 +97,13 @@ function MintDialog({ treasury, onClose }: DialogProps) {
   const precision = max?.symbol.precision ?? 0
   // What may still be minted: the form says so under Amount instead of letting the contract refuse.
   const room = max ? max.units - (parseAsset(treasury.supply)?.units ?? 0n) : undefined
-  const schema = mintFormSchema(precision, code).superRefine(({ quantity }, ctx) => {
-    const units = parseAsset(quantity)?.units
-    if (room !== undefined && units !== undefined && units > room)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: atMostMessage(formatUnits(room, precision)) })
-  })
+  const schema = mintFormSchema(precision, code).check(
+    z.superRefine(({ quantity }: { quantity: string }, ctx) => {
+      const units = parseAsset(quantity)?.units
+      if (room !== undefined && units !== undefined && units > room)
+        addIssue(ctx, { path: ['amount'], message: atMostMessage(formatUnits(room, precision)) })
+    }),
+  )
   const { form, dialogProps } = useActionForm({
     schema,
     defaultValues: { to: '', amount: '', memo: '' },

@@ -4,6 +4,7 @@ import { FILE_CASE_LANG_CODES } from '@portal/chain/constants'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
 import { ACCOUNT_MISSING_MESSAGE, accountNameMessage } from '@portal/chain/names'
+import { addIssue, z } from '@portal/chain/zod-mini'
 import { accountExists } from '@/lib/chain/account-exists.ts'
 import { queryClient } from '@/lib/chain/query-client.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
@@ -71,13 +72,14 @@ export function CreateCaseDialog({
   // field, for the claimant themself or an account the chain does not know.
   const schema = useMemo(
     () =>
-      createCaseFormSchema.extend({
-        respondant: createCaseFormSchema.shape.respondant.superRefine(async (name, ctx) => {
-          if (accountNameMessage(name, 'existing') !== undefined) return
-          if (name === account) ctx.addIssue({ code: 'custom', message: SELF_RESPONDANT_MESSAGE })
-          else if (!(await knownAccount(name)))
-            ctx.addIssue({ code: 'custom', message: ACCOUNT_MISSING_MESSAGE })
-        }),
+      z.extend(createCaseFormSchema, {
+        respondant: createCaseFormSchema.shape.respondant.check(
+          z.superRefine(async (name: string, ctx) => {
+            if (accountNameMessage(name, 'existing') !== undefined) return
+            if (name === account) addIssue(ctx, { message: SELF_RESPONDANT_MESSAGE })
+            else if (!(await knownAccount(name))) addIssue(ctx, { message: ACCOUNT_MISSING_MESSAGE })
+          }),
+        ),
       }),
     [account],
   )

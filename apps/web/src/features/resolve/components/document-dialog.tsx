@@ -1,5 +1,5 @@
 import { Typography } from '@/components/ui/typography.tsx'
-import { z } from 'zod'
+import { z } from '@portal/chain/zod-mini'
 import { documentHashField } from '@portal/chain/validation'
 import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { addIssue, z } from '@portal/chain/zod-mini'
 import { EVM_ADDRESS_MESSAGE, PUBLIC_KEY_MESSAGE } from '@portal/chain/keys'
 import { accountNameMessage } from '@portal/chain/names'
 
@@ -30,12 +30,14 @@ export const SUCCESS_TEXTS = {
 const PUBLIC_KEY_PATTERN = /^(EOS[1-9A-HJ-NP-Za-km-z]{50}|PUB_K1_[1-9A-HJ-NP-Za-km-z]{50})$/
 
 const nameField = (kind: 'new' | 'existing') =>
-  z.string().superRefine((value, context) => {
-    const message = accountNameMessage(value, kind)
-    if (message) context.addIssue({ code: 'custom', message })
-  })
+  z.string().check(
+    z.superRefine((value, context) => {
+      const message = accountNameMessage(value, kind)
+      if (message) addIssue(context, { message })
+    }),
+  )
 
-export const publicKeyField = z.string().trim().regex(PUBLIC_KEY_PATTERN, PUBLIC_KEY_MESSAGE)
+export const publicKeyField = z.string().check(z.trim(), z.regex(PUBLIC_KEY_PATTERN, PUBLIC_KEY_MESSAGE))
 
 export const createAccountSchema = z.object({
   accountName: nameField('new'),
@@ -47,10 +49,7 @@ export type CreateAccountValues = z.infer<typeof createAccountSchema>
 export const nativeFaucetSchema = z.object({ account: nameField('existing') })
 
 export const evmAddressSchema = z.object({
-  address: z
-    .string()
-    .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, EVM_ADDRESS_MESSAGE),
+  address: z.string().check(z.trim(), z.regex(/^0x[0-9a-fA-F]{40}$/, EVM_ADDRESS_MESSAGE)),
 })
 
 export const rotationSchema = z.object({ account: nameField('existing') })

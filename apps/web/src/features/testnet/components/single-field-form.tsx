@@ -4,7 +4,7 @@ import { TextField } from '@/components/text-field.tsx'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from '@portal/chain/zod-mini'
 import { fieldErrorProps } from '@/components/use-action-form.ts'
 import { CallResult, errorOutcome, type CallOutcome } from './call-result.tsx'
 import styles from './single-field-form.module.css'
@@ -24,12 +24,12 @@ export function SingleFieldForm<Name extends string>({
   name: Name
   label: string
   helperText: string
-  schema: z.ZodType<Record<Name, string>, Record<Name, string>>
+  schema: z.core.$ZodType<Record<Name, string>, Record<Name, string>>
   submitLabel: string
   run: (value: string) => Promise<CallOutcome>
 }) {
   const form = useForm<Record<string, string>>({
-    resolver: zodResolver(schema as z.ZodType<Record<string, string>, Record<string, string>>),
+    resolver: zodResolver(schema as z.core.$ZodType<Record<string, string>, Record<string, string>>),
     mode: 'onChange',
     defaultValues: { [name]: '' },
   })
