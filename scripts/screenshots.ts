@@ -83,7 +83,8 @@ async function compare(beforeDir: string, afterDir: string, outDir: string) {
       const width = Number(/-(\d+)\.png$/.exec(file)?.[1] ?? 1280)
       const page = await browser.newPage({ viewport: { width: width * 2 + 24, height: 400 } })
       // A page set from a string is about:blank, which may not load file: URLs; data URLs always load.
-      const image = (dir: string) => `data:image/png;base64,${readFileSync(resolve(dir, file)).toString('base64')}`
+      const image = (dir: string) =>
+        `data:image/png;base64,${readFileSync(resolve(dir, file)).toString('base64')}`
       await page.setContent(
         `<body style="margin:0;display:flex;gap:24px;align-items:flex-start;background:#888">` +
           `<img src="${image(beforeDir)}" width="${width}"><img src="${image(afterDir)}" width="${width}"></body>`,
