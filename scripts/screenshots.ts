@@ -3,9 +3,8 @@
 //   node --import tsx scripts/screenshots.ts --compare <before dir> <after dir> <out dir>
 // Each page opens on a fresh demo world (the same seed for both builds), signed in with the Local keys
 // wallet where the page needs an account, and is captured once its reads have settled.
-import { mkdirSync, readdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
 import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 
@@ -83,7 +82,9 @@ async function compare(beforeDir: string, afterDir: string, outDir: string) {
     for (const file of readdirSync(afterDir).filter((name) => name.endsWith('.png'))) {
       const width = Number(/-(\d+)\.png$/.exec(file)?.[1] ?? 1280)
       const page = await browser.newPage({ viewport: { width: width * 2 + 24, height: 400 } })
-      const image = (dir: string) => pathToFileURL(resolve(dir, file)).href
+      // A page set from a string is about:blank, which may not load file: URLs; data URLs always load.
+      const image = (dir: string) =>
+        `data:image/png;base64,${readFileSync(resolve(dir, file)).toString('base64')}`
       await page.setContent(
         `<body style="margin:0;display:flex;gap:24px;align-items:flex-start;background:#888">` +
           `<img src="${image(beforeDir)}" width="${width}"><img src="${image(afterDir)}" width="${width}"></body>`,

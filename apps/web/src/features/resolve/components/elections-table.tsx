@@ -119,9 +119,7 @@ function ElectionRowView({
                             label="more info"
                             name={candidate.name}
                           />
-                          <Typography className={styles.votes} data-testid="candidate-votes">
-                            {candidate.votes}
-                          </Typography>
+                          <Typography data-testid="candidate-votes">{candidate.votes}</Typography>
                         </Stack>
                         <LinearProgress
                           variant="determinate"
