@@ -39,7 +39,7 @@ const BUILTINS: Record<string, { kind: JsKind; sample: unknown }> = {
 }
 
 type Schema = z.ZodMiniType
-type Def = { type: string; in?: Schema; options?: unknown[]; innerType?: Schema }
+type Def = { type: string; in?: Schema; options?: unknown[]; innerType?: Schema; element?: Schema }
 const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /** The schema a field's parts are checked against: a transform's input, a nullable's inner schema. */
@@ -88,10 +88,9 @@ function check(reader: Reader, type: string, schema: Schema, path: string): stri
     return check(reader, inner, def.innerType, path)
   }
   if (resolved.endsWith('[]')) {
-    const element = structural(schema) as unknown as { element?: Schema }
-    if (defOf(structural(schema)).type !== 'array' || !element.element)
-      return [`${path}: ${type} needs an array schema`]
-    return check(reader, resolved.slice(0, -2), element.element, `${path}[]`)
+    const { type: kind, element } = defOf(structural(schema))
+    if (kind !== 'array' || !element) return [`${path}: ${type} needs an array schema`]
+    return check(reader, resolved.slice(0, -2), element, `${path}[]`)
   }
   if (reader.structs.has(resolved)) {
     const shape = shapeOf(schema)

@@ -5,7 +5,14 @@ import styles from './account-avatar.module.css'
 export function AccountAvatar({ account, size = 32 }: { account: string; size?: number }) {
   const cells = avatarPattern(account)
   return (
-    <svg viewBox="0 0 5 5" aria-hidden width={size} height={size} className={styles.avatar}>
+    <svg
+      viewBox="0 0 5 5"
+      aria-hidden
+      width={size}
+      height={size}
+      className={styles.avatar}
+      style={{ width: size, height: size }}
+    >
       {cells.flatMap((row, y) =>
         row.map((filled, x) =>
           filled ? (
