@@ -1,4 +1,4 @@
-import styles from './native-field.module.css'
+import { nativeControlClassName, nativeFieldClassName } from '@/components/native-select-field.tsx'
 
 // A native search <input> under a visible label: nothing to download on a guest's first load.
 
@@ -13,14 +13,14 @@ export function SearchField({
   onChange: (value: string) => void
 }) {
   return (
-    <label className={styles.field}>
+    <label className={nativeFieldClassName}>
       {label}
       <input
         type="search"
         value={value}
         maxLength={200}
         onChange={(event) => onChange(event.target.value)}
-        className={styles.control}
+        className={nativeControlClassName}
       />
     </label>
   )
