@@ -31,6 +31,9 @@ import { ReadCache } from './read-cache.ts'
 import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
 
+/** Chain answers at least this long are sent compressed when the client accepts it. */
+export const CHAIN_COMPRESS_ABOVE_BYTES = 8 * 1024
+
 const name = fcName()
 
 const packedSchema = z.object({
@@ -89,8 +92,10 @@ export function registerChainRoutes(
       method: methods,
       url: `/v1/chain/${path}`,
       ...(rawBody && { config: { rawBody: true }, preHandler: readPackedRequest(chain, rawBody.nested) }),
-      // Chain calls are small and mostly local; gzip would cost more CPU than it saves bytes.
-      compress: false,
+      // Most chain answers are small and gzip would cost more than it saves, but a table read can be
+      // 100 kB of JSON (every ballot with its content): those go compressed, as a public API node's
+      // proxy sends them, so a phone on a slow link does not wait for them.
+      compress: { threshold: CHAIN_COMPRESS_ABOVE_BYTES },
       // Fastify parses no GET body; read it here so a GET carries its parameters as nodeos reads them.
       preValidation: async (request) => {
         if (request.method === 'GET' && request.body === undefined) request.body = await readGetBody(request)
