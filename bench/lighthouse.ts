@@ -6,8 +6,10 @@
 // Pages that need a session are opened signed in with the Local keys wallet as a fitting demo account.
 // BENCH_WEB=<folder> measures another build (e.g. main's, to compare in one run).
 // BENCH_VERBOSE=1 also lists failing audits, opportunities, and the scripts' boot-up time.
+// BENCH_REPORTS=<folder> keeps each route's full Lighthouse report there as JSON (the LCP element, its
+// phases, the network requests) for a closer look.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -139,6 +141,12 @@ try {
     if (result?.lhr.runtimeError) result = await measure(target)
     if (!result) throw new Error(`Lighthouse returned no result for ${target.path}`)
     const { categories, audits, runtimeError } = result.lhr
+    const reports = process.env.BENCH_REPORTS
+    if (reports) {
+      mkdirSync(reports, { recursive: true })
+      const file = `${target.path.replace(/\W+/g, '_') || 'root'}${target.as ? `_as_${target.as}` : ''}.json`
+      writeFileSync(join(reports, file), JSON.stringify(result.lhr))
+    }
     if (runtimeError) console.log(`${target.path}: Lighthouse could not measure it: ${runtimeError.code}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const row: Row = {

@@ -1,11 +1,11 @@
-import { Suspense, lazy, type ComponentType } from 'react'
+import { Suspense } from 'react'
 import { useRoutes, type RouteObject } from 'react-router'
-import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
 import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { LogoOnlyLayout } from './layouts/logo-only-layout.tsx'
 import { MainLayout } from './layouts/main-layout.tsx'
 import { PortalLoading } from './layouts/portal-loading.tsx'
+import { PageCode, RoutePage } from './page-code.tsx'
 import { PageErrorBoundary } from './page-error-boundary.tsx'
 import { RequireSession } from './require-session.tsx'
 import { RootShell } from './root-shell.tsx'
@@ -24,18 +24,15 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   'logo-only': LogoOnlyLayout,
 }
 
-/** A page's code is fetched the first time its route renders; a chunk that never arrives times out. */
-const lazyPage = (load: PortalRoute['load']): ComponentType =>
-  lazy(async () => ({ default: await withChunkTimeout(load()) }))
-
 // Each page has its own error boundary, so a page that fails keeps the frame and offers a way back.
+// A page's code is fetched the first time its route renders; a chunk that never arrives times out.
 function toRouteObject({ path, load }: PortalRoute): RouteObject {
-  const Page = lazyPage(load)
+  const code = new PageCode(load)
   return {
     path,
     element: (
       <PageErrorBoundary>
-        <Page />
+        <RoutePage code={code} />
       </PageErrorBoundary>
     ),
   }
