@@ -6,6 +6,7 @@ import { staticHostHeadersFile } from '../../packages/chain/src/portal-headers.t
 import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
 import { noClassicZod } from './vite-plugins/no-classic-zod.ts'
 import { noRuntimeStyles } from './vite-plugins/no-runtime-styles.ts'
+import { precompress } from './vite-plugins/precompress.ts'
 import { routePreload } from './vite-plugins/route-preload.ts'
 import { singleInstance } from './vite-plugins/single-instance.ts'
 import { hasModuleIdentity } from './vite-plugins/module-identity.ts'
@@ -54,6 +55,7 @@ export default defineConfig({
     noRuntimeStyles(),
     noClassicZod(),
     singleInstance(),
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -7,6 +7,7 @@ import type { FirstRead } from '../src/app/first-reads.ts'
 type FirstReadsModule = {
   firstReadBodies(network: Network): Record<string, FirstRead[]>
   FIRST_READ_PARAMS: Readonly<Record<string, string>>
+  FOLLOW_UPS: Readonly<Record<string, string>>
 }
 
 const src = fileURLToPath(new URL('../src', import.meta.url))
@@ -16,14 +17,20 @@ const src = fileURLToPath(new URL('../src', import.meta.url))
  * module is loaded with Vite's module runner (the app's `@/` alias, TypeScript, no bundle), so what
  * ships in the preload script is plain JSON and none of the query code.
  */
-export async function loadFirstReads(
-  network: Network,
-): Promise<{ reads: Record<string, FirstRead[]>; params: Readonly<Record<string, string>> }> {
+export async function loadFirstReads(network: Network): Promise<{
+  reads: Record<string, FirstRead[]>
+  params: Readonly<Record<string, string>>
+  followUps: Readonly<Record<string, string>>
+}> {
   const { module } = await runnerImport<FirstReadsModule>(`${src}/app/first-reads.ts`, {
     configFile: false,
     root: fileURLToPath(new URL('..', import.meta.url)),
     resolve: { alias: { '@': src } },
     logLevel: 'error',
   })
-  return { reads: module.firstReadBodies(network), params: module.FIRST_READ_PARAMS }
+  return {
+    reads: module.firstReadBodies(network),
+    params: module.FIRST_READ_PARAMS,
+    followUps: module.FOLLOW_UPS,
+  }
 }

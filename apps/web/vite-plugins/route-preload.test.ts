@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pathPattern, preloadScript, routeSources } from './route-preload.ts'
+import type { Plugin, Rollup } from 'vite'
+import { pathPattern, preloadScript, routePreload, routeSources } from './route-preload.ts'
 
 const matches = (path: string, pathname: string) => new RegExp(pathPattern(path)).test(pathname)
 
@@ -78,5 +79,81 @@ describe('route preload', () => {
     expect(run('/case/%3Cb%3E').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
     expect(run('/case/%E0%A4%A').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
     expect(run('/elsewhere').sent).toEqual([])
+  })
+
+  it('preloads the chunks of the route a page sends its visitor on to, with its own, on that route only', async () => {
+    const routeTable = join(import.meta.dirname, '../src/app/route-table.ts')
+    const plugin = routePreload(routeTable, () =>
+      Promise.resolve({
+        chainUrl: null,
+        reads: {},
+        params: {},
+        followUps: { '/': '/trails/elections/:id?/:hash?' },
+      }),
+    ) as Plugin & {
+      buildStart: () => Promise<void>
+      generateBundle: (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void
+    }
+    await plugin.buildStart()
+    // One chunk per page module, all on the entry's shared chunk; two pages with a chunk of their own.
+    const chunk = (fileName: string, module: string | null, imports: string[], isEntry = false) =>
+      ({
+        type: 'chunk',
+        fileName,
+        facadeModuleId: module && `/app/src/app/${module}`,
+        imports,
+        isEntry,
+      }) as const
+    const own: Record<string, string[]> = {
+      'routes/trails/ballots-page.tsx': ['assets/ballot-list.js'],
+      'routes/trails/elections-page.tsx': ['assets/election-cards.js'],
+    }
+    const fileOf = (module: string) => `assets/${module.replace(/\W/g, '-')}.js`
+    const chunks = [
+      chunk('assets/index.js', null, ['assets/web.js'], true),
+      chunk('assets/web.js', null, []),
+      chunk('assets/ballot-list.js', null, ['assets/web.js']),
+      chunk('assets/election-cards.js', null, ['assets/web.js']),
+      ...[...new Set(routeSources(routeTable).map((route) => route.module))].map((module) =>
+        chunk(fileOf(module), module, ['assets/web.js', ...(own[module] ?? [])]),
+      ),
+    ]
+    let script = ''
+    const context = {
+      error: (message: string) => {
+        throw new Error(message)
+      },
+      emitFile: (file: { name?: string; source: string }) => {
+        if (file.name === 'route-preload.js') script = file.source
+        return 'ref'
+      },
+      getFileName: () => 'assets/route-preload.js',
+    }
+    plugin.generateBundle.call(context, {}, Object.fromEntries(chunks.map((c) => [c.fileName, c])) as never)
+    const preloaded = (pathname: string) => {
+      const links: { href?: string }[] = []
+      const document = {
+        createElement: () => ({}),
+        head: { appendChild: (link: object) => links.push(link) },
+      }
+      const later = (next: (indexes: number[]) => void, _ms: number, indexes: number[]) => next(indexes)
+      new Function('window', 'document', 'location', 'fetch', 'setTimeout', script)(
+        {},
+        document,
+        { pathname, origin: 'http://page' },
+        undefined,
+        later,
+      )
+      return links.map((link) => link.href)
+    }
+    const ballots = fileOf('routes/trails/ballots-page.tsx')
+    const elections = fileOf('routes/trails/elections-page.tsx')
+    expect(preloaded('/')).toEqual([
+      `/${ballots}`,
+      '/assets/ballot-list.js',
+      `/${elections}`,
+      '/assets/election-cards.js',
+    ])
+    expect(preloaded('/trails/ballots')).toEqual([`/${ballots}`, '/assets/ballot-list.js'])
   })
 })

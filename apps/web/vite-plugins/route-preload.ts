@@ -9,6 +9,8 @@ export type FirstReadsOption = {
   readonly reads: Readonly<Record<string, readonly FirstRead[]>>
   /** What each route parameter used in a read must look like (a regular expression). */
   readonly params: Readonly<Record<string, string>>
+  /** By route: the route its page may send the visitor on to at once, whose chunks go with its own. */
+  readonly followUps?: Readonly<Record<string, string>>
 }
 
 /** A route of `route-table.ts` and the page module it loads. */
@@ -155,12 +157,18 @@ export function routePreload(
       for (const path of Object.keys(firstReads?.reads ?? {}))
         if (!routes.some((route) => route.path === path))
           this.error(`route-preload: first reads for no route ${path}`)
-      const table: [string, string[], readonly FirstRead[]][] = []
-      for (const { path, module } of routes) {
+      /** The chunks of a route's page the entry does not bring, its own page first. */
+      const pageFiles = (path: string) => {
+        const module = routes.find((route) => route.path === path)?.module
         const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/${module}`))
-        if (!page) this.error(`route-preload: no chunk for ${module} (route ${path})`)
-        const files = [...closure(page.fileName, new Set())].filter((file) => !entryFiles.has(file))
-        table.push([pathPattern(path), files, firstReads?.reads[path] ?? []])
+        if (!module || !page) return this.error(`route-preload: no chunk for route ${path}`)
+        return [...closure(page.fileName, new Set())].filter((file) => !entryFiles.has(file))
+      }
+      const table: [string, string[], readonly FirstRead[]][] = []
+      for (const { path } of routes) {
+        const followUp = firstReads?.followUps?.[path]
+        const files = new Set([...pageFiles(path), ...(followUp ? pageFiles(followUp) : [])])
+        table.push([pathPattern(path), [...files], firstReads?.reads[path] ?? []])
       }
       scriptFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table, firstReads) }),

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createServer } from './server.ts'
@@ -38,6 +39,29 @@ describe('serving the portal', () => {
     const later = await app.inject({ method: 'GET', url: '/assets/later.js' })
     expect(later.statusCode).toBe(200)
     expect(later.headers['content-type']).toContain('javascript')
+  })
+
+  it("sends the build's brotli file to a browser that accepts it, the file itself to one that does not", async () => {
+    const script = `export const chunk = ${JSON.stringify('portal '.repeat(500))}`
+    writeFileSync(join(dist, 'assets', 'page.js'), script)
+    // The build's file carries a mark of its own, so it is told from one compressed per request.
+    writeFileSync(join(dist, 'assets', 'page.js.br'), brotliCompressSync(`${script}//built`))
+    const browser = await app.inject({
+      method: 'GET',
+      url: '/assets/page.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(browser.statusCode).toBe(200)
+    expect(browser.headers['content-encoding']).toBe('br')
+    expect(browser.headers['content-type']).toContain('javascript')
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(`${script}//built`)
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/page.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
   })
 
   it('answers a missing build file with a 404, never with the portal page', async () => {

@@ -83,8 +83,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   const webDist = options.webDist ? resolve(options.webDist) : undefined
   if (webDist && existsSync(resolve(webDist, 'index.html'))) {
-    // Files are looked up per request, so a rebuild of the portal is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] })
+    // Files are looked up per request, so a rebuild of the portal is served without a restart. The
+    // build's `.br` files (brotli at its highest quality) go to browsers that accept them; anything
+    // else is compressed per request.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+    })
   }
 
   app.setNotFoundHandler((request, reply) => {

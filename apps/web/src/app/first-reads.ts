@@ -63,6 +63,14 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
   ],
 }
 
+/**
+ * The route a page may send its visitor on to as soon as its first reads answer: `/` goes on to the
+ * elections while one is live (features/governance/components/landing-redirect.ts). The build
+ * preloads that route's chunks with the page's own, so the redirect does not wait for them; its reads
+ * are among the page's (the ballots).
+ */
+export const FOLLOW_UPS: Readonly<Record<string, string>> = { '/': '/trails/elections/:id?/:hash?' }
+
 const isFirstRead = (meta: unknown): meta is FirstReadMeta =>
   typeof meta === 'object' && meta !== null && typeof (meta as FirstReadMeta).firstRead === 'object'
 
