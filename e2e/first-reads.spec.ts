@@ -42,6 +42,7 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 test.describe('First reads', () => {
   const pages: [route: string, path: string, params: Record<string, string>][] = [
     ['/', '/', {}],
+    ['/trails/ballot/:ballot?/:hash?', '/trails/ballot/artcontest', { ballot: 'artcontest' }],
     ['/trails/elections/:id?/:hash?', '/trails/elections', {}],
     ['/trails/treasuries', '/trails/treasuries', {}],
     ['/works/proposals', '/works/proposals', {}],

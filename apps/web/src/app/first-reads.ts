@@ -1,6 +1,6 @@
 import type { Network } from '@portal/chain/networks'
 import { setNetwork } from '@/config/network.ts'
-import { ballotsQuery } from '@/features/governance/api/ballots.ts'
+import { ballotQuery, ballotsQuery } from '@/features/governance/api/ballots.ts'
 import { treasuriesQuery } from '@/features/governance/api/treasuries.ts'
 import { proposalsQuery } from '@/features/governance/api/works.ts'
 import { sectionsQuery } from '@/features/governance-docs/api/document.ts'
@@ -30,7 +30,11 @@ import type { FirstReadMeta } from '@/lib/chain/table-query.ts'
 export type FirstRead = Readonly<Record<string, string | number | boolean>>
 
 /** What a route parameter used in a read must look like, or the read is not sent. */
-export const FIRST_READ_PARAMS: Readonly<Record<string, string>> = { id: '^\\d{1,20}$' }
+export const FIRST_READ_PARAMS: Readonly<Record<string, string>> = {
+  id: '^\\d{1,20}$',
+  // An account-style name (a ballot's): what the chain could hold as a key.
+  ballot: '^[.1-5a-z]{1,12}$',
+}
 
 /** A route's parameters as the script fills them in: `{id}` stands for the address's id. */
 type RouteParams = Readonly<Record<string, string>>
@@ -41,6 +45,7 @@ const governanceHome = () => [ballotsQuery(), treasuriesQuery()]
 export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => readonly FirstReadQuery[]>> = {
   '/': governanceHome,
   '/trails/ballots': governanceHome,
+  '/trails/ballot/:ballot?/:hash?': ({ ballot = '' }) => [ballotQuery(ballot)],
   '/trails/elections/:id?/:hash?': () => [ballotsQuery()],
   '/trails/treasuries': () => [treasuriesQuery()],
   '/works/proposals': () => [proposalsQuery()],

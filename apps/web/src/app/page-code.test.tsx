@@ -1,15 +1,18 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Component, Suspense, startTransition, type ComponentType, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as FirstPageModuleType from '@/lib/first-page.ts'
 import type * as PageCodeModuleType from './page-code.tsx'
 
 type PageCodeModule = typeof PageCodeModuleType
 
 // page-code.tsx remembers whether a page has been shown in this visit: each test loads it afresh.
 let pageCode: PageCodeModule
+let firstPage: typeof FirstPageModuleType
 beforeEach(async () => {
   vi.resetModules()
   pageCode = await import('./page-code.tsx')
+  firstPage = await import('@/lib/first-page.ts')
 })
 afterEach(cleanup)
 
@@ -94,5 +97,39 @@ describe('RoutePage', () => {
     const page = await code.start()
     expect(await code.start()).toBe(page)
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('tells the frame when the first page is on screen, so work it does not need waits until then', async () => {
+    const first = controlledCode('ballots')
+    function Frame() {
+      return <p>{firstPage.useFirstPageSettled() ? 'probe started' : 'probe waiting'}</p>
+    }
+    render(
+      <>
+        <Frame />
+        <pageCode.RoutePage code={first.code} />
+      </>,
+    )
+    expect(screen.getByText('probe waiting')).toBeTruthy()
+    await act(async () => first.arrive())
+    expect(await screen.findByRole('heading', { name: 'ballots' })).toBeTruthy()
+    expect(screen.getByText('probe started')).toBeTruthy()
+  })
+
+  it('lets that work start when the first page cannot be fetched as well', async () => {
+    const first = controlledCode('ballots')
+    function Frame() {
+      return <p>{firstPage.useFirstPageSettled() ? 'probe started' : 'probe waiting'}</p>
+    }
+    render(
+      <>
+        <Frame />
+        <Caught>
+          <pageCode.RoutePage code={first.code} />
+        </Caught>
+      </>,
+    )
+    await act(async () => first.fail(new Error('chunk missing')))
+    expect(screen.getByText('probe started')).toBeTruthy()
   })
 })

@@ -1,5 +1,6 @@
 import { createElement, use, useEffect, useState, type ComponentType } from 'react'
 import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
+import { settleFirstPage } from '@/lib/first-page.ts'
 import { PortalLoading } from './layouts/portal-loading.tsx'
 
 /**
@@ -48,11 +49,15 @@ export function RoutePage({ code }: { code: PageCode }) {
   )
   useEffect(() => {
     firstPageShown = true
-    if (first.state !== 'waiting') return
+    // The page (a child) has committed by now, or its error boundary shows why it did not.
+    if (first.state !== 'waiting') return settleFirstPage()
     let current = true
     code.start().then(
       () => current && setFirst({ state: 'ready' }),
-      (error: unknown) => current && setFirst({ state: 'failed', error }),
+      (error: unknown) => {
+        settleFirstPage()
+        if (current) setFirst({ state: 'failed', error })
+      },
     )
     return () => {
       current = false

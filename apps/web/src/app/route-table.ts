@@ -35,7 +35,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     async () => (await import('./routes/trails/ballots-page.tsx')).BallotsPage,
   ),
   route(
-    '/trails/ballot/:id?/:hash?',
+    '/trails/ballot/:ballot?/:hash?',
     'main',
     'guest',
     async () => (await import('./routes/trails/ballot-page.tsx')).BallotPage,

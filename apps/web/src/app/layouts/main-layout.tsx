@@ -9,13 +9,15 @@ import { Header } from './header.tsx'
 import { LEFT_MENU_CLOSE_ABOVE } from './layout-sizes.ts'
 import styles from './main-layout.module.css'
 import { SkipLink } from './skip-link.tsx'
+import { useFirstPageSettled } from '@/lib/first-page.ts'
 
 // The drawers load on first use: a guest who only reads never downloads them.
 const LeftDrawer = lazy(async () => ({ default: (await import('./left-drawer.tsx')).LeftDrawer }))
 const NotificationDrawer = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-drawer.tsx')).NotificationDrawer,
 }))
-// Resolve's roles need the table reader and the arbitration schemas: loaded only for a signed-in account.
+// Resolve's roles need the table reader and the arbitration schemas: loaded only for a signed-in account,
+// once the first page is on screen (the menu's role items are not what a visitor came for).
 const ResolveRolesProbe = lazy(async () => ({
   default: (await import('@/features/resolve/components/resolve-roles-probe.tsx')).ResolveRolesProbe,
 }))
@@ -27,6 +29,7 @@ export function MainLayout() {
   const [notificationsOpen, setNotificationsOpen] = useState(false)
   const [notificationsUsed, setNotificationsUsed] = useState(false)
   const account = useAccountName()
+  const pageSettled = useFirstPageSettled()
   const [resolveRoles, setResolveRoles] = useState<ResolveRoles | null>(null)
   // Roles reported for an earlier account (before a logout or a switch) count for nothing.
   const current = resolveRoles !== null && resolveRoles.account === account ? resolveRoles : null
@@ -57,7 +60,7 @@ export function MainLayout() {
           setNotificationsOpen((open) => !open)
         }}
       />
-      {account !== null && (
+      {account !== null && pageSettled && (
         <LazyBoundary fallback={null} onError={() => partFailed('The Resolve roles')}>
           <Suspense fallback={null}>
             <ResolveRolesProbe account={account} onRoles={setResolveRoles} />

@@ -6,9 +6,9 @@ import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './ballot-page.module.css'
 
-/** `/trails/ballot/:id`: one ballot in detail, its results and the vote form. */
+/** `/trails/ballot/:ballot`: one ballot in detail, its results and the vote form. */
 export function BallotPage() {
-  const { id = '' } = useParams()
+  const { ballot: id = '' } = useParams()
   useDocumentTitle(`Ballot ${id.slice(0, 12)}`)
   const account = useAccountName()
   return (
