@@ -41,8 +41,10 @@ function staticHostHeaders(): Plugin {
 const devnetOrigin = process.env.DEVNET_URL ?? 'http://127.0.0.1:8080'
 const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor', '/telos-producer-validation']
 
+// The shell group takes TanStack Query's core, not the hooks only pages use (mutations, parallel
+// queries): the bare frame of a guest's first load does without them.
 const FIRST_LOAD_MODULES =
-  /apps\/web\/src\/(config\/|app\/routes\/placeholder-page|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(chain|chain-client|chain-keys|queries|query-client)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/(react-)?query/
+  /apps\/web\/src\/(config\/|app\/routes\/placeholder-page|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(chain|chain-client|chain-keys|queries|query-client)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/(react-)?query(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver|useMutationState|useIsMutating|useInfiniteQuery|infiniteQueryObserver)\.js)/
 
 export default defineConfig({
   plugins: [
@@ -73,6 +75,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     manifest: true,
+    // Every browser the portal supports preloads modules itself; the polyfill only cost the entry bytes.
+    modulePreload: { polyfill: false },
     // One stylesheet, linked from the page's head: about 15 kB gzipped for every page's rules, instead
     // of a dozen small files that each page's chunks would otherwise fetch after the entry has run.
     cssCodeSplit: false,

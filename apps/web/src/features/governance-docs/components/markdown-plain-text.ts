@@ -19,9 +19,19 @@ function blocks(node: Nodes, lines: string[]): void {
   if ('children' in node) for (const child of (node as Parent).children) blocks(child as Nodes, lines)
 }
 
+// Each version of a section is compared twice (with the one before it and the one after), and a
+// refresh renders every diff again: parsing markdown is the costly part, so each text is parsed once.
+const MAX_REMEMBERED = 64
+const remembered = new Map<string, string>()
+
 /** The text a reader sees in `markdown`, one block per paragraph (blank line between). */
 export function markdownPlainText(markdown: string): string {
+  const known = remembered.get(markdown)
+  if (known !== undefined) return known
   const lines: string[] = []
   blocks(fromMarkdown(markdown), lines)
-  return lines.join('\n\n')
+  const text = lines.join('\n\n')
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value ?? '')
+  remembered.set(markdown, text)
+  return text
 }
