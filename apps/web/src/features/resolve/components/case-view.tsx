@@ -87,7 +87,10 @@ export function CaseView({ caseId }: { caseId: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  if (caseFile.isPending) {
+  // The five reads leave together (the route's first reads), so the case is drawn once, when all have
+  // answered or failed, rather than once more for each answer: on a phone each of those renders of
+  // the whole case was a long task.
+  if ([caseFile, claims, offers, config, arbitrators].some((read) => read.isPending)) {
     return <CircularProgress aria-label="Loading the case" />
   }
   // A failed refresh keeps the case it already read (and any dialog open on it); only a case never
@@ -163,15 +166,11 @@ export function CaseView({ caseId }: { caseId: string }) {
             />
           </Section>
           <Section title="Claims">
-            {claims.isPending ? (
-              <CircularProgress aria-label="Loading claims" />
-            ) : (
-              <ClaimsTable
-                claims={claims.data ?? []}
-                context={context}
-                onAction={(kind, claim) => setDialog({ kind, claim })}
-              />
-            )}
+            <ClaimsTable
+              claims={claims.data ?? []}
+              context={context}
+              onAction={(kind, claim) => setDialog({ kind, claim })}
+            />
           </Section>
           <Section title="Case history">
             <CaseHistory caseId={caseId} />
