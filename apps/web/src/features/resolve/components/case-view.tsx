@@ -87,10 +87,7 @@ export function CaseView({ caseId }: { caseId: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  // The five reads leave together (the route's first reads), so the case is drawn once, when all have
-  // answered or failed, rather than once more for each answer: on a phone each of those renders of
-  // the whole case was a long task.
-  if ([caseFile, claims, offers, config, arbitrators].some((read) => read.isPending)) {
+  if (caseFile.isPending) {
     return <CircularProgress aria-label="Loading the case" />
   }
   // A failed refresh keeps the case it already read (and any dialog open on it); only a case never
@@ -166,11 +163,15 @@ export function CaseView({ caseId }: { caseId: string }) {
             />
           </Section>
           <Section title="Claims">
-            <ClaimsTable
-              claims={claims.data ?? []}
-              context={context}
-              onAction={(kind, claim) => setDialog({ kind, claim })}
-            />
+            {claims.isPending ? (
+              <CircularProgress aria-label="Loading claims" />
+            ) : (
+              <ClaimsTable
+                claims={claims.data ?? []}
+                context={context}
+                onAction={(kind, claim) => setDialog({ kind, claim })}
+              />
+            )}
           </Section>
           <Section title="Case history">
             <CaseHistory caseId={caseId} />
