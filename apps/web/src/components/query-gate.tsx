@@ -5,6 +5,7 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import type { ReactNode } from 'react'
 import styles from './query-gate.module.css'
+import { useDrawn } from './use-drawn.ts'
 
 /** The part of a TanStack query result the gate looks at. */
 type GatedQuery = { isPending: boolean; isError: boolean; error?: unknown; refetch: () => unknown }
@@ -38,6 +39,8 @@ export function QueryGate({
   indicator?: ReactNode
 }) {
   const failed = queries.filter((query) => query.isError)
+  const loading = waiting || queries.some((query) => query.isPending)
+  const drawn = useDrawn(!loading)
   if (failed.length > 0)
     return (
       <Alert
@@ -55,7 +58,7 @@ export function QueryGate({
         {errorText ? errorText(failed[0]?.error) : `The ${what} could not be read from the chain.`}
       </Alert>
     )
-  if (waiting || queries.some((query) => query.isPending))
+  if (loading || !drawn)
     return (
       <Stack
         direction="row"

@@ -4,6 +4,7 @@ import { BenchmarkSection } from '@/features/validators/components/benchmark-sec
 import { ValidatorsVoting } from '@/features/validators/components/validators-voting.tsx'
 import { useProducerValidation } from '@/features/validators/api/producer-validation.ts'
 import { useProducers } from '@/features/validators/api/producers.ts'
+import { useDrawn } from '@/components/use-drawn.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './validators-page.module.css'
 
@@ -14,6 +15,7 @@ export function ValidatorsPage() {
   // document's), so its arrival does not push them down the screen.
   const producers = useProducers()
   const validation = useProducerValidation()
+  const tableDrawn = useDrawn(!producers.isPending && !validation.isPending)
   return (
     <Container className={styles.page}>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -23,7 +25,7 @@ export function ValidatorsPage() {
         The block producers of Telos, ranked by votes.
       </Typography>
       <ValidatorsVoting />
-      {!producers.isPending && !validation.isPending && <BenchmarkSection />}
+      {tableDrawn && <BenchmarkSection />}
     </Container>
   )
 }

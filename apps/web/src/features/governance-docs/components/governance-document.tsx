@@ -2,6 +2,7 @@ import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { useDrawn } from '@/components/use-drawn.ts'
 import { useAmendments, useSections, useSectionTextsSettled } from '../api/document.ts'
 import { SectionDiff } from './section-diff.tsx'
 import { SectionText } from './section-text.tsx'
@@ -22,6 +23,7 @@ export function GovernanceDocument() {
     isError: sections.isError,
     refetch: sections.refetch,
   }
+  const sectionsDrawn = useDrawn(!sectionsGate.isPending)
   return (
     <>
       <section aria-labelledby="document-heading">
@@ -54,7 +56,7 @@ export function GovernanceDocument() {
         </QueryGate>
       </section>
       {/* The amendments follow once the sections are on screen, which would otherwise push them down. */}
-      {!sectionsGate.isPending && (
+      {sectionsDrawn && (
         <section aria-labelledby="amendments-heading" className={styles.amendments}>
           <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
             Amendments

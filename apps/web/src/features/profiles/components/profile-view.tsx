@@ -17,6 +17,7 @@ import { profilePublicQuery } from '@/lib/services/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
+import { useDrawn } from '@/components/use-drawn.ts'
 import styles from './profile-view.module.css'
 
 const AVATAR_SIZE = 96
@@ -25,6 +26,7 @@ const AVATAR_SIZE = 96
 export function ProfileView({ account, viewer }: { account: string; viewer: string | null }) {
   const profile = useQuery(profileQuery(account))
   const owner = viewer === account
+  const profileDrawn = useDrawn(!profile.isPending)
   // The bio's markdown renderer is fetched while the profile is read, so it is there when the bio is.
   useEffect(preloadMarkdownBio, [])
   // The page appears whole: the balances and links once the profile is read, all of it once the bio
@@ -41,7 +43,7 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
             )
           }
         </QueryGate>
-        {!profile.isPending && (
+        {profileDrawn && (
           <>
             <Balances account={account} />
             <Related />
