@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryGate } from './query-gate.tsx'
+import { useDrawn } from './use-drawn.ts'
 
 afterEach(cleanup)
 
@@ -65,5 +67,33 @@ describe('QueryGate', () => {
     expect(status.textContent).toBe('Loading history…')
     expect(within(status).getByRole('progressbar', { name: 'Loading history' })).toBeTruthy()
     expect(screen.queryByText('the history')).toBeNull()
+  })
+
+  it('draws arriving data in a background render, and what follows the gate appears in that same render', () => {
+    const screens: string[] = []
+    function Page({ pending }: { pending: boolean }) {
+      const drawn = useDrawn(!pending)
+      useLayoutEffect(() => {
+        screens.push(document.body.textContent ?? '')
+      })
+      return (
+        <>
+          <QueryGate queries={[query({ isPending: pending })]} what="rows">
+            {() => <p>the rows</p>}
+          </QueryGate>
+          {drawn && <p>what follows</p>}
+        </>
+      )
+    }
+    const { rerender } = render(<Page pending />)
+    rerender(<Page pending={false} />)
+    // The update itself still shows the loading line; the rows come in a later render, and what follows
+    // them never shows before them (which would push it down the screen).
+    expect(screens).toEqual(['Loading rows…', 'Loading rows…', 'the rowswhat follows'])
+    // Data already there on the first render is drawn at once.
+    cleanup()
+    screens.length = 0
+    render(<Page pending={false} />)
+    expect(screens).toEqual(['the rowswhat follows'])
   })
 })
