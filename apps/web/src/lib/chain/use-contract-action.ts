@@ -4,7 +4,7 @@ import { chainErrorMessage } from '@portal/chain/errors'
 import { notify } from '@/lib/notifications/notices.ts'
 import type { TableRef } from './chain-keys.ts'
 import { contractAccount, tableRef } from './table-query.ts'
-import { transact, type ActionInput, type TransactResult } from '@/lib/transact/transact.ts'
+import type { ActionInput, TransactResult } from '@/lib/transact/transact.ts'
 
 // Every feature's writes: an action descriptor and data typed as its schema's input. The data is
 // checked with the schema before anything is signed, the contract account comes from the network
@@ -52,6 +52,9 @@ export type ContractTransaction = {
 /** Signs the calls in one transaction through the portal's one transact path; rethrows a refusal. */
 export async function sendTransaction(transaction: ContractTransaction): Promise<TransactResult> {
   const { title, content, icon, calls, alsoWrites = [] } = transaction
+  // The transaction path (dry run, wallet, notifications) loads when a page first signs: a page that
+  // offers an action does not wait for it before it is drawn.
+  const { transact } = await import('@/lib/transact/transact.ts')
   return transact(
     calls.map((call) => call.action),
     {

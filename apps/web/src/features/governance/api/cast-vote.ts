@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { transactOrFalse, type TransactResult } from '@/lib/transact/transact.ts'
+import type { TransactResult } from '@/lib/transact/transact.ts'
 import { sendVote, type VoteRequest } from './send-vote.ts'
 
 // A failed vote is an answer, not an exception (product.md §8: the governance action returns false), and a
@@ -13,10 +13,12 @@ export const NO_TRANSACTION_MESSAGE = 'The wallet returned no transaction: the v
  * Sends a vote through `send` (the portal's one signing path). Resolves the transaction, or false when
  * it failed (the error goes to `onError`); a null result is a failure with its own notification.
  */
-export function castVote(
+export async function castVote(
   send: () => Promise<TransactResult | null | undefined>,
   onError?: (error: unknown) => void,
 ): Promise<TransactResult | false> {
+  // Loaded on the first vote, not with the ballot (see sendTransaction).
+  const { transactOrFalse } = await import('@/lib/transact/transact.ts')
   return transactOrFalse(
     send,
     { title: 'Vote', icon: 'how_to_vote', message: NO_TRANSACTION_MESSAGE },
