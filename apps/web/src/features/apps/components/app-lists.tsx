@@ -5,15 +5,11 @@ import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'
 import { OwnedAppCard } from './owned-app-card.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { useFirstPageSettled } from '@/lib/first-page.ts'
 import styles from './app-lists.module.css'
 
 /** `/apps`: the apps I own and the apps I authorized, read from the account backend as `account`. */
 export function AppLists({ account }: { account: string }) {
-  // Signing in to the app service loads the wallet's code (about 90 kB): it waits until this page is
-  // on screen rather than share a phone's link with the page's own chunks.
-  const pageOnScreen = useFirstPageSettled()
-  const lists = useQuery({ ...appListsQuery(account), enabled: pageOnScreen })
+  const lists = useQuery(appListsQuery(account))
   if (lists.isError || lists.isPending)
     return (
       <QueryGate
