@@ -28,6 +28,11 @@ function controlledCode(title: string) {
   return { code, arrive: () => settle.arrive(), fail: (error: Error) => settle.fail(error) }
 }
 
+/** Stands for the frame's work that waits for the first page (the role probe). */
+function ProbeFrame() {
+  return <p>{firstPage.useFirstPageSettled() ? 'probe started' : 'probe waiting'}</p>
+}
+
 class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null }
   static getDerivedStateFromError(error: Error) {
@@ -101,12 +106,9 @@ describe('RoutePage', () => {
 
   it('tells the frame when the first page is on screen, so work it does not need waits until then', async () => {
     const first = controlledCode('ballots')
-    function Frame() {
-      return <p>{firstPage.useFirstPageSettled() ? 'probe started' : 'probe waiting'}</p>
-    }
     render(
       <>
-        <Frame />
+        <ProbeFrame />
         <pageCode.RoutePage code={first.code} />
       </>,
     )
@@ -118,12 +120,9 @@ describe('RoutePage', () => {
 
   it('lets that work start when the first page cannot be fetched as well', async () => {
     const first = controlledCode('ballots')
-    function Frame() {
-      return <p>{firstPage.useFirstPageSettled() ? 'probe started' : 'probe waiting'}</p>
-    }
     render(
       <>
-        <Frame />
+        <ProbeFrame />
         <Caught>
           <pageCode.RoutePage code={first.code} />
         </Caught>
