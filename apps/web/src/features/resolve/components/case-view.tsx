@@ -29,6 +29,7 @@ import { ClaimsTable } from './claims-table.tsx'
 import { NextStepPanel } from './next-step-panel.tsx'
 import { OffersTable } from './offers-table.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
+import { useDrawn } from '@/components/use-drawn.ts'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import styles from './case-view.module.css'
 
@@ -80,6 +81,7 @@ export function CaseView({ caseId }: { caseId: string }) {
   // What the user may do changes only when a deadline in these rows passes; the seconds of a countdown
   // tick in the countdown alone.
   const now = useDeadlineNow(caseFile.data, claims.data, offers.data, config.data, arbitrators.data)
+  const drawn = useDrawn(!caseFile.isPending)
   const [dialog, setDialog] = useState<CaseDialog | null>(null)
   const [exporting, setExporting] = useState(false)
   const queryClient = useQueryClient()
@@ -87,7 +89,9 @@ export function CaseView({ caseId }: { caseId: string }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  if (caseFile.isPending) {
+  // The case is first drawn in a background render (see useDrawn), with the reads that have answered
+  // by then: drawn at once, the whole case was one long task on a phone.
+  if (!drawn) {
     return <CircularProgress aria-label="Loading the case" />
   }
   // A failed refresh keeps the case it already read (and any dialog open on it); only a case never
