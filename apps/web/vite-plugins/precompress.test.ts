@@ -19,7 +19,7 @@ describe('brotli files beside the build', () => {
     writeFileSync(join(dir, 'entry.js'), script)
     writeFileSync(join(dir, 'style.css'), '.a{color:red}'.repeat(400))
     writeFileSync(join(dir, 'index.html'), `<!doctype html><p>${'portal '.repeat(300)}</p>`)
-    writeFileSync(join(dir, 'tiny.js'), 'console.log(1)')
+    writeFileSync(join(dir, 'tiny.js'), 'export const tiny = 1')
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ files: 'x'.repeat(5000) }))
 
     const written = writeBrotliFiles(dir, ['entry.js', 'style.css', 'index.html', 'tiny.js', 'manifest.json'])

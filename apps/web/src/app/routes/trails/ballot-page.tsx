@@ -8,15 +8,15 @@ import styles from './ballot-page.module.css'
 
 /** `/trails/ballot/:ballot`: one ballot in detail, its results and the vote form. */
 export function BallotPage() {
-  const { ballot: id = '' } = useParams()
-  useDocumentTitle(`Ballot ${id.slice(0, 12)}`)
+  const { ballot = '' } = useParams()
+  useDocumentTitle(`Ballot ${ballot.slice(0, 12)}`)
   const account = useAccountName()
   return (
     <Container className={styles.page}>
       <Link component={RouterLink} to="/trails/ballots" className={styles.back}>
         All ballots
       </Link>
-      <BallotView key={id} ballotName={id} account={account} />
+      <BallotView key={ballot} ballotName={ballot} account={account} />
     </Container>
   )
 }
