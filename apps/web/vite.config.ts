@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -46,6 +48,17 @@ const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor', '/telos-producer-va
 const FIRST_LOAD_MODULES =
   /apps\/web\/src\/(config\/|app\/routes\/placeholder-page|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(chain|chain-client|chain-keys|queries|query-client)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/(react-)?query(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver|useMutationState|useIsMutating|useInfiniteQuery|infiniteQueryObserver)\.js)/
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * A CSS module's class: its local name and a short hash of the file. Vite's default adds a line
+ * number to each, and the kit's class maps travel in the JavaScript of every page that uses them.
+ */
+function scopedClassName(local: string, file: string): string {
+  const path = relative(webRoot, file.split('?')[0] ?? file)
+  return `${local}_${createHash('sha256').update(path).digest('base64url').slice(0, 4)}`
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -59,6 +72,7 @@ export default defineConfig({
     singleInstance(),
     precompress(),
   ],
+  css: { modules: { generateScopedName: scopedClassName } },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
