@@ -1,11 +1,19 @@
-import { CreateAccount } from '@/features/accounts/components/create-account.tsx'
+import { PagePart } from '@/components/page-part.tsx'
+import { lazyPart } from '@/lib/lazy-part.tsx'
 import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
+
+// The steps' forms (react-hook-form, the schemas) arrive after the heading is drawn.
+const CreateAccount = lazyPart(
+  async () => (await import('@/features/accounts/components/create-account.tsx')).CreateAccount,
+)
 
 /** `/accounts/add` (guest layout): a new testnet account, SMS verification then keys. */
 export function CreateAccountPage() {
   return (
     <PageFrame title="Create account">
-      <CreateAccount />
+      <PagePart what="account form">
+        <CreateAccount />
+      </PagePart>
     </PageFrame>
   )
 }

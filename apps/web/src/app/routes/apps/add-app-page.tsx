@@ -6,10 +6,16 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { IssuedApp } from '@portal/chain/oauth-apps'
 import { IssuedCredentials } from '@/features/apps/components/issued-credentials.tsx'
-import { RegisterAppForm } from '@/features/apps/components/register-app-form.tsx'
+import { PagePart } from '@/components/page-part.tsx'
+import { lazyPart } from '@/lib/lazy-part.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './add-app-page.module.css'
+
+// The form (react-hook-form, the schemas) arrives after the heading and introduction are drawn.
+const RegisterAppForm = lazyPart(
+  async () => (await import('@/features/apps/components/register-app-form.tsx')).RegisterAppForm,
+)
 
 /** `/apps/add`: register an app; on success its app id and one-time secret, with copy buttons. */
 export function AddAppPage() {
@@ -34,7 +40,9 @@ export function AddAppPage() {
           <Typography color="textSecondary" className={styles.intro}>
             Let people sign in to your app with their Telos account. Your account, {account}, will own it.
           </Typography>
-          <RegisterAppForm onIssued={setIssued} />
+          <PagePart what="registration form">
+            <RegisterAppForm onIssued={setIssued} />
+          </PagePart>
         </>
       )}
     </Container>

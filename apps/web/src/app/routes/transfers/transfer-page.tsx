@@ -1,9 +1,15 @@
 import { Container } from '@/components/ui/container.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { TransferForm } from '@/features/transfers/components/transfer-form.tsx'
+import { PagePart } from '@/components/page-part.tsx'
+import { lazyPart } from '@/lib/lazy-part.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './transfer-page.module.css'
+
+// The form (react-hook-form, the schemas) arrives after the heading and introduction are drawn.
+const TransferForm = lazyPart(
+  async () => (await import('@/features/transfers/components/transfer-form.tsx')).TransferForm,
+)
 
 /** `/transfers/add`: send any token the signed-in account holds (the route guard ensures there is one). */
 export function TransferPage() {
@@ -17,7 +23,11 @@ export function TransferPage() {
       <Typography color="textSecondary" className={styles.intro}>
         Send TLOS or any other token you hold to an existing account, with a memo.
       </Typography>
-      {account && <TransferForm from={account} />}
+      {account && (
+        <PagePart what="transfer form">
+          <TransferForm from={account} />
+        </PagePart>
+      )}
     </Container>
   )
 }

@@ -11,8 +11,7 @@ import {
   SUCCESS_TEXTS,
   type DeveloperTab,
 } from '../api/testnet-forms.ts'
-import { CreateAccountTab } from './create-account-tab.tsx'
-import { SingleFieldForm } from './single-field-form.tsx'
+import { LazyCreateAccountTab, LazySingleFieldForm } from './lazy-forms.tsx'
 import styles from './developers-view.module.css'
 
 const EVM_HELP = '0x followed by 40 hexadecimal characters.'
@@ -46,13 +45,13 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
             <Typography className={styles.intro}>
               Create a testnet account with keys you hold. The name is checked on the developer host first.
             </Typography>
-            <CreateAccountTab />
+            <LazyCreateAccountTab />
           </>
         )}
         {tab === 'tlos-native' && (
           <>
             <Typography className={styles.intro}>Send 50 testnet TLOS to a Telos native account.</Typography>
-            <SingleFieldForm
+            <LazySingleFieldForm
               key="native"
               name="account"
               label="Account name"
@@ -70,7 +69,7 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
         {tab === 'tlos-evm' && (
           <>
             <Typography className={styles.intro}>Send 50 testnet TLOS to an address on Telos EVM.</Typography>
-            <SingleFieldForm
+            <LazySingleFieldForm
               key="evm"
               name="address"
               label="EVM address"
@@ -86,7 +85,7 @@ export function DevelopersView({ defaultTab = 'create' }: { defaultTab?: Develop
             <Typography className={styles.intro}>
               Send 50 tTLOS to an address on the Telos zkEVM testnet.
             </Typography>
-            <SingleFieldForm
+            <LazySingleFieldForm
               key="zkevm"
               name="address"
               label="zkEVM address"

@@ -11,7 +11,7 @@ import { chainKeys } from '@/lib/chain/chain-keys.ts'
 import { producerScheduleQuery } from '@/lib/chain/queries.ts'
 import { addToRotation } from '@/lib/services/testnet.ts'
 import { rotationSchema } from '../api/testnet-forms.ts'
-import { SingleFieldForm } from './single-field-form.tsx'
+import { LazySingleFieldForm } from './lazy-forms.tsx'
 import styles from './rotation-view.module.css'
 
 /** The validator producing now (get_info's head block producer), refreshed with the page. */
@@ -90,7 +90,7 @@ export function RotationView() {
       <Typography className={styles.intro}>
         Add your testnet account to the rotation of block producers; it then takes its turn producing blocks.
       </Typography>
-      <SingleFieldForm
+      <LazySingleFieldForm
         name="account"
         label="Account name"
         helperText="The account that will produce blocks."
