@@ -3,6 +3,9 @@ import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
 import { settleFirstPage } from '@/lib/first-page.ts'
 import { PortalLoading } from './layouts/portal-loading.tsx'
 
+/** The User Timing mark set each time a page's code has arrived. */
+export const PAGE_CODE_MARK = 'portal:page-code'
+
 /**
  * A page's code, fetched once (with the chunk timeout) and then read synchronously. A failed fetch is
  * forgotten, so the next visit of the route tries again.
@@ -25,6 +28,9 @@ export class PageCode {
     promise.then(
       (page) => {
         this.page = page
+        // When the page's code is here, for traces and bench/profile-page.ts: the reads a route starts
+        // with its chunks often answer before it, and the renders that draw them follow it.
+        performance.mark(PAGE_CODE_MARK)
       },
       () => {
         if (this.promise === promise) this.promise = undefined
