@@ -1,5 +1,5 @@
 import { Typography } from '@/components/ui/typography.tsx'
-import { Suspense } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'
 import type { MarkdownProps } from './markdown-renderer.tsx'
@@ -25,7 +25,9 @@ export function PlainText({ text, label, testId }: Pick<MarkdownProps, 'text' | 
  * http(s) links only. Shown as plain text until the renderer's chunk arrives.
  */
 export function MarkdownText(props: MarkdownProps) {
+  const idle = useIdleOnce()
   const plain = <PlainText text={props.text} label={props.label} testId={props.testId} />
+  if (!idle) return plain
   return (
     <LazyBoundary fallback={plain}>
       <Suspense fallback={plain}>
@@ -33,4 +35,30 @@ export function MarkdownText(props: MarkdownProps) {
       </Suspense>
     </LazyBoundary>
   )
+}
+
+// Set once the browser has been idle after a page drew markdown as plain text.
+let idlePassed = false
+
+/**
+ * False until the browser has been idle once after the first draw. The renderer's chunk (about 38 kB
+ * gzipped) is then fetched after the page's own chunks, reads and first paint, instead of sharing a
+ * phone's link with them; the text is on screen as plain text meanwhile.
+ */
+function useIdleOnce(): boolean {
+  const [passed, setPassed] = useState(idlePassed)
+  useEffect(() => {
+    if (passed) return
+    const done = () => {
+      idlePassed = true
+      setPassed(true)
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(done, { timeout: 1000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(done, 50)
+    return () => clearTimeout(id)
+  }, [passed])
+  return passed
 }
