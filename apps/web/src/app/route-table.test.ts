@@ -73,10 +73,6 @@ describe('route table', () => {
     expect(routeFor('/resolve/case/1').layout).toBe('main')
   })
 
-  it('R-ROUTE-01: / opens the same page as /trails/ballots', async () => {
-    expect(await routeFor('/').load()).toBe(await routeFor('/trails/ballots').load())
-  }, 30_000)
-
   it('every page loads and is a component', async () => {
     for (const route of portalRoutes) expect(typeof (await route.load())).toBe('function')
     // Importing every page (and transforming it on first import) takes seconds on a loaded machine.

@@ -27,7 +27,7 @@ const route = (path: string, layout: LayoutName, access: Access, load: () => Pro
  */
 export const portalRoutes: readonly PortalRoute[] = [
   // `/` is the ballots list (alias of /trails/ballots).
-  route('/', 'main', 'guest', async () => (await import('./routes/trails/ballots-page.tsx')).BallotsPage),
+  route('/', 'main', 'guest', async () => (await import('./routes/trails/landing-page.tsx')).LandingPage),
   route(
     '/trails/ballots',
     'main',
