@@ -1,9 +1,10 @@
 import { Typography } from '@/components/ui/typography.tsx'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 import { lazyPart } from '@/lib/lazy-part.tsx'
 import type { MarkdownProps } from './markdown-renderer.tsx'
 import styles from './markdown-text.module.css'
+import { useIdleAfter } from './use-idle-after.ts'
 
 /** The markdown renderer as its own chunk, fetched by the first page that shows markdown. */
 export const LazyMarkdown = lazyPart(async () => (await import('./markdown-renderer.tsx')).MarkdownRenderer)
@@ -20,12 +21,21 @@ export function PlainText({ text, label, testId }: Pick<MarkdownProps, 'text' | 
   )
 }
 
+// Set once a MarkdownText has waited for the browser to be idle.
+let idlePassed = false
+
 /**
  * Untrusted markdown (a ballot description, a bio, a document): sanitized, raw HTML shown as text,
  * http(s) links only. Shown as plain text until the renderer's chunk arrives.
  */
 export function MarkdownText(props: MarkdownProps) {
-  const idle = useIdleOnce()
+  // The renderer's chunk (about 38 kB gzipped) is fetched once the browser has been idle after the
+  // first draw, not beside the page's own chunks and reads; the text is on screen as plain text meanwhile.
+  // After that, markdown drawn later renders at once.
+  const idle = useIdleAfter() || idlePassed
+  useEffect(() => {
+    if (idle) idlePassed = true
+  }, [idle])
   const plain = <PlainText text={props.text} label={props.label} testId={props.testId} />
   if (!idle) return plain
   return (
@@ -35,30 +45,4 @@ export function MarkdownText(props: MarkdownProps) {
       </Suspense>
     </LazyBoundary>
   )
-}
-
-// Set once the browser has been idle after a page drew markdown as plain text.
-let idlePassed = false
-
-/**
- * False until the browser has been idle once after the first draw. The renderer's chunk (about 38 kB
- * gzipped) is then fetched after the page's own chunks, reads and first paint, instead of sharing a
- * phone's link with them; the text is on screen as plain text meanwhile.
- */
-function useIdleOnce(): boolean {
-  const [passed, setPassed] = useState(idlePassed)
-  useEffect(() => {
-    if (passed) return
-    const done = () => {
-      idlePassed = true
-      setPassed(true)
-    }
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(done, { timeout: 1000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(done, 50)
-    return () => clearTimeout(id)
-  }, [passed])
-  return passed
 }

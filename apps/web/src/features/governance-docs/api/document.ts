@@ -17,9 +17,10 @@ export const useSections = (document = TBNOA_DOCUMENT) =>
     select: (rows) => [...rows].sort((a, b) => Number(a.section_number) - Number(b.section_number)),
   })
 
-/** The `sections` table's history, grouped into the adoption and the amendments. */
-export const useAmendments = (document = TBNOA_DOCUMENT) =>
+/** The `sections` table's history, grouped into the adoption and the amendments; read once `enabled`. */
+export const useAmendments = (enabled = true, document = TBNOA_DOCUMENT) =>
   useQuery({
+    enabled,
     queryKey: historyKeys.view('amendments', document),
     queryFn: async ({ signal }) =>
       groupAmendments(

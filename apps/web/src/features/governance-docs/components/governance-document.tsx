@@ -3,6 +3,7 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useDrawn } from '@/components/use-drawn.ts'
+import { useIdleAfter } from '@/components/use-idle-after.ts'
 import { useAmendments, useSections, useSectionTextsSettled } from '../api/document.ts'
 import { SectionDiff } from './section-diff.tsx'
 import { SectionText } from './section-text.tsx'
@@ -16,7 +17,6 @@ const dateText = (time: string) => `${utcDate.format(new Date(`${time}Z`))} UTC`
 /** The operating agreement as it stands, section by section, then its amendments with their changes. */
 export function GovernanceDocument() {
   const sections = useSections()
-  const amendments = useAmendments()
   const textsSettled = useSectionTextsSettled(sections.data?.map((section) => section.content) ?? [])
   const sectionsGate = {
     isPending: sections.isPending || !textsSettled,
@@ -24,6 +24,11 @@ export function GovernanceDocument() {
     refetch: sections.refetch,
   }
   const sectionsDrawn = useDrawn(!sectionsGate.isPending)
+  // The amendments (a history read, then the diff code with their first change) follow once the
+  // sections are on screen and the browser has been idle: below the first screen, they would otherwise
+  // share a phone's link with the section texts. Drawn later, they also do not push the sections down.
+  const amendmentsShown = useIdleAfter(sectionsDrawn)
+  const amendments = useAmendments(amendmentsShown)
   return (
     <>
       <section aria-labelledby="document-heading">
@@ -55,8 +60,7 @@ export function GovernanceDocument() {
           }
         </QueryGate>
       </section>
-      {/* The amendments follow once the sections are on screen, which would otherwise push them down. */}
-      {sectionsDrawn && (
+      {amendmentsShown && (
         <section aria-labelledby="amendments-heading" className={styles.amendments}>
           <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
             Amendments

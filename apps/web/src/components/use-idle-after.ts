@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+
+// The longest the wait lasts, e.g. in a tab the browser does not paint.
+const MAX_WAIT_MS = 1000
+// After the paint, how long the page is left to present it before the deferred work starts: a busy
+// phone shows a frame some time after drawing it.
+const AFTER_PAINT_MS = 200
+
+/**
+ * True once `ready` holds, a frame has been painted since, a moment has passed and the browser has then
+ * been idle. Work a
+ * page can do after its first paint (a renderer's chunk, a section drawn below the first screen and its
+ * reads) then starts after that paint, instead of sharing a phone's link and CPU with it. Once true,
+ * it stays true.
+ */
+export function useIdleAfter(ready = true): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (!ready || idle) return
+    const done = () => setIdle(true)
+    if (typeof requestAnimationFrame !== 'function' || typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 50)
+      return () => clearTimeout(timer)
+    }
+    const latest = setTimeout(done, MAX_WAIT_MS)
+    let idleCallback: number | undefined
+    let pause: ReturnType<typeof setTimeout> | undefined
+    // The first frame callback runs before the next paint, the second after it.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        pause = setTimeout(() => {
+          idleCallback = requestIdleCallback(done)
+        }, AFTER_PAINT_MS)
+      })
+    })
+    return () => {
+      clearTimeout(latest)
+      clearTimeout(pause)
+      cancelAnimationFrame(frame)
+      if (idleCallback !== undefined) cancelIdleCallback(idleCallback)
+    }
+  }, [ready, idle])
+  return idle
+}
