@@ -1,23 +1,21 @@
 import { KeyboardArrowDownIcon, KeyboardArrowUpIcon } from '@/components/ui/icons.tsx'
 import { Collapse } from '@/components/ui/collapse.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'
-import { LinearProgress } from '@/components/ui/linear-progress.tsx'
-import { List } from '@/components/ui/list.tsx'
-import { ListItem } from '@/components/ui/list-item.tsx'
-import { Stack } from '@/components/ui/stack.tsx'
 import { TableCell } from '@/components/ui/table-cell.tsx'
 import { TableRow } from '@/components/ui/table-row.tsx'
-import { Typography } from '@/components/ui/typography.tsx'
-import { useState } from 'react'
-import { formatVote, parseAssetUnits } from '@portal/chain/assets'
+import { Suspense, useState } from 'react'
 import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
 import { ELECTION_STATUS, electionName, electionStatusLabel } from '@portal/chain/resolve/index'
-import { useBallotOptions } from '../api/election-ballot.ts'
-import { AccountAvatar } from '@/components/account-avatar.tsx'
+import { CandidateList } from './candidate-list.tsx'
 import { DeadlineText } from '@/components/deadline.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
+import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { lazyPart } from '@/lib/lazy-part.tsx'
 import styles from './elections-table.module.css'
+
+// The ballot totals of a voting election need the telos.decide definitions: their own chunk.
+const LiveCandidateList = lazyPart(async () => (await import('./live-candidate-list.tsx')).LiveCandidateList)
 
 const COLUMNS = [
   // Hidden visually but read by screen readers (the expand column needs a header name).
@@ -31,33 +29,6 @@ const COLUMNS = [
   'Status',
 ]
 
-/** Each candidate's VOTE total and share: from the ballot's options once voting began, else the row's votes. */
-export function candidateVotes(
-  election: Pick<ElectionRow, 'candidates' | 'status'>,
-  options: readonly { key: string; value: string }[] | undefined,
-) {
-  const units = election.candidates.map((candidate) => {
-    const fromBallot =
-      election.status >= ELECTION_STATUS.live
-        ? options?.find((o) => o.key === candidate.name)?.value
-        : undefined
-    return parseAssetUnits(fromBallot ?? candidate.votes, '4,VOTE') ?? 0n
-  })
-  const optionTotal = (options ?? []).reduce(
-    (sum, option) => sum + (parseAssetUnits(option.value, '4,VOTE') ?? 0n),
-    0n,
-  )
-  const total = optionTotal > 0n ? optionTotal : units.reduce((sum, value) => sum + value, 0n)
-  return election.candidates.map((candidate, index) => {
-    const votes = units[index] ?? 0n
-    return {
-      name: candidate.name,
-      votes: formatVote(votes),
-      share: total > 0n ? Number((votes * 10_000n) / total) / 100 : 0,
-    }
-  })
-}
-
 function ElectionRowView({
   election,
   nominees,
@@ -68,7 +39,6 @@ function ElectionRowView({
   initiallyOpen: boolean
 }) {
   const [open, setOpen] = useState(initiallyOpen)
-  const options = useBallotOptions(election.ballot_name, open && election.status >= ELECTION_STATUS.live)
   const name = electionName(election)
   return (
     <>
@@ -102,34 +72,15 @@ function ElectionRowView({
         <TableCell className={styles.candidatesCell} colSpan={8}>
           <Collapse in={open} unmountOnExit>
             <div className={styles.candidates}>
-              {election.candidates.length === 0 ? (
-                <Typography>No candidates.</Typography>
+              {election.status >= ELECTION_STATUS.live ? (
+                // Until the ballot's code and totals arrive, the row's own votes show.
+                <LazyBoundary fallback={<CandidateList election={election} nominees={nominees} />}>
+                  <Suspense fallback={<CandidateList election={election} nominees={nominees} />}>
+                    <LiveCandidateList election={election} nominees={nominees} />
+                  </Suspense>
+                </LazyBoundary>
               ) : (
-                <List dense aria-label={`Candidates of election ${name}`}>
-                  {candidateVotes(election, options.data).map((candidate) => (
-                    <ListItem key={candidate.name} disableGutters data-testid={`candidate-${candidate.name}`}>
-                      <Stack spacing={0.5} className={styles.candidate}>
-                        <Stack direction="row" spacing={1} className={styles.candidateLine}>
-                          <AccountAvatar account={candidate.name} size={24} />
-                          <Typography>{candidate.name}</Typography>
-                          <DocLink
-                            hash={
-                              nominees.find((n) => n.nominee_name === candidate.name)?.credentials_link ?? ''
-                            }
-                            label="more info"
-                            name={candidate.name}
-                          />
-                          <Typography data-testid="candidate-votes">{candidate.votes}</Typography>
-                        </Stack>
-                        <LinearProgress
-                          variant="determinate"
-                          value={candidate.share}
-                          aria-label={`${candidate.name}: ${candidate.share}% of the votes`}
-                        />
-                      </Stack>
-                    </ListItem>
-                  ))}
-                </List>
+                <CandidateList election={election} nominees={nominees} />
               )}
             </div>
           </Collapse>
