@@ -147,13 +147,9 @@ describe('route preload', () => {
       return links.map((link) => link.href)
     }
     const ballots = fileOf('routes/trails/ballots-page.tsx')
+    const landing = fileOf('routes/trails/landing-page.tsx')
     const elections = fileOf('routes/trails/elections-page.tsx')
-    expect(preloaded('/')).toEqual([
-      `/${ballots}`,
-      '/assets/ballot-list.js',
-      `/${elections}`,
-      '/assets/election-cards.js',
-    ])
+    expect(preloaded('/')).toEqual([`/${landing}`, `/${elections}`, '/assets/election-cards.js'])
     expect(preloaded('/trails/ballots')).toEqual([`/${ballots}`, '/assets/ballot-list.js'])
   })
 })
