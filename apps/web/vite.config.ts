@@ -43,10 +43,15 @@ function staticHostHeaders(): Plugin {
 const devnetOrigin = process.env.DEVNET_URL ?? 'http://127.0.0.1:8080'
 const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor', '/telos-producer-validation']
 
-// The shell group takes TanStack Query's core, not the hooks only pages use (mutations, parallel
-// queries): the bare frame of a guest's first load does without them.
+// The shell group is what the bare frame needs (React, the query client, session, notifications, the
+// network's configuration): a guest's first paint waits for nothing else.
 const FIRST_LOAD_MODULES =
-  /apps\/web\/src\/(config\/|app\/routes\/placeholder-page|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(chain|chain-client|chain-keys|queries|query-client)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/(react-)?query(?!.*\/(useQueries|queriesObserver|useMutation|mutationObserver|useMutationState|useIsMutating|useInfiniteQuery|infiniteQueryObserver)\.js)/
+  /apps\/web\/src\/(config\/|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(query-client|unreachable)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/query-core(?!.*\/(queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)\.js)|@tanstack\/react-query\/build\/modern\/(index|QueryClientProvider)\.js/
+
+// The read path every page with chain data takes: the chain client, the query keys, TanStack's query
+// hooks and zod/mini with the schemas' shared parts. One chunk beside the page's own, fetched with it.
+const READ_PATH_MODULES =
+  /apps\/web\/src\/lib\/chain\/(chain|chain-client|chain-keys|queries|first-reads)\.ts|packages\/chain\/src\/zod-mini\.ts|node_modules\/zod\/|@tanstack\/query-core\/build\/modern\/queryObserver\.js|@tanstack\/react-query\/build\/modern\/(useQuery|useBaseQuery|errorBoundaryUtils|suspense|isRestoring|QueryErrorResetBoundary)\.js/
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
 
@@ -101,7 +106,10 @@ export default defineConfig({
         codeSplitting: {
           // The small modules every page needs (session, notifications, read client, network, shared
           // constants) travel in one chunk instead of a dozen tiny requests on a guest's first load.
-          groups: [{ name: 'shell', test: FIRST_LOAD_MODULES }],
+          groups: [
+            { name: 'shell', test: FIRST_LOAD_MODULES },
+            { name: 'reads', test: READ_PATH_MODULES },
+          ],
           // A page's small shared modules (kit components, contract descriptors, formatting) are copied
           // into its chunk instead of arriving as 40 chunks of 1–2 kB: on a phone each request costs a
           // round trip, which costs more than the repeated bytes. A module whose identity matters is
