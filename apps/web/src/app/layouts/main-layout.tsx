@@ -10,6 +10,7 @@ import { LEFT_MENU_CLOSE_ABOVE } from './layout-sizes.ts'
 import styles from './main-layout.module.css'
 import { SkipLink } from './skip-link.tsx'
 import { useFirstPageSettled } from '@/lib/first-page.ts'
+import { useIdleAfter } from '@/components/use-idle-after.ts'
 
 // The drawers load on first use: a guest who only reads never downloads them.
 const LeftDrawer = lazy(async () => ({ default: (await import('./left-drawer.tsx')).LeftDrawer }))
@@ -29,7 +30,8 @@ export function MainLayout() {
   const [notificationsOpen, setNotificationsOpen] = useState(false)
   const [notificationsUsed, setNotificationsUsed] = useState(false)
   const account = useAccountName()
-  const pageSettled = useFirstPageSettled()
+  // The role probe's reads and code follow the first page's paint and an idle moment after it.
+  const probeTime = useIdleAfter(useFirstPageSettled())
   const [resolveRoles, setResolveRoles] = useState<ResolveRoles | null>(null)
   // Roles reported for an earlier account (before a logout or a switch) count for nothing.
   const current = resolveRoles !== null && resolveRoles.account === account ? resolveRoles : null
@@ -60,7 +62,7 @@ export function MainLayout() {
           setNotificationsOpen((open) => !open)
         }}
       />
-      {account !== null && pageSettled && (
+      {account !== null && probeTime && (
         <LazyBoundary fallback={null} onError={() => partFailed('The Resolve roles')}>
           <Suspense fallback={null}>
             <ResolveRolesProbe account={account} onRoles={setResolveRoles} />
