@@ -48,6 +48,7 @@ test.describe('First reads', () => {
     ['/works/proposals', '/works/proposals', {}],
     ['/validators', '/validators', {}],
     ['/governance', '/governance', {}],
+    ['/profiles/display/:account', '/profiles/display/voter1', { account: 'voter1' }],
     ['/resolve', '/resolve', {}],
     ['/resolve/cases', '/resolve/cases', {}],
     ['/resolve/case/:id', '/resolve/case/3', { id: '3' }],

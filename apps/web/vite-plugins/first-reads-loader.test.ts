@@ -42,7 +42,7 @@ describe('first reads derived from the queries', () => {
         expect.objectContaining({ table: arbitration.tables.claims.name, scope: '{id}', limit: 50 }),
       ]),
     )
-    expect(params).toEqual({ id: '^\\d{1,20}$', ballot: '^[.1-5a-z]{1,12}$' })
+    expect(params).toEqual({ id: '^\\d{1,20}$', ballot: '^[.1-5a-z]{1,12}$', account: '^[.1-5a-z]{1,12}$' })
     // Plain data only: what ships in the preload script is JSON.
     expect(JSON.parse(JSON.stringify(reads))).toEqual(reads)
   }, 60_000)

@@ -14,6 +14,7 @@ import {
   offersQuery,
   resolveConfigRowQuery,
 } from '@/features/resolve/api/resolve-tables.ts'
+import { profileQuery } from '@/features/profiles/api/profile.ts'
 import { producersQuery } from '@/features/validators/api/producers.ts'
 import type { FirstReadMeta } from '@/lib/chain/table-query.ts'
 
@@ -32,8 +33,9 @@ export type FirstRead = Readonly<Record<string, string | number | boolean>>
 /** What a route parameter used in a read must look like, or the read is not sent. */
 export const FIRST_READ_PARAMS: Readonly<Record<string, string>> = {
   id: '^\\d{1,20}$',
-  // An account-style name (a ballot's): what the chain could hold as a key.
+  // Account-style names (a ballot's, an account's): what the chain could hold as a key.
   ballot: '^[.1-5a-z]{1,12}$',
+  account: '^[.1-5a-z]{1,12}$',
 }
 
 /** A route's parameters as the script fills them in: `{id}` stands for the address's id. */
@@ -51,6 +53,8 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
   '/works/proposals': () => [proposalsQuery()],
   '/validators': () => [producersQuery()],
   '/governance': () => [sectionsQuery()],
+  '/profiles/display/:account': ({ account = '' }) => [profileQuery(account)],
+  '/profiles/edit/:account': ({ account = '' }) => [profileQuery(account)],
   '/resolve': () => [resolveConfigRowQuery(), electionsQuery()],
   '/resolve/cases': () => [caseFilesQuery(), arbitratorsQuery()],
   '/resolve/case/:id': ({ id = '' }) => [

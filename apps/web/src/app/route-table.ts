@@ -119,13 +119,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     async () => (await import('./routes/profiles/profile-detail-page.tsx')).ProfileDetailPage,
   ),
   route(
-    '/profiles/display/:id',
+    '/profiles/display/:account',
     'main',
     'guest',
     async () => (await import('./routes/profiles/profile-display-page.tsx')).ProfileDisplayPage,
   ),
   route(
-    '/profiles/edit/:id',
+    '/profiles/edit/:account',
     'main',
     'signed-in',
     async () => (await import('./routes/profiles/profile-edit-page.tsx')).ProfileEditPage,

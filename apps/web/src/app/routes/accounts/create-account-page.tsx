@@ -1,9 +1,9 @@
-import { PagePart } from '@/components/page-part.tsx'
-import { lazyPart } from '@/lib/lazy-part.tsx'
+import { pagePart } from '@/components/page-part.tsx'
 import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx'
 
 // The steps' forms (react-hook-form, the schemas) arrive after the heading is drawn.
-const CreateAccount = lazyPart(
+const CreateAccount = pagePart(
+  'account form',
   async () => (await import('@/features/accounts/components/create-account.tsx')).CreateAccount,
 )
 
@@ -11,9 +11,7 @@ const CreateAccount = lazyPart(
 export function CreateAccountPage() {
   return (
     <PageFrame title="Create account">
-      <PagePart what="account form">
-        <CreateAccount />
-      </PagePart>
+      <CreateAccount />
     </PageFrame>
   )
 }

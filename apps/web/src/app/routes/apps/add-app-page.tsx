@@ -6,14 +6,14 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { IssuedApp } from '@portal/chain/oauth-apps'
 import { IssuedCredentials } from '@/features/apps/components/issued-credentials.tsx'
-import { PagePart } from '@/components/page-part.tsx'
-import { lazyPart } from '@/lib/lazy-part.tsx'
+import { pagePart } from '@/components/page-part.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './add-app-page.module.css'
 
 // The form (react-hook-form, the schemas) arrives after the heading and introduction are drawn.
-const RegisterAppForm = lazyPart(
+const RegisterAppForm = pagePart(
+  'registration form',
   async () => (await import('@/features/apps/components/register-app-form.tsx')).RegisterAppForm,
 )
 
@@ -40,9 +40,7 @@ export function AddAppPage() {
           <Typography color="textSecondary" className={styles.intro}>
             Let people sign in to your app with their Telos account. Your account, {account}, will own it.
           </Typography>
-          <PagePart what="registration form">
-            <RegisterAppForm onIssued={setIssued} />
-          </PagePart>
+          <RegisterAppForm onIssued={setIssued} />
         </>
       )}
     </Container>

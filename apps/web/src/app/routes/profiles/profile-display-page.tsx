@@ -4,16 +4,16 @@ import { PageFrame } from '@/features/profiles/components/profile-page-frame.tsx
 import { ProfileView } from '@/features/profiles/components/profile-view.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 
-/** `/profiles/display/:id`: an account's profile, open to guests. */
+/** `/profiles/display/:account`: an account's profile, open to guests. */
 export function ProfileDisplayPage() {
-  const { id = '' } = useParams()
+  const { account = '' } = useParams()
   const viewer = useAccountName()
   return (
     <PageFrame title="Profile">
-      {isAccountName(id) ? (
-        <ProfileView key={id} account={id} viewer={viewer} />
+      {isAccountName(account) ? (
+        <ProfileView key={account} account={account} viewer={viewer} />
       ) : (
-        <p>“{id}” is not an account name.</p>
+        <p>“{account}” is not an account name.</p>
       )}
     </PageFrame>
   )

@@ -1,10 +1,10 @@
-import { PagePart } from '@/components/page-part.tsx'
-import { lazyPart } from '@/lib/lazy-part.tsx'
+import { pagePart } from '@/components/page-part.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { ResolvePage } from './resolve-page.tsx'
 
 // The escrow's forms (react-hook-form, the schemas) arrive after the heading and introduction are drawn.
-const EscrowAccount = lazyPart(
+const EscrowAccount = pagePart(
+  'escrow account',
   async () => (await import('@/features/resolve/components/escrow-account.tsx')).EscrowAccount,
 )
 
@@ -16,11 +16,7 @@ export function ResolveAccountPage() {
       title="Account"
       intro="Manage your account: deposit TLOS into your Resolve escrow to pay fees and offers, and withdraw what is left."
     >
-      {account && (
-        <PagePart what="escrow account">
-          <EscrowAccount account={account} />
-        </PagePart>
-      )}
+      {account && <EscrowAccount account={account} />}
     </ResolvePage>
   )
 }

@@ -1,13 +1,13 @@
 import { Container } from '@/components/ui/container.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { PagePart } from '@/components/page-part.tsx'
-import { lazyPart } from '@/lib/lazy-part.tsx'
+import { pagePart } from '@/components/page-part.tsx'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
 import styles from './transfer-page.module.css'
 
 // The form (react-hook-form, the schemas) arrives after the heading and introduction are drawn.
-const TransferForm = lazyPart(
+const TransferForm = pagePart(
+  'transfer form',
   async () => (await import('@/features/transfers/components/transfer-form.tsx')).TransferForm,
 )
 
@@ -23,11 +23,7 @@ export function TransferPage() {
       <Typography color="textSecondary" className={styles.intro}>
         Send TLOS or any other token you hold to an existing account, with a memo.
       </Typography>
-      {account && (
-        <PagePart what="transfer form">
-          <TransferForm from={account} />
-        </PagePart>
-      )}
+      {account && <TransferForm from={account} />}
     </Container>
   )
 }

@@ -21,7 +21,7 @@ const fieldsOf = (row: ProfileRow | null): ProfileFields => ({
   status: row?.status ?? '',
 })
 
-/** `/profiles/edit/:id` for the owner: create the profile, or change some of its fields. */
+/** `/profiles/edit/:account` for the owner: create the profile, or change some of its fields. */
 export function ProfileEdit({ account }: { account: string }) {
   const profile = useQuery(profileQuery(account))
   return (
