@@ -26,7 +26,7 @@ const route = (path: string, layout: LayoutName, access: Access, load: () => Pro
  * Each page is its own chunk. Guest access follows decisions.md; permissions stay the chain's job.
  */
 export const portalRoutes: readonly PortalRoute[] = [
-  // `/` is the ballots list (alias of /trails/ballots).
+  // `/` is the ballots list, or goes on to the elections when one is voting (LandingPage).
   route('/', 'main', 'guest', async () => (await import('./routes/trails/landing-page.tsx')).LandingPage),
   route(
     '/trails/ballots',
