@@ -5,11 +5,14 @@ import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'
 import { OwnedAppCard } from './owned-app-card.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { useIdleAfter } from '@/components/use-idle-after.ts'
 import styles from './app-lists.module.css'
 
 /** `/apps`: the apps I own and the apps I authorized, read from the account backend as `account`. */
 export function AppLists({ account }: { account: string }) {
-  const lists = useQuery(appListsQuery(account))
+  // Reading the lists signs in to the app service with the wallet, whose code (Wharf Kit, about 90 kB
+  // gzipped) then loads: after the page's first paint, not beside its chunks.
+  const lists = useQuery({ ...appListsQuery(account), enabled: useIdleAfter() })
   if (lists.isError || lists.isPending)
     return (
       <QueryGate
