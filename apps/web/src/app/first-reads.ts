@@ -57,6 +57,7 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
   '/profiles/edit/:account': ({ account = '' }) => [profileQuery(account)],
   '/resolve': () => [resolveConfigRowQuery(), electionsQuery()],
   '/resolve/cases': () => [caseFilesQuery(), arbitratorsQuery()],
+  '/resolve/arbitrator': () => [arbitratorsQuery(), caseFilesQuery()],
   '/resolve/case/:id': ({ id = '' }) => [
     caseFileQuery(id),
     claimsQuery(id),
