@@ -1,10 +1,7 @@
-import { createContext, useContext, useMemo, type LiHTMLAttributes, type Ref } from 'react'
+import { useContext, useMemo, type LiHTMLAttributes, type Ref } from 'react'
 import { classNames } from './internal/class-names.ts'
-import { StepContext, useStepper } from './internal/stepper-context.ts'
+import { StepContext, StepIndexContext, useStepper } from './internal/stepper-context.ts'
 import styles from './stepper.module.css'
-
-/** Set by Stepper: where this step stands in the list. */
-export const StepIndexContext = createContext<{ index: number; last: boolean }>({ index: 0, last: true })
 
 export interface StepProps extends LiHTMLAttributes<HTMLLIElement> {
   /** Defaults to being before the Stepper's activeStep. */

@@ -1,7 +1,7 @@
 import { Children, isValidElement, useMemo, type HTMLAttributes, type ReactElement, type Ref } from 'react'
 import { classNames } from './internal/class-names.ts'
 import { StepperContext } from './internal/stepper-context.ts'
-import { StepIndexContext } from './step.tsx'
+import { StepIndexContext } from './internal/stepper-context.ts'
 import styles from './stepper.module.css'
 
 export interface StepperProps extends HTMLAttributes<HTMLOListElement> {

@@ -27,6 +27,9 @@ export const StepContext = createContext<StepState>({
   last: true,
 })
 
+/** Set by Stepper: where this step stands in the list. */
+export const StepIndexContext = createContext<{ index: number; last: boolean }>({ index: 0, last: true })
+
 export function useStepper(): StepperState {
   return useContext(StepperContext)
 }
