@@ -1,6 +1,8 @@
 // Prints the gzipped JavaScript a guest's first load of `/` needs (the entry script and what it preloads),
 // then, per route, the entry plus the lazy chunks that route's page needs. Also checks that Wharf Kit
 // stays out of every route's load: it is fetched only when someone logs in or signs.
+// A route's figure is what its first draw needs: the page module and its static imports. Parts a page
+// fetches after that draw (a form through `pagePart`, the markdown renderer, a dialog) are not in it.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,5 +1,11 @@
 import { Typography } from '@/components/ui/typography.tsx'
-import { LazyMarkdown, PlainText, preloadMarkdown } from '@/components/markdown-text.tsx'
+import {
+  isPlainParagraph,
+  LazyMarkdown,
+  PlainParagraph,
+  PlainText,
+  preloadMarkdown,
+} from '@/components/markdown-text.tsx'
 import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
 
 /** Starts fetching the markdown renderer, e.g. while the profile is being read. */
@@ -17,6 +23,8 @@ export function ProfileBio({ bio }: { bio: string }) {
         No bio yet.
       </Typography>
     )
+  // A bio without any markdown is drawn as the renderer would draw it, without waiting for it.
+  if (isPlainParagraph(bio)) return <PlainParagraph text={bio} testId="profile-bio" />
   // Without the renderer (its chunk failed to load) the bio is still readable, as written.
   return (
     <LazyBoundary fallback={<PlainText text={bio} testId="profile-bio" />}>

@@ -15,6 +15,7 @@ import { QueryGate } from '@/components/query-gate.tsx'
 import { profileQuery, useTlosBalances } from '../api/profile.ts'
 import { profilePublicQuery } from '@/lib/services/profile-service.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
+import { isPlainParagraph } from '@/components/markdown-text.tsx'
 import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { useDrawn } from '@/components/use-drawn.ts'
@@ -22,13 +23,17 @@ import styles from './profile-view.module.css'
 
 const AVATAR_SIZE = 96
 
-/** `/profiles/display/:id`: the profile of `account`, its TLOS and links to what it takes part in. */
+/** `/profiles/display/:account`: the profile of `account`, its TLOS and links to what it takes part in. */
 export function ProfileView({ account, viewer }: { account: string; viewer: string | null }) {
   const profile = useQuery(profileQuery(account))
   const owner = viewer === account
   const profileDrawn = useDrawn(!profile.isPending)
-  // The bio's markdown renderer is fetched while the profile is read, so it is there when the bio is.
-  useEffect(preloadMarkdownBio, [])
+  // A bio with markdown needs the renderer before the card shows: fetched as soon as the bio is known.
+  // (The profile is among the route's first reads, so that is early; a plain bio needs no renderer.)
+  const bio = profile.data?.bio
+  useEffect(() => {
+    if (bio !== undefined && bio.trim() !== '' && !isPlainParagraph(bio)) preloadMarkdownBio()
+  }, [bio])
   // The page appears whole: the balances and links once the profile is read, all of it once the bio
   // can be drawn, so nothing below the card moves down as it fills in.
   return (
