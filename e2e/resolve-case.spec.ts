@@ -293,6 +293,8 @@ test.describe('Resolve case story', () => {
     // R-RES-ACCT-03: the claimant withdraws what is left.
     await loginAs(page, claimant, '/resolve/account')
     // The whole escrow leaves at once: the amount is confirmed first.
+    // The balance shows "…" until the escrow row is read.
+    await expect(page.getByTestId('escrow-balance')).toHaveText(/^\d+\.\d{4} TLOS$/)
     const balance = (await page.getByTestId('escrow-balance').textContent())!
     await page.getByRole('button', { name: 'Withdraw' }).click()
     const confirmWithdraw = page.getByRole('dialog', { name: 'Withdraw the escrow?' })
