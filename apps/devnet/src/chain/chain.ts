@@ -451,13 +451,15 @@ export class Chain implements ExecutionHost {
   /**
    * Runs actions with their declared authorizations taken as given (no signatures): for the
    * in-process test chain and seeding. Contracts still check require_auth, accounts and permissions.
+   * The node's own transactions are billed but never stopped by the CPU deadline (CpuDeadline's
+   * `trusted`): no request chooses what they do.
    */
   pushActions(
     actions: readonly { account: string; name: string; authorization: PermissionLevel[]; data: object }[],
   ): PushResult {
     if (actions.length === 0) throw chainErrors.noAction()
     checkAuthorized(actions)
-    const deadline = new CpuDeadline()
+    const deadline = new CpuDeadline('trusted')
     const packed = packActions((account) => this.abis.get(account), actions)
     const pending = this.pendingBlock()
     const head = this.head()

@@ -18,7 +18,7 @@ export const CHAIN_CONFIG = {
 const CPU_READ_EVERY_US = 5000
 
 /** Which limit a deadline stands for: it decides the error nodeos raises when it passes. */
-export type DeadlineKind = 'transaction' | 'account' | 'read-only'
+export type DeadlineKind = 'transaction' | 'account' | 'read-only' | 'trusted'
 
 /**
  * One transaction's CPU deadline, as nodeos's transaction_context keeps it: the smallest of the
@@ -40,14 +40,21 @@ export class CpuDeadline {
   /** The last reading of this thread's CPU time (read at most every CPU_READ_EVERY_US of wall time). */
   private cpuRead = { atWallUs: 0, usedUs: 0 }
 
-  constructor(kind: 'transaction' | 'read-only' = 'transaction') {
+  /**
+   * `trusted` measures and bills without stopping anything: the node's own transactions (seeds, the
+   * in-process test chain, the backend's account creation), whose content no request chooses.
+   */
+  constructor(kind: 'transaction' | 'read-only' | 'trusted' = 'transaction') {
     this.kind = kind
-    this.limitUs = Math.min(CHAIN_CONFIG.max_transaction_cpu_usage, CHAIN_CONFIG.max_block_cpu_usage)
+    this.limitUs =
+      kind === 'trusted'
+        ? Infinity
+        : Math.min(CHAIN_CONFIG.max_transaction_cpu_usage, CHAIN_CONFIG.max_block_cpu_usage)
   }
 
   /** Lowers the limit to what the billed accounts have left (nodeos's objective_duration_limit). */
   limitToAccount(availableUs: number): void {
-    if (availableUs >= this.limitUs || this.kind === 'read-only') return
+    if (availableUs >= this.limitUs || this.kind === 'read-only' || this.kind === 'trusted') return
     this.limitUs = Math.max(0, availableUs)
     this.kind = 'account'
     if (this.limitUs < CHAIN_CONFIG.min_transaction_cpu_usage)
