@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ContractAbi } from './abi-codec.ts'
 import { chainErrors } from './errors.ts'
+import { CHAIN_CONFIG } from './execution/cpu-deadline.ts'
 import type { PackedAction } from './execution/traces.ts'
 import type { PermissionLevel } from './state/accounts.ts'
 import { refBlockPrefix, type BlockRecord, type BlockStore } from './state/blocks.ts'
@@ -61,4 +62,28 @@ export function packActions(
     }))
     return { account: action.account, name: action.name, authorization, data }
   })
+}
+
+/** nodeos's tx_no_auths: some action must declare an authorization (someone pays for it). */
+export function checkAuthorized(actions: readonly { authorization: readonly PermissionLevel[] }[]): void {
+  if (!actions.some((action) => action.authorization.length > 0)) throw chainErrors.noAuths()
+}
+
+/** The accounts a transaction's resources are billed to: every actor of its authorizations. */
+export function billedAccounts(actions: readonly { authorization: readonly PermissionLevel[] }[]): string[] {
+  return [...new Set(actions.flatMap((action) => action.authorization.map((level) => level.actor)))]
+}
+
+/** The transaction's NET usage in 8-byte words: its packed bytes, signatures and fixed overhead. */
+export function netUsageWords(packedTrx: Uint8Array, signatures: number): number {
+  return Math.ceil((packedTrx.length + 64 * signatures + 16) / 8)
+}
+
+/** nodeos refuses a transaction larger than max_transaction_net_usage before running any of it. */
+export function checkNetUsage(words: number): void {
+  const bytes = words * 8 + CHAIN_CONFIG.base_per_transaction_net_usage
+  if (bytes > CHAIN_CONFIG.max_transaction_net_usage)
+    throw chainErrors.netUsage(
+      `transaction net usage is too high: ${bytes} > ${CHAIN_CONFIG.max_transaction_net_usage}`,
+    )
 }

@@ -75,8 +75,10 @@ export function checkTransactionAuthorization(
   accounts: AccountStore,
   actions: readonly DeclaredAction[],
   keys: readonly string[] | undefined,
+  checktime: () => void = () => undefined,
 ): void {
   for (const action of actions) {
+    checktime()
     if (!accounts.exists(action.account)) {
       throw chainErrors.transaction(`action's code account '${action.account}' does not exist`)
     }
@@ -87,6 +89,7 @@ export function checkTransactionAuthorization(
     }
   }
   for (const action of actions) {
+    checktime()
     for (const level of action.authorization) {
       if (!accounts.permission(level.actor, level.permission)) {
         throw chainErrors.permissionQuery(`Failed to retrieve permission: ${levelJson(level)}`)
@@ -102,6 +105,7 @@ export function checkTransactionAuthorization(
   if (!keys) return
   const checker = new AuthorityChecker(accounts, keys)
   for (const action of actions) {
+    checktime()
     for (const level of action.authorization) {
       if (!checker.satisfied(level)) {
         throw chainErrors.unsatisfied(
@@ -162,8 +166,10 @@ const NATIVE_AUTH_ACTIONS = new Set(['updateauth', 'deleteauth', 'linkauth', 'un
 export function declaredActions(
   abiOf: (account: string) => ContractAbi | undefined,
   actions: readonly PackedAction[],
+  checktime: () => void = () => undefined,
 ): DeclaredAction[] {
   return actions.map((action) => {
+    checktime()
     if (action.account !== 'eosio' || !NATIVE_AUTH_ACTIONS.has(action.name))
       return { ...action, data: undefined }
     const abi = abiOf('eosio')

@@ -9,6 +9,7 @@ import {
 } from './authorization.ts'
 import { MetaStore, type Db } from './database.ts'
 import { ChainError, chainErrors } from './errors.ts'
+import { CpuDeadline } from './execution/cpu-deadline.ts'
 import { TransactionContext, type ExecutionHost } from './execution/transaction-context.ts'
 import {
   traceJson,
@@ -17,7 +18,16 @@ import {
   type TransactionSink,
   type TransactionTraceJson,
 } from './execution/traces.ts'
-import { checkExpiration, checkTapos, packActions, sha256Hex } from './admission.ts'
+import {
+  billedAccounts,
+  checkAuthorized,
+  checkExpiration,
+  checkNetUsage,
+  checkTapos,
+  netUsageWords,
+  packActions,
+  sha256Hex,
+} from './admission.ts'
 import { GroupCommit } from './group-commit.ts'
 import type { ContractModule } from './runtime/contract.ts'
 import type { DecodedBody, ReadRequest, SignatureVerifier } from './signature-verifier.ts'
@@ -25,6 +35,7 @@ import { recoverSigningKeys } from './signatures.ts'
 import { AccountStore, type Authority, type PermissionLevel } from './state/accounts.ts'
 import { BlockClock, type Clock, type PendingBlock } from './block-clock.ts'
 import { BlockStore, makeBlockId, refBlockPrefix, type BlockRecord } from './state/blocks.ts'
+import { ResourceUsage } from './state/resource-usage.ts'
 import { TableStore } from './state/tables.ts'
 import {
   decodePackedTransactionWith,
@@ -96,6 +107,8 @@ export class Chain implements ExecutionHost {
   readonly accounts: AccountStore
   readonly tables: TableStore
   readonly blocks: BlockStore
+  /** CPU billed to accounts and what their stake lets them use. */
+  readonly resources: ResourceUsage
   readonly chainId: string
   private readonly clockwork: BlockClock
   private readonly modules = new Map<string, ContractModule>()
@@ -114,6 +127,7 @@ export class Chain implements ExecutionHost {
     this.accounts = new AccountStore(this.db)
     this.tables = new TableStore(this.db)
     this.blocks = new BlockStore(this.db)
+    this.resources = new ResourceUsage(this.db, this.tables, (account) => this.abis.get(account))
     this.sink = options.sink
     this.commits = new GroupCommit(this.db, () => this.recordProgress())
     this.statements = {
@@ -283,6 +297,8 @@ export class Chain implements ExecutionHost {
     },
   ): PushResult {
     const { id, packedTrx, contextFreeDigest, actions } = fields
+    // The deadline starts before anything that grows with the transaction runs here.
+    const deadline = new CpuDeadline()
     const pending = this.pendingBlock()
     const expirationMs = fields.expirationSec * 1000
     checkExpiration(id, expirationMs, pending.timeMs)
@@ -293,26 +309,32 @@ export class Chain implements ExecutionHost {
     if (fields.delaySec > 0)
       throw chainErrors.transaction('delayed transactions are not supported by the devnet')
     if (actions.length === 0) throw chainErrors.noAction()
+    checkAuthorized(actions)
+    checkNetUsage(netUsageWords(packedTrx, signatures.length))
     return this.execute(
       id,
       expirationMs,
       actions,
       options.dryRun ?? false,
+      deadline,
       () => {
         if (options.skipSignatures) {
           // compute_transaction estimates resources without checking signatures, as nodeos does.
           checkTransactionAuthorization(
             this.accounts,
-            declaredActions((account) => this.abis.get(account), actions),
+            declaredActions((account) => this.abis.get(account), actions, deadline.check),
             undefined,
+            deadline.check,
           )
           return []
         }
         const candidates = new Set<string>()
         // Keys recovered off this thread need no candidates: those are only for checking with OpenSSL.
         if (!options.preverified)
-          for (const action of actions)
+          for (const action of actions) {
+            deadline.check()
             for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
+          }
         const keys = recoverSigningKeys(
           this.signingData(packedTrx, contextFreeDigest),
           signatures,
@@ -321,8 +343,9 @@ export class Chain implements ExecutionHost {
         )
         checkTransactionAuthorization(
           this.accounts,
-          declaredActions((account) => this.abis.get(account), actions),
+          declaredActions((account) => this.abis.get(account), actions, deadline.check),
           keys,
+          deadline.check,
         )
         return signatures.map(String)
       },
@@ -428,11 +451,15 @@ export class Chain implements ExecutionHost {
   /**
    * Runs actions with their declared authorizations taken as given (no signatures): for the
    * in-process test chain and seeding. Contracts still check require_auth, accounts and permissions.
+   * The node's own transactions are billed but never stopped by the CPU deadline (CpuDeadline's
+   * `trusted`): no request chooses what they do.
    */
   pushActions(
     actions: readonly { account: string; name: string; authorization: PermissionLevel[]; data: object }[],
   ): PushResult {
     if (actions.length === 0) throw chainErrors.noAction()
+    checkAuthorized(actions)
+    const deadline = new CpuDeadline('trusted')
     const packed = packActions((account) => this.abis.get(account), actions)
     const pending = this.pendingBlock()
     const head = this.head()
@@ -451,11 +478,13 @@ export class Chain implements ExecutionHost {
       transaction.expiration.toMilliseconds(),
       packed,
       false,
+      deadline,
       () => {
         checkTransactionAuthorization(
           this.accounts,
-          declaredActions((account) => this.abis.get(account), packed),
+          declaredActions((account) => this.abis.get(account), packed, deadline.check),
           undefined,
+          deadline.check,
         )
         return []
       },
@@ -468,19 +497,23 @@ export class Chain implements ExecutionHost {
     expirationMs: number,
     actions: PackedAction[],
     dryRun: boolean,
+    deadline: CpuDeadline,
     authorize: () => string[],
     packedTrx: Uint8Array,
   ): PushResult {
-    const started = performance.now()
     const savedSequence = this.globalSequence
     const pending = this.pendingBlock()
     const run = this.db.transaction(() => {
       if (this.statements.known.get(id)) throw chainErrors.duplicate(id)
+      // nodeos bills every authorizer the transaction's CPU, so it runs within what each has left.
+      const payers = billedAccounts(actions)
+      for (const payer of payers) deadline.limitToAccount(this.resources.cpuAvailable(payer, pending.timeMs))
       const signatures = authorize()
-      const context = new TransactionContext(this, id, pending.num, pending.timeMs)
+      const context = new TransactionContext(this, id, pending.num, pending.timeMs, deadline.check)
       context.run(actions)
-      const elapsedUs = Math.max(100, Math.round((performance.now() - started) * 1000))
-      const netUsageWords = Math.ceil((packedTrx.length + 64 * signatures.length + 16) / 8)
+      const elapsedUs = deadline.bill()
+      for (const payer of payers) this.resources.billCpu(payer, elapsedUs, pending.timeMs)
+      const netWords = netUsageWords(packedTrx, signatures.length)
       const executed: ExecutedTransaction = {
         id,
         blockNum: pending.num,
@@ -489,7 +522,7 @@ export class Chain implements ExecutionHost {
         producer: this.producer,
         signatures,
         cpuUsageUs: elapsedUs,
-        netUsageWords,
+        netUsageWords: netWords,
         elapsedUs,
         actionTraces: context.traces,
         deltas: context.deltas,
@@ -504,7 +537,7 @@ export class Chain implements ExecutionHost {
           signatures,
           packed_trx: Buffer.from(packedTrx).toString('hex'),
           cpu: elapsedUs,
-          net: netUsageWords,
+          net: netWords,
         }),
       )
       // Inside a group commit the counters and the open block are written once, just before its

@@ -46,6 +46,11 @@ CREATE TABLE IF NOT EXISTS transactions (
   trace TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS transactions_block ON transactions (block_num);
+CREATE TABLE IF NOT EXISTS resource_usage (
+  account TEXT PRIMARY KEY,
+  cpu_us REAL NOT NULL,
+  updated_ms INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS contract_rows (
   code TEXT NOT NULL,
   tbl TEXT NOT NULL,

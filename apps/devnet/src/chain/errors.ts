@@ -75,6 +75,32 @@ export const chainErrors = {
       'transaction has no actions',
       'transaction should have at least one normal action',
     ),
+  noAuths: () =>
+    new ChainError(
+      3040003,
+      'tx_no_auths',
+      'Transaction should have at least one required authority',
+      'transaction must have at least one authorization',
+    ),
+  /** A transaction larger than the chain's max_transaction_net_usage. */
+  netUsage: (message: string) =>
+    new ChainError(
+      3080002,
+      'tx_net_usage_exceeded',
+      'Transaction exceeded the current network usage limit imposed on the transaction',
+      message,
+    ),
+  /** Past the transaction's CPU deadline, or billed more than its payer may use. */
+  cpuUsage: (message: string) =>
+    new ChainError(
+      3080004,
+      'tx_cpu_usage_exceeded',
+      'Transaction exceeded the current CPU usage limit imposed on the transaction',
+      message,
+    ),
+  /** Past the deadline of a read-only or dry run (nodeos's deadline_exception). */
+  deadline: (message: string) =>
+    new ChainError(3080006, 'deadline_exception', 'Transaction took too long', message),
   actionValidate: (message: string) =>
     new ChainError(3050000, 'action_validate_exception', 'Action validate exception', message),
   invalidActionArgs: (message: string) =>

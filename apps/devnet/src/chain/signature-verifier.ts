@@ -1,5 +1,12 @@
 import { Worker } from 'node:worker_threads'
+import { chainErrors } from './errors.ts'
 import type { TransactionFields } from './transaction-input.ts'
+
+/**
+ * How long a job may wait for the worker before it is answered with nodeos's deadline_exception: far
+ * above any real job (a 1 MiB body decodes in well under a second), so it only ends a lost one.
+ */
+export const VERIFIER_JOB_TIMEOUT_MS = 10_000
 
 /**
  * A packed transaction as the verifier's thread decoded it: the transaction's fields the node
@@ -27,7 +34,12 @@ type Job =
   | { kind: 'request'; bytes: Uint8Array; nested: boolean; strict: boolean }
   | { kind: 'recover'; data: Uint8Array; signatures: readonly string[] }
   | { kind: 'inflate'; hex: string }
-type Queued = { job: Job; resolve: (result: unknown) => void; reject: (error: Error) => void }
+type Queued = {
+  job: Job
+  resolve: (result: unknown) => void
+  reject: (error: Error) => void
+  settled?: boolean
+}
 
 /**
  * Does each transaction's stateless work on a worker thread (verifier-worker.mjs): decoding the
@@ -38,29 +50,51 @@ type Queued = { job: Job; resolve: (result: unknown) => void; reject: (error: Er
  * The jobs asked for during one turn of the event loop travel to the worker in one message. Each
  * job is answered on its own as soon as it is done, so the main thread runs the first transactions
  * of a batch while the worker still prepares the rest.
+ *
+ * Every job is answered: each body owns its memory before it is posted (two views of one buffer
+ * would travel as one, and moving it back for the first would empty the second), the worker answers
+ * each job on its own even when another of its batch fails, a job still unanswered after
+ * VERIFIER_JOB_TIMEOUT_MS gets nodeos's deadline_exception, and a worker that dies is replaced.
  */
 export class SignatureVerifier {
-  private readonly worker: Worker
+  private worker: Worker
+  private readonly chainId: string
   private readonly pending = new Map<number, Queued[]>()
   private queue: Queued[] = []
   private nextId = 0
+  private closed = false
 
   /** `chainId` is what every signature of this chain signs first. */
   constructor(chainId: string) {
-    this.worker = new Worker(new URL('./verifier-worker.mjs', import.meta.url), { workerData: { chainId } })
-    this.worker.unref()
-    this.worker.on('message', ({ id, index, result }: { id: number; index: number; result: unknown }) => {
+    this.chainId = chainId
+    this.worker = this.startWorker()
+  }
+
+  private startWorker(): Worker {
+    const worker = new Worker(new URL('./verifier-worker.mjs', import.meta.url), {
+      workerData: { chainId: this.chainId },
+    })
+    worker.unref()
+    worker.on('message', ({ id, index, result }: { id: number; index: number; result: unknown }) => {
       const batch = this.pending.get(id)
-      if (!batch) return
-      batch[index]?.resolve(result)
-      if (index === batch.length - 1) this.pending.delete(id)
+      const entry = batch?.[index]
+      if (!batch || !entry) return
+      settle(entry, () => entry.resolve(result))
+      if (batch.every((queued) => queued.settled)) this.pending.delete(id)
     })
-    this.worker.on('error', (error) => {
-      for (const batch of [...this.pending.values(), this.queue])
-        for (const entry of batch) entry.reject(error)
-      this.pending.clear()
-      this.queue = []
+    worker.on('error', (error) => this.failPending(error))
+    worker.on('exit', () => {
+      // A worker that died (not one closed) is replaced; what it held is answered with an error.
+      this.failPending(new Error('the verifier thread stopped'))
+      if (!this.closed && this.worker === worker) this.worker = this.startWorker()
     })
+    return worker
+  }
+
+  private failPending(error: Error): void {
+    for (const batch of this.pending.values())
+      for (const entry of batch) settle(entry, () => entry.reject(error))
+    this.pending.clear()
   }
 
   /**
@@ -94,6 +128,7 @@ export class SignatureVerifier {
   }
 
   async close(): Promise<void> {
+    this.closed = true
     await this.worker.terminate()
   }
 
@@ -114,13 +149,37 @@ export class SignatureVerifier {
     if (batch.length === 0) return
     const id = this.nextId++
     this.pending.set(id, batch)
-    const jobs = batch.map(({ job }) => job)
-    // A body is moved to the worker rather than copied when it owns its memory (Fastify's are).
-    const moved = jobs.flatMap((job) =>
-      job.kind === 'request' && ownsMemory(job.bytes) ? [job.bytes.buffer as ArrayBuffer] : [],
+    // Each body is moved to the worker, made to own its memory first: a small body Fastify read is a
+    // view of Node's shared 8 KiB pool, and two such views would reach the worker as one buffer.
+    const jobs = batch.map(({ job }) =>
+      job.kind === 'request' && !ownsMemory(job.bytes) ? { ...job, bytes: new Uint8Array(job.bytes) } : job,
     )
-    this.worker.postMessage({ id, jobs }, moved)
+    const moved = jobs.flatMap((job) => (job.kind === 'request' ? [job.bytes.buffer as ArrayBuffer] : []))
+    const timer = setTimeout(() => {
+      for (const entry of batch)
+        settle(entry, () =>
+          entry.reject(
+            chainErrors.deadline(`the verifier thread did not answer within ${VERIFIER_JOB_TIMEOUT_MS} ms`),
+          ),
+        )
+      this.pending.delete(id)
+    }, VERIFIER_JOB_TIMEOUT_MS)
+    timer.unref()
+    try {
+      this.worker.postMessage({ id, jobs }, moved)
+    } catch (error) {
+      for (const entry of batch)
+        settle(entry, () => entry.reject(error instanceof Error ? error : new Error(String(error))))
+      this.pending.delete(id)
+    }
   }
+}
+
+/** Answers a job once: the first of its answer, its error or its timeout wins. */
+function settle(entry: Queued, answer: () => void): void {
+  if (entry.settled) return
+  entry.settled = true
+  answer()
 }
 
 /** Whether `bytes` is the whole of its ArrayBuffer (so moving that moves nothing else). */

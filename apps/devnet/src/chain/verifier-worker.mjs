@@ -170,12 +170,23 @@ function run(job) {
   }
 }
 
-parentPort.on('message', ({ id, jobs }) => {
-  jobs.forEach((job, index) => {
-    const result = run(job)
+/** Posts a job's answer; one that cannot be posted is answered `undefined` (the main thread then does it). */
+function answer(id, index, job, result) {
+  try {
     // A body this thread does not answer goes back (moved, not copied) for the main thread to parse.
     if (job.kind === 'request' && result === undefined)
       parentPort.postMessage({ id, index, result: { unread: job.bytes } }, [job.bytes.buffer])
     else parentPort.postMessage({ id, index, result })
-  })
+  } catch {
+    parentPort.postMessage({
+      id,
+      index,
+      result: job.kind === 'request' ? { unread: new Uint8Array() } : undefined,
+    })
+  }
+}
+
+parentPort.on('message', ({ id, jobs }) => {
+  // Every job is answered, whatever happens to the others of its batch.
+  jobs.forEach((job, index) => answer(id, index, job, run(job)))
 })

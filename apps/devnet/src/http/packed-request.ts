@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Chain } from '../chain/chain.ts'
 import type { ReadRequest } from '../chain/signature-verifier.ts'
 import { parsedAsUsual, RawBody } from './raw-body.ts'
+import { sendChainError } from './send-error.ts'
 
 /** A packed transaction's request the verifier's thread decoded (or refused). */
 export type DecodedRequest = Exclude<ReadRequest, { unread: Uint8Array }>
@@ -15,11 +16,17 @@ const decodedRequests = new WeakMap<FastifyRequest, DecodedRequest>()
  * the route would have had, parsed here as usual, for the handler's own checks and exact errors.
  */
 export function readPackedRequest(chain: Chain, nested: boolean): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
     const body = request.body
     if (!(body instanceof RawBody)) return
     // The bytes are the worker's now; only what it hands back is read here again.
-    const read = await chain.readRequest(body.bytes, { nested, strict: body.json })
+    let read: ReadRequest
+    try {
+      read = await chain.readRequest(body.bytes, { nested, strict: body.json })
+    } catch (error) {
+      // The verifier thread did not answer in time (or died): nodeos's error, never a hang.
+      return sendChainError(reply, error)
+    }
     if ('unread' in read) request.body = parsedAsUsual(request.server, body, read.unread)
     else {
       request.body = undefined

@@ -272,7 +272,7 @@ function abiValue(abi: ABI, type: string, depth: number): fc.Arbitrary<unknown> 
   }
 }
 
-type Signer = { name: string; privateKey: string }
+export type Signer = { name: string; privateKey: string }
 
 /**
  * Well-formed signed transactions: one action of a random contract, data generated from its ABI,
@@ -425,6 +425,14 @@ export function fuzzRequests(
     { arbitrary: signedTransactions(signers, info), weight: 20 },
     { arbitrary: serviceRequest, weight: 15 },
   )
+}
+
+/** Requests to the packed-transaction endpoints only: garbage bodies and signed transactions. */
+export function packedTransactionRequests(
+  signers: readonly Signer[],
+  info: Awaited<ReturnType<APIClient['v1']['chain']['get_info']>>,
+): fc.Arbitrary<FuzzRequest> {
+  return fc.oneof(garbageTransaction, signedTransactions(signers, info))
 }
 
 /** Sends `count` generated requests, one at a time, and checks each answer. */

@@ -152,7 +152,7 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
     net_weight: totals ? fcInt(assetUnits(totals.net_weight)) : -1,
     cpu_weight: totals ? fcInt(assetUnits(totals.cpu_weight)) : -1,
     net_limit: limit(totals?.net_weight),
-    cpu_limit: limit(totals?.cpu_weight),
+    cpu_limit: cpuLimit(chain, name, head.time_ms),
     ram_usage: 2996 + permissions.length * 200,
     permissions,
     total_resources: totals,
@@ -168,6 +168,19 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
       current_used: 0,
     },
     eosio_any_linked_actions: [],
+  }
+}
+
+/** The account's CPU as billed (see ResourceUsage); an account without a CPU stake shows 0s. */
+function cpuLimit(chain: Chain, name: string, nowMs: number) {
+  const { maxUs, usedUs } = chain.resources.cpuLimit(name, nowMs)
+  const used = Math.ceil(usedUs)
+  return {
+    used,
+    available: maxUs === undefined ? 0 : fcInt(Math.max(0, maxUs - used)),
+    max: maxUs === undefined ? 0 : fcInt(maxUs),
+    last_usage_update_time: formatBlockTime(nowMs),
+    current_used: used,
   }
 }
 

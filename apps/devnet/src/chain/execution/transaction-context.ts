@@ -38,10 +38,19 @@ export class TransactionContext implements TableHost {
   readonly blockNum: number
   readonly blockTimeMs: number
   private readonly blockTime: string
+  /** Throws once the transaction's CPU deadline has passed (nodeos's checktime). */
+  readonly checktime: () => void
   /** An action's rendered data and hex, shared by its notifications' traces (they carry the same act). */
   private readonly rendered = new Map<PackedAction, { data: PlainValue; hex: string }>()
 
-  constructor(host: ExecutionHost, trxId: string, blockNum: number, blockTimeMs: number) {
+  constructor(
+    host: ExecutionHost,
+    trxId: string,
+    blockNum: number,
+    blockTimeMs: number,
+    checktime: () => void = () => undefined,
+  ) {
+    this.checktime = checktime
     this.host = host
     this.trxId = trxId
     this.blockNum = blockNum
@@ -49,7 +58,9 @@ export class TransactionContext implements TableHost {
     this.blockTime = formatBlockTime(blockTimeMs)
   }
 
+  /** Every table access of a contract goes through here, so a contract's loops meet the deadline. */
   get store(): TableStore {
+    this.checktime()
     return this.host.tables
   }
 
@@ -67,8 +78,14 @@ export class TransactionContext implements TableHost {
 
   /** Runs the transaction's actions in order. */
   run(actions: readonly PackedAction[]): void {
-    const ordinals = actions.map((action) => this.schedule(action, action.account, 0, 0))
-    for (const ordinal of ordinals) this.execute(ordinal, 0)
+    const ordinals = actions.map((action) => {
+      this.checktime()
+      return this.schedule(action, action.account, 0, 0)
+    })
+    for (const ordinal of ordinals) {
+      this.checktime()
+      this.execute(ordinal, 0)
+    }
   }
 
   /** Adds a trace for an action to run later and returns its ordinal. */
@@ -128,6 +145,7 @@ export class TransactionContext implements TableHost {
   applyOne(context: ApplyContext, ordinal: number): void {
     const trace = this.traces[ordinal - 1]
     if (!trace) throw new Error(`no trace with ordinal ${ordinal}`)
+    this.checktime()
     const started = performance.now()
     context.invoke(trace.receiver)
     const action = context.action

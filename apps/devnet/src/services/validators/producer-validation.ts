@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { getProducers } from '../../chain/api/reads.ts'
 import type { Chain } from '../../chain/chain.ts'
-import { listBucketResult, s3Error, type BucketObject } from './s3-xml.ts'
+import { listBucketResult, s3Error } from './s3-xml.ts'
+import { ValidationIndex } from './validation-index.ts'
 
 // Telos publishes producer validation to the S3 bucket `telos-producer-validation`: every run of its
 // checker uploads one JSON document, keyed `test-data-{ms}`, holding an array with each validator's
@@ -46,29 +46,6 @@ const COUNTRIES: Record<number, string> = {
 /** One validator's entry of a document, in the real document's shape. */
 export type ValidationRow = Record<string, unknown> & { owner: string }
 
-type Published = BucketObject & { body: string }
-
-function genesisMs(chain: Chain): number {
-  const first = chain.db.prepare('SELECT time_ms FROM blocks ORDER BY num LIMIT 1').get() as
-    { time_ms: number } | undefined
-  return first?.time_ms ?? chain.now()
-}
-
-/** Blocks each producer had made before each publication (index k: before genesis + k days). */
-function producedBefore(chain: Chain, genesis: number, publications: number): Map<string, number>[] {
-  const perDay = chain.db
-    .prepare(
-      'SELECT producer, (time_ms - ?) / ? AS day, COUNT(*) AS blocks FROM blocks GROUP BY producer, day',
-    )
-    .all(genesis, VALIDATION_EVERY_MS) as { producer: string; day: number; blocks: number }[]
-  return Array.from({ length: publications }, (_, k) => {
-    const counts = new Map<string, number>()
-    for (const row of perDay)
-      if (row.day < k) counts.set(row.producer, (counts.get(row.producer) ?? 0) + row.blocks)
-    return counts
-  })
-}
-
 /** A document's rows: the registered producers with their checks and the blocks they had produced. */
 export function validationRows(chain: Chain, produced: ReadonlyMap<string, number>): ValidationRow[] {
   return getProducers(chain, 1000).rows.map((row) => {
@@ -99,28 +76,6 @@ export function validationRows(chain: Chain, produced: ReadonlyMap<string, numbe
   })
 }
 
-/** The bucket's documents so far, oldest first; each is written once and then served as written. */
-function publications(chain: Chain, cache: Map<number, Published>): Published[] {
-  const genesis = genesisMs(chain)
-  const count = Math.floor((chain.now() - genesis) / VALIDATION_EVERY_MS) + 1
-  if (cache.size < count) {
-    const counts = producedBefore(chain, genesis, count)
-    for (let k = 0; k < count; k++) {
-      if (cache.has(k)) continue
-      const at = genesis + k * VALIDATION_EVERY_MS
-      const body = JSON.stringify(validationRows(chain, counts[k] ?? new Map()))
-      cache.set(k, {
-        key: `${VALIDATION_KEY_PREFIX}${at}`,
-        lastModifiedMs: at,
-        etag: createHash('md5').update(body).digest('hex'),
-        size: Buffer.byteLength(body),
-        body,
-      })
-    }
-  }
-  return Array.from({ length: count }, (_, k) => cache.get(k)).filter((doc) => doc !== undefined)
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
@@ -131,7 +86,11 @@ function sendXml(reply: FastifyReply, status: number, body: string) {
 
 /** `GET /{bucket}/` (ListObjects v1: prefix, marker, max-keys) and `GET /{bucket}/{key}`. */
 export function registerProducerValidation(app: FastifyInstance, chain: Chain): void {
-  const cache = new Map<number, Published>()
+  const index = new ValidationIndex(chain, {
+    everyMs: VALIDATION_EVERY_MS,
+    prefix: VALIDATION_KEY_PREFIX,
+    write: (produced) => JSON.stringify(validationRows(chain, produced)),
+  })
 
   const list = (query: Record<string, unknown>, reply: FastifyReply) => {
     const prefix = text(query.prefix)
@@ -147,19 +106,11 @@ export function registerProducerValidation(app: FastifyInstance, chain: Chain): 
         }),
       )
     const maxKeys = Math.min(Number(requested), MAX_KEYS)
-    const matching = publications(chain, cache).filter(
-      (doc) => doc.key.startsWith(prefix) && doc.key > marker,
-    )
+    const { objects, truncated } = index.page(prefix, marker, maxKeys)
     return sendXml(
       reply,
       200,
-      listBucketResult(PRODUCER_VALIDATION_BUCKET, {
-        prefix,
-        marker,
-        maxKeys,
-        truncated: matching.length > maxKeys,
-        objects: matching.slice(0, maxKeys),
-      }),
+      listBucketResult(PRODUCER_VALIDATION_BUCKET, { prefix, marker, maxKeys, truncated, objects }),
     )
   }
 
@@ -169,7 +120,7 @@ export function registerProducerValidation(app: FastifyInstance, chain: Chain): 
   )
   app.get(`${PRODUCER_VALIDATION_PATH}/*`, (request, reply) => {
     const key = (request.params as { '*': string })['*']
-    const doc = publications(chain, cache).find((published) => published.key === key)
+    const doc = index.find(key)
     if (!doc)
       return sendXml(reply, 404, s3Error('NoSuchKey', 'The specified key does not exist.', { Key: key }))
     return reply
