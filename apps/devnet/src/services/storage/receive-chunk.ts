@@ -79,18 +79,16 @@ export async function receiveChunk(
       const tempFile = join(folder, randomUUID())
       written.push(tempFile)
       const output = createWriteStream(tempFile, { flags: 'wx' })
-      // Counted as it streams, so a request over a quota stops there, not once it is all on disk.
+      // Counted as it streams: past a quota nothing more reaches the disk. The rest of the part is
+      // still read (and dropped), so the connection stays usable for the refusal and what follows.
       const counted = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
-          try {
-            options.meter.add(chunk.length)
-            callback(null, chunk)
-          } catch (error) {
-            callback(error as Error)
-          }
+          callback(null, options.meter.add(chunk.length) ? chunk : undefined)
         },
       })
       await pipeline(part.file, counted, output)
+      const overQuota = options.meter.refusal()
+      if (overQuota) throw overQuota
       if (part.file.truncated) throw fileTooLarge(name, options.maxFileBytes)
       received.push({ name, comment: options.comment, temp_file: tempFile, size: output.bytesWritten })
     }

@@ -9,8 +9,11 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES = 100_000_000
 
 export type StorageQuotaLimits = { dataDirBytes: number; uploadBytes: number }
 
-/** Counts the bytes of one upload request as they arrive; `add` throws once a quota would be passed. */
-export type UploadMeter = { add(bytes: number): void; done(): void }
+/**
+ * Counts the bytes of one upload request as they arrive. `add` answers false once a quota would be
+ * passed (and from then on); `refusal` is the error to answer with then.
+ */
+export type UploadMeter = { add(bytes: number): boolean; refusal(): StorageError | undefined; done(): void }
 
 /**
  * The storage quotas: what the data directory holds (stored files, waiting chunks and the requests
@@ -27,23 +30,31 @@ export function createStorageQuota(db: StorageDb, limits: StorageQuotaLimits) {
       const used = db.usedBytes()
       const ofUpload = db.uploadBytes(uploadId)
       let mine = 0
+      let refusal: StorageError | undefined
+      const check = (): StorageError | undefined => {
+        if (ofUpload + mine > limits.uploadBytes)
+          return new StorageError(
+            413,
+            'UPLOAD_QUOTA_EXCEEDED',
+            `One upload token may carry at most ${formatBytes(limits.uploadBytes)}; nothing of this request was stored`,
+          )
+        if (used + receiving > limits.dataDirBytes)
+          return new StorageError(
+            507,
+            'STORAGE_FULL',
+            `The devnet's storage is full (${formatBytes(limits.dataDirBytes)} quota); nothing of this request was stored`,
+          )
+        return undefined
+      }
       return {
         add(bytes) {
+          if (refusal) return false
           mine += bytes
           receiving += bytes
-          if (ofUpload + mine > limits.uploadBytes)
-            throw new StorageError(
-              413,
-              'UPLOAD_QUOTA_EXCEEDED',
-              `One upload token may carry at most ${formatBytes(limits.uploadBytes)}; nothing of this request was stored`,
-            )
-          if (used + receiving > limits.dataDirBytes)
-            throw new StorageError(
-              507,
-              'STORAGE_FULL',
-              `The devnet's storage is full (${formatBytes(limits.dataDirBytes)} quota); nothing of this request was stored`,
-            )
+          refusal = check()
+          return refusal === undefined
         },
+        refusal: () => refusal,
         done() {
           receiving -= mine
           mine = 0
