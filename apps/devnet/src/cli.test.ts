@@ -11,7 +11,16 @@ describe('parseDevnetArgs', () => {
       seed: 'none',
       web: undefined,
       corsOrigin: '*',
+      hostNames: [],
     })
+  })
+
+  it('R-HTTP-25: reads the names it answers besides loopback from --host-name or DEVNET_HOST_NAME', () => {
+    expect(
+      parseDevnetArgs(['--host-name', 'devnet.lan,box.local', '--host-name', '[fd00::1]'], {}).hostNames,
+    ).toEqual(['devnet.lan', 'box.local', '[fd00::1]'])
+    expect(parseDevnetArgs([], { DEVNET_HOST_NAME: 'devnet.lan' }).hostNames).toEqual(['devnet.lan'])
+    expect(() => parseDevnetArgs(['--host-name', 'evil.example/x'], {})).toThrow(/hostNames/)
   })
 
   it('reads the CORS origin from --cors-origin or DEVNET_CORS_ORIGIN and refuses anything else', () => {

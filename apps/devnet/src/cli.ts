@@ -15,11 +15,16 @@ export const devnetOptionsSchema = z.object({
   web: z.string().min(1).optional(),
   /** `Access-Control-Allow-Origin` of the chain and history APIs: `*`, one origin, or `none`. */
   corsOrigin: z.union([z.literal('*'), z.literal('none'), z.url({ protocol: /^https?$/ })]),
+  /**
+   * Names besides the loopback ones (and `--host`) that browsers reach it by, e.g. a LAN name; a
+   * request under any other Host is answered 421.
+   */
+  hostNames: z.array(z.string().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i, 'must be a host name or address')),
 })
 export type DevnetOptions = z.infer<typeof devnetOptionsSchema>
 
 const USAGE =
-  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo|bench] [--web DIST] [--cors-origin *|none|ORIGIN]'
+  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo|bench] [--web DIST] [--cors-origin *|none|ORIGIN] [--host-name NAME[,NAME…]]'
 
 /** Parses `npm run devnet` arguments; throws an Error whose message is ready to print. */
 export function parseDevnetArgs(
@@ -36,6 +41,7 @@ export function parseDevnetArgs(
       seed: { type: 'string' },
       web: { type: 'string' },
       'cors-origin': { type: 'string' },
+      'host-name': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -50,6 +56,10 @@ export function parseDevnetArgs(
     seed: values.seed ?? 'none',
     web: values.web,
     corsOrigin: values['cors-origin'] ?? env.DEVNET_CORS_ORIGIN ?? '*',
+    hostNames: (values['host-name'] ?? (env.DEVNET_HOST_NAME ? [env.DEVNET_HOST_NAME] : []))
+      .flatMap((names) => names.split(','))
+      .map((name) => name.trim())
+      .filter(Boolean),
   })
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`)

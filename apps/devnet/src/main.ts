@@ -36,6 +36,9 @@ export async function startDevnet(
     node,
     dataDir: options.data,
     corsAllowOrigin: options.corsOrigin === 'none' ? false : options.corsOrigin,
+    listenHost: options.host,
+    hostNames: options.hostNames,
+    publicOrigin: publicOrigin(options.host, options.port),
   })
   try {
     await app.listen({ host: options.host, port: options.port })

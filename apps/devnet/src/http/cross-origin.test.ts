@@ -52,36 +52,54 @@ const balance = async (account: string) =>
   '0.0000 TLOS'
 
 /** How far the devnet clock has been moved ahead of the wall clock, in hours (0 until someone moves it). */
-const hoursAhead = () => Math.round((devnet.node.chain.now() - Date.now()) / 3_600_000)
+const hoursAhead = () => Math.round((devnet.node.chain.now() - Date.now()) / 3_600_000) + 0 // never -0
 
 describe('CORS on the services the Telos network serves to other origins', () => {
   // The preflights the portal, the dStor client and third-party apps send before each call.
   const cases: { path: string; method: string; headers: string[] }[] = [
-    { path: '/v1/accounts/corsfaucet11', method: 'GET', headers: [] },
-    { path: '/v1/accounts', method: 'POST', headers: ['content-type'] },
-    { path: '/v1/registrations', method: 'POST', headers: ['content-type'] },
-    { path: '/v1/recaptchaCreate', method: 'POST', headers: ['content-type'] },
-    { path: '/v1/testnet/account', method: 'POST', headers: ['content-type'] },
-    { path: '/v1/testnet/faucet/corsfaucet11', method: 'GET', headers: [] },
-    { path: '/dstor/v1/dev/temp-token', method: 'GET', headers: ['api-key', 'x-expiration'] },
-    { path: '/dstor/v1/upload/get-token/', method: 'POST', headers: ['authorization', 'content-type'] },
-    { path: '/dstor/v1/upload/', method: 'POST', headers: ['authorization', 'x-dstor-upload-token'] },
-    {
-      path: '/dstor/v1/upload/get-status/',
-      method: 'GET',
-      headers: ['authorization', 'x-dstor-upload-token'],
-    },
+    // The Telos web app's service client sends x-api-key on every backend call.
+    { path: '/v1/accounts/corsfaucet11', method: 'GET', headers: ['x-api-key'] },
+    { path: '/v1/accounts', method: 'POST', headers: ['content-type', 'x-api-key'] },
+    { path: '/v1/registrations', method: 'POST', headers: ['content-type', 'x-api-key'] },
+    { path: '/v1/recaptchaCreate', method: 'POST', headers: ['content-type', 'x-api-key'] },
+    { path: '/v1/testnet/account', method: 'POST', headers: ['content-type', 'x-api-key'] },
+    { path: '/v1/testnet/faucet/corsfaucet11', method: 'GET', headers: ['x-api-key'] },
+    { path: `/v1/testnet/evmFaucet/0x${'ab'.repeat(20)}`, method: 'GET', headers: ['x-api-key'] },
+    { path: '/v1/testnet/produce/corsfaucet11', method: 'GET', headers: ['x-api-key', 'accept'] },
     { path: '/ipfs/QmPK1s3pNYLi9ERiq3BDxKa4XosgWwFRQUydHUtz4YgpqB', method: 'GET', headers: ['range'] },
+    // Wharf Kit and eosjs send no header of their own; a dApp may configure any (reflected, as nodeos does).
     { path: '/v1/chain/get_table_rows', method: 'POST', headers: ['content-type'] },
+    { path: '/v1/chain/send_transaction', method: 'POST', headers: ['content-type', 'x-custom-header'] },
+    { path: '/v2/history/get_actions', method: 'GET', headers: ['accept'] },
   ]
 
-  it.each(cases)('answers the preflight of $method $path with the headers its client sends', async (c) => {
-    const response = await preflight(c.path, c.method, c.headers)
+  it.each(cases)(
+    'R-HTTP-24: answers the preflight of $method $path with the headers its client sends',
+    async (c) => {
+      const response = await preflight(c.path, c.method, c.headers)
+      expect(response.status).toBe(204)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      expect(response.headers.get('access-control-allow-methods')).toContain(c.method)
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+      for (const header of c.headers) expect(allowed).toContain(header)
+    },
+  )
+
+  it('R-HTTP-24: answers a preflight of an encoded spelling as the route it reaches', async () => {
+    const response = await preflight('/v1/testnet/%66aucet/corsfaucet11', 'GET', ['x-api-key'])
     expect(response.status).toBe(204)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('access-control-allow-methods')).toContain(c.method)
-    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
-    for (const header of c.headers) expect(allowed).toContain(header)
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-api-key')
+  })
+
+  it('R-HTTP-26: does not open uploads and their tokens to every origin when CORS is `*`', async () => {
+    for (const [path, method] of [
+      ['/dstor/v1/dev/temp-token', 'GET'],
+      ['/dstor/v1/upload/get-token/', 'POST'],
+      ['/dstor/v1/upload/', 'POST'],
+    ] as const) {
+      const response = await preflight(path, method, ['authorization', 'api-key'])
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull()
+    }
   })
 
   it('answers the account-name check of a page on another origin with the CORS header', async () => {
@@ -92,9 +110,16 @@ describe('CORS on the services the Telos network serves to other origins', () =>
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
   })
 
-  it('keeps /devnet/* same-origin: no preflight passes, no answer is readable', async () => {
-    const response = await preflight('/devnet/time', 'POST', ['content-type'])
-    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  it("R-HTTP-24: keeps /devnet/* and the portal's own calls same-origin, in any spelling: no preflight passes, no answer is readable", async () => {
+    for (const path of [
+      '/devnet/time',
+      '/%64evnet/time',
+      '/v1/auth/challenge',
+      '/v1/oauth/interactions/x/approve',
+    ]) {
+      const response = await preflight(path, 'POST', ['content-type'])
+      expect(response.headers.get('access-control-allow-origin'), path).toBeNull()
+    }
     const keys = await fetch(`${devnet.url}/devnet/accounts`, { headers: { origin: OTHER_PAGE } })
     expect(keys.headers.get('access-control-allow-origin')).toBeNull()
   })

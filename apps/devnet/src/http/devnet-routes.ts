@@ -4,6 +4,7 @@ import type { Chain } from '../chain/chain.ts'
 import { formatBlockTime } from '../chain/time.ts'
 import { demoAccounts } from '../seed/index.ts'
 import { parseBody } from './request-body.ts'
+import { access } from './route-access.ts'
 import { nodeosError } from './nodeos-error.ts'
 import { sendChainError } from './send-error.ts'
 
@@ -16,7 +17,7 @@ export function registerDevnetRoutes(app: FastifyInstance, chain: Chain): void {
     demoAccounts(chain).map((account) => ({ ...account, role: account.description })),
   )
 
-  app.post('/devnet/time', (request, reply) => {
+  app.post('/devnet/time', access({ audience: 'own', unsignedWrite: true }), (request, reply) => {
     try {
       if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) {
         const details = ['the devnet clock can only be moved from this machine']

@@ -7,6 +7,8 @@ import type { DevnetNode } from '../chain/node.ts'
 import { registerChainRoutes } from './chain-routes.ts'
 import { registerCors } from './cors.ts'
 import { registerCrossSiteGuard } from './cross-site-guard.ts'
+import { allowedHostNames, registerHostCheck } from './host-check.ts'
+import { defaultAccess, requireAccessOnWrites } from './route-access.ts'
 import { registerDevnetRoutes } from './devnet-routes.ts'
 import { registerProducerValidation } from '../services/validators/producer-validation.ts'
 import { registerHistoryRoutes } from './history-routes.ts'
@@ -39,6 +41,17 @@ export type ServerOptions = {
   corsAllowOrigin?: string | false
   /** Bytes of table-read answers kept between writes (default `DEFAULT_READ_CACHE_BYTES`). */
   readCacheBytes?: number
+  /** The interface it listens on (`--host`): a name it answers, unless it is every address. */
+  listenHost?: string
+  /** Further names it answers besides the loopback ones (`--host-name`); any other Host gets 421. */
+  hostNames?: readonly string[]
+  /**
+   * The origin it is reached at, as printed (`http://127.0.0.1:8080`): the OIDC issuer is this plus
+   * `/oidc`. Unless given, the loopback address and port it listens on.
+   */
+  publicOrigin?: string
+  /** Bytes the storage service may keep in the data directory (default 1 GB). */
+  storageQuotaBytes?: number
 }
 
 /** Creates the devnet's HTTP app: the areas register their routes on it as Fastify plugins. */
@@ -47,11 +60,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   registerBodyParsers(app)
 
+  // First of all: a request under a name the devnet was not given (DNS rebinding) gets 421.
+  registerHostCheck(app, allowedHostNames(options.listenHost, options.hostNames))
+  requireAccessOnWrites(app)
   await app.register(fastifyCompress, { global: true })
   await registerSecurityHeaders(app)
   const allowOrigin = options.corsAllowOrigin ?? '*'
   await registerCors(app, { allowOrigin })
-  registerCrossSiteGuard(app, { allowOrigin })
+  registerCrossSiteGuard(app, {
+    allowOrigin,
+    // The Host check has already admitted the name the request reached.
+    isOwnOrigin: (request, origin) => origin === `${request.protocol}://${request.host}`,
+  })
+  const publicOrigin = () => options.publicOrigin ?? listeningOrigin(app)
 
   // Fastify's own failures (unparsable JSON, oversized bodies, bad content types) in nodeos's shape.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -64,18 +85,25 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   app.get('/devnet/health', async () => ({ ok: true }))
 
-  if (options.node) {
-    registerChainRoutes(app, options.node.chain, { readCacheBytes: options.readCacheBytes })
-    registerHistoryRoutes(app, options.node.chain)
-    registerDevnetRoutes(app, options.node.chain)
-    registerProducerValidation(app, options.node.chain)
+  const { node } = options
+  if (node) {
+    // The chain and history APIs and the validators' bucket: read by dApps on any allowed origin,
+    // every change signed.
+    await app.register(async (scope) => {
+      defaultAccess(scope, { audience: 'chain' })
+      registerChainRoutes(scope, node.chain, { readCacheBytes: options.readCacheBytes })
+      registerHistoryRoutes(scope, node.chain)
+      registerProducerValidation(scope, node.chain)
+    })
+    registerDevnetRoutes(app, node.chain)
   }
 
   // Services (dStor storage, account backend, testnet endpoints) register here as Fastify plugins,
   // each given `options.dataDir` for its files and `options.node` when it needs the chain.
-  if (options.dataDir) await app.register(storageRoutes({ dataDir: options.dataDir }))
+  if (options.dataDir)
+    await app.register(storageRoutes({ dataDir: options.dataDir, quotaBytes: options.storageQuotaBytes }))
   if (options.dataDir && options.node) {
-    const services = { chain: options.node.chain, dataDir: options.dataDir }
+    const services = { chain: options.node.chain, dataDir: options.dataDir, publicOrigin }
     await app.register(backendRoutes(services))
     await app.register(testnetRoutes(services))
     await app.register(demoDocumentsUpload(options.node.chain))
@@ -120,4 +148,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
   })
 
   return app
+}
+
+/** `http://127.0.0.1:PORT` of a server listening on a loopback or every address. */
+function listeningOrigin(app: FastifyInstance): string {
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('The devnet is not listening yet')
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? '[::1]'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address
+  return `http://${host}:${address.port}`
 }

@@ -40,7 +40,7 @@ export function signTransaction(
  * which is then kept) with the clients API tests use.
  */
 export async function startTestDevnet(
-  options: { dataDir?: string; contracts?: readonly ContractModule[] } = {},
+  options: { dataDir?: string; contracts?: readonly ContractModule[]; corsOrigin?: string } = {},
 ): Promise<TestDevnet> {
   const devnet = await launchDevnet({ mode: 'in-process', seed: 'none', ...options })
   const { url, dataDir } = devnet

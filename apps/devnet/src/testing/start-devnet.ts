@@ -44,6 +44,8 @@ export type LaunchDevnetOptions = {
   tempPrefix?: string
   /** Folder of a built portal to serve at `/`. */
   web?: string
+  /** `--cors-origin`: `*` (default), `none` or the one origin whose pages may call it (uploads included). */
+  corsOrigin?: string
   /** In-process only: test contracts deployed beside the standard ones. */
   contracts?: readonly ContractModule[]
   /** Child only: another build of the entry point to run (default `DEVNET_MAIN`). */
@@ -110,7 +112,13 @@ async function startInProcess(options: LaunchDevnetOptions, dataDir: string): Pr
     fresh: options.fresh,
     publicOrigin: options.port ? `http://${host}:${options.port}` : undefined,
   })
-  const app = await createServer({ node, dataDir, webDist: options.web })
+  const corsOrigin = options.corsOrigin ?? '*'
+  const app = await createServer({
+    node,
+    dataDir,
+    webDist: options.web,
+    corsAllowOrigin: corsOrigin === 'none' ? false : corsOrigin,
+  })
   try {
     await app.listen({ host, port: options.port ?? 0 })
   } catch (error) {
@@ -146,6 +154,7 @@ async function startChild(options: LaunchDevnetOptions, dataDir: string): Promis
     options.seed ?? 'none',
     ...(options.fresh ? ['--fresh'] : []),
     ...(options.web ? ['--web', options.web] : []),
+    ...(options.corsOrigin ? ['--cors-origin', options.corsOrigin] : []),
   ]
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

@@ -10,6 +10,7 @@ import { clientBucket, type RateLimiter } from './rate-limit.ts'
 import { recaptchaStandInScript } from './recaptcha-stand-in.ts'
 import { readJsonObject, requiredString } from './request-fields.ts'
 import { ServiceError } from './service-errors.ts'
+import { access } from '../../http/route-access.ts'
 import type { SmsCreations } from './sms-creations.ts'
 
 /** The captcha answer the devnet's `/v1/recaptchaCreate` accepts (there is no Google to ask offline). */
@@ -55,15 +56,21 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
 
   // As the Telos account backend: 200 means the name is free (no such account); an existing account
   // answers 409, so "the call succeeded" reads as "available" on the account and developer pages.
-  app.get<{ Params: { name: string } }>('/v1/accounts/:name', (request, reply) => {
-    const { name } = request.params
-    const message = accountNameMessage(name, 'existing')
-    if (message) throw new ServiceError(400, 'INVALID_ACCOUNT_NAME', `accountName: ${message}`)
-    if (chain.accounts.exists(name)) throw new ServiceError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE)
-    return reply.send({ success: true, accountName: name, exists: false, message: ACCOUNT_MISSING_MESSAGE })
-  })
+  app.get<{ Params: { name: string } }>(
+    '/v1/accounts/:name',
+    access({ audience: 'services' }),
+    (request, reply) => {
+      const { name } = request.params
+      const message = accountNameMessage(name, 'existing')
+      if (message) throw new ServiceError(400, 'INVALID_ACCOUNT_NAME', `accountName: ${message}`)
+      if (chain.accounts.exists(name)) throw new ServiceError(409, 'ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE)
+      return reply.send({ success: true, accountName: name, exists: false, message: ACCOUNT_MISSING_MESSAGE })
+    },
+  )
 
-  app.post('/v1/registrations', (request, reply) => {
+  // Account creation and SMS codes: unauthenticated, so taken from a browser only as a preflighted fetch.
+  const serviceWrite = access({ audience: 'services', unsignedWrite: true })
+  app.post('/v1/registrations', serviceWrite, (request, reply) => {
     const body = readJsonObject(request)
     const number = checkPhone(requiredString(body, 'smsNumber'))
     const account = checkNewAccountName(chain, requiredString(body, 'telosAccount'), 'telosAccount')
@@ -88,7 +95,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     })
   })
 
-  app.post('/v1/accounts', (request, reply) => {
+  app.post('/v1/accounts', serviceWrite, (request, reply) => {
     const body = readJsonObject(request)
     const number = checkPhone(requiredString(body, 'smsNumber'))
     const account = checkNewAccountName(chain, requiredString(body, 'telosAccount'), 'telosAccount')
@@ -103,7 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     return reply.send(created)
   })
 
-  app.post('/v1/recaptchaCreate', (request, reply) => {
+  app.post('/v1/recaptchaCreate', serviceWrite, (request, reply) => {
     const body = readJsonObject(request)
     const captcha = requiredString(body, 'recaptchaResponse')
     if (captcha !== LOCAL_TEST_CAPTCHA)

@@ -8,6 +8,7 @@ import { createRateLimiter } from './rate-limit.ts'
 import { registerOAuth } from './oauth/index.ts'
 import { registerProfileRoutes } from './profile-service/profile-routes.ts'
 import { handleServiceError } from './service-errors.ts'
+import { defaultAccess } from '../../http/route-access.ts'
 import { ensureServiceAccounts } from './service-accounts.ts'
 import { createSmsCreations } from './sms-creations.ts'
 import { createWalletLogin } from './wallet-login.ts'
@@ -23,6 +24,8 @@ export type BackendOptions = {
   chain: Chain
   /** `${dataDir}/backend.sqlite` holds the outbox, the codes and the rate limits. */
   dataDir: string
+  /** The origin the devnet is reached at, as printed; the OIDC issuer is this plus `/oidc`. */
+  publicOrigin: () => string
 }
 
 /**
@@ -39,6 +42,9 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     })
     const now = () => chain.now()
     app.setErrorHandler(handleServiceError)
+    // The portal's own calls (wallet login, OAuth registry and consent, profile service) unless a
+    // route says otherwise: the account creation calls are served to other origins.
+    defaultAccess(app, { audience: 'own' })
     const codes = createOtpCodes(db, now)
     const smsCreations = createSmsCreations(db, chain)
     // Before any request: a creation cut off between its chain write and its phone record is settled.
@@ -48,7 +54,7 @@ export function backendRoutes(options: BackendOptions): FastifyPluginAsync {
     // service built on it: one store of challenges and sessions.
     const walletLogin = createWalletLogin(chain, db)
     registerWalletLoginRoutes(app, chain, walletLogin)
-    await registerOAuth(app, { chain, db, walletLogin })
+    await registerOAuth(app, { chain, db, walletLogin, publicOrigin: options.publicOrigin })
     registerProfileRoutes(app, { db, codes, challenges: walletLogin.signedChallenges })
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { LoginChallenge, LoginSession } from '@portal/chain/wallet-login'
 import { requestOrigin } from './oauth/mount-provider.ts'
+import { access } from '../../http/route-access.ts'
 import { readJsonObject, requiredString } from './request-fields.ts'
 import type { WalletLogin } from './wallet-login.ts'
 import type { Chain } from '../../chain/chain.ts'
@@ -15,10 +16,15 @@ export function registerWalletLoginRoutes(
   chain: Chain,
   walletLogin: WalletLogin,
 ): void {
-  app.post('/v1/auth/challenge', (request): LoginChallenge => {
-    const account = requiredString(readJsonObject(request), 'account')
-    return walletLogin.issueChallenge(account, requestOrigin(request))
-  })
+  // Stores a challenge without any proof yet: the portal's own pages only.
+  app.post(
+    '/v1/auth/challenge',
+    access({ audience: 'own', unsignedWrite: true }),
+    (request): LoginChallenge => {
+      const account = requiredString(readJsonObject(request), 'account')
+      return walletLogin.issueChallenge(account, requestOrigin(request))
+    },
+  )
   // The proof is a packed transaction: its body is parsed and inflated on the verifier's thread.
   app.post(
     '/v1/auth/login',

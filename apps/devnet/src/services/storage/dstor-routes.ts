@@ -5,6 +5,8 @@ import { StorageError, handleStorageError } from './errors.ts'
 import { receiveChunk } from './receive-chunk.ts'
 import type { StorageDb } from './storage-db.ts'
 import type { StoragePaths } from './storage-paths.ts'
+import type { StorageQuota } from './storage-quota.ts'
+import type { RouteAccess } from '../../http/route-access.ts'
 import type { Tokens } from './tokens.ts'
 import type { UploadProcessor } from './upload-processing.ts'
 import { pollUploadStatus } from './upload-status.ts'
@@ -15,6 +17,7 @@ export type StorageContext = {
   tokens: Tokens
   processor: UploadProcessor
   maxFileBytes: number
+  quota: StorageQuota
 }
 
 /** Most upload requests one upload token may announce. */
@@ -76,20 +79,27 @@ function commentOf(request: FastifyRequest): string | null {
   return comment
 }
 
+/**
+ * Every call writes (tokens, files): from a browser, only the portal's own pages and an origin named
+ * by `--cors-origin`, as a preflighted fetch.
+ */
+const UPLOADS: RouteAccess = { audience: 'uploads', unsignedWrite: true }
+
 /** dStor paths end in a slash; the devnet answers with or without it. */
 function route(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   path: string,
   handler: RouteHandlerMethod,
+  access: RouteAccess = UPLOADS,
 ): void {
   const bare = path.replace(/\/$/, '')
-  for (const url of [bare, `${bare}/`]) app.route({ method, url, handler })
+  for (const url of [bare, `${bare}/`]) app.route({ method, url, handler, config: { access } })
 }
 
 /** The dStor upload API (temp-token, get-token, upload, get-status), to be registered under a prefix. */
 export function dstorRoutes(context: StorageContext): FastifyPluginAsync {
-  const { db, paths, tokens, processor, maxFileBytes } = context
+  const { db, paths, tokens, processor, maxFileBytes, quota } = context
   // Chunks of the same upload arrive one after another; a second one racing the first is refused.
   const receiving = new Set<number>()
 
@@ -117,41 +127,55 @@ export function dstorRoutes(context: StorageContext): FastifyPluginAsync {
       return { message: 'ok', token: tokens.issueUploadToken(access, body.folder_path, body.chunks_number) }
     })
 
-    route(app, 'POST', '/v1/upload/', async (request) => {
-      const upload = tokens.requireUpload(
-        request.headers.authorization,
-        header(request, 'x-dstor-upload-token'),
-      )
-      if (upload.stage !== 'UPLOADING' || upload.chunks_received >= upload.chunks_number) {
-        throw new StorageError(
-          409,
-          'ALL_CHUNKS_RECEIVED',
-          `This upload token was for ${upload.chunks_number} upload request(s) and all of them have arrived; ` +
-            'get a new token from /v1/upload/get-token/ to upload more',
+    // The upload tokens are headers no page sends without a preflight, so the body may be multipart.
+    const uploadAccess = { ...UPLOADS, preflightedBy: 'x-dstor-upload-token' }
+    route(
+      app,
+      'POST',
+      '/v1/upload/',
+      async (request) => {
+        const upload = tokens.requireUpload(
+          request.headers.authorization,
+          header(request, 'x-dstor-upload-token'),
         )
-      }
-      if (receiving.has(upload.id)) {
-        throw new StorageError(
-          409,
-          'CHUNK_IN_PROGRESS',
-          'Another request of this upload is still being received',
-        )
-      }
-      const comment = commentOf(request)
-      receiving.add(upload.id)
-      try {
-        const files = await receiveChunk(request, paths.incoming(upload.id), { maxFileBytes, comment })
-        const updated = db.addChunk(upload.id, files)
-        if (updated && updated.chunks_received === updated.chunks_number) processor.start(upload.id)
-        return {
-          message: 'ok',
-          chunksReceived: updated?.chunks_received ?? upload.chunks_received + 1,
-          chunksNumber: upload.chunks_number,
+        if (upload.stage !== 'UPLOADING' || upload.chunks_received >= upload.chunks_number) {
+          throw new StorageError(
+            409,
+            'ALL_CHUNKS_RECEIVED',
+            `This upload token was for ${upload.chunks_number} upload request(s) and all of them have arrived; ` +
+              'get a new token from /v1/upload/get-token/ to upload more',
+          )
         }
-      } finally {
-        receiving.delete(upload.id)
-      }
-    })
+        if (receiving.has(upload.id)) {
+          throw new StorageError(
+            409,
+            'CHUNK_IN_PROGRESS',
+            'Another request of this upload is still being received',
+          )
+        }
+        const comment = commentOf(request)
+        receiving.add(upload.id)
+        const meter = quota.meter(upload.id)
+        try {
+          const files = await receiveChunk(request, paths.incoming(upload.id), {
+            maxFileBytes,
+            comment,
+            meter,
+          })
+          const updated = db.addChunk(upload.id, files)
+          if (updated && updated.chunks_received === updated.chunks_number) processor.start(upload.id)
+          return {
+            message: 'ok',
+            chunksReceived: updated?.chunks_received ?? upload.chunks_received + 1,
+            chunksNumber: upload.chunks_number,
+          }
+        } finally {
+          meter.done()
+          receiving.delete(upload.id)
+        }
+      },
+      uploadAccess,
+    )
 
     route(app, 'GET', '/v1/upload/get-status/', async (request) => {
       const upload = tokens.requireUpload(

@@ -93,7 +93,9 @@ export function gatewayRoutes({ db, paths }: Pick<StorageContext, 'db' | 'paths'
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('x-content-type-options', 'nosniff')
     })
-    app.get('/ipfs/:cid', { exposeHeadRoute: false }, serveFile)
-    app.head('/ipfs/:cid', serveFile)
+    // Readable by pages on the allowed origins, as dStor's gateway is.
+    const config = { access: { audience: 'services' as const } }
+    app.get('/ipfs/:cid', { exposeHeadRoute: false, config }, serveFile)
+    app.head('/ipfs/:cid', { config }, serveFile)
   }
 }

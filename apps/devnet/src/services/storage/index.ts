@@ -5,10 +5,16 @@ import { openStorageDb } from './storage-db.ts'
 import { storagePaths } from './storage-paths.ts'
 import { createTokens } from './tokens.ts'
 import { createUploadProcessor } from './upload-processing.ts'
+import {
+  createStorageQuota,
+  DEFAULT_STORAGE_QUOTA_BYTES,
+  DEFAULT_UPLOAD_QUOTA_BYTES,
+} from './storage-quota.ts'
 
 export { computeCidV0, parseCid, toCidV1Base58 } from './cid.ts'
 export type { StorageErrorBody } from './errors.ts'
 export type { IpfsAddEntry, UploadStatus } from './upload-status.ts'
+export { DEFAULT_STORAGE_QUOTA_BYTES, DEFAULT_UPLOAD_QUOTA_BYTES } from './storage-quota.ts'
 
 /** Where the dStor-shaped API lives on the devnet origin; the network preset's dStor base URL ends here. */
 export const DSTOR_PREFIX = '/dstor'
@@ -24,6 +30,10 @@ export type StorageOptions = {
   maxFileBytes?: number
   /** Path prefix of the dStor-shaped API (default `/dstor`). */
   prefix?: string
+  /** Bytes the data directory may hold in files (default 1 GB); an upload past it is refused with 507. */
+  quotaBytes?: number
+  /** Bytes one upload token may carry (default 100 MB); past it, 413. */
+  uploadQuotaBytes?: number
 }
 
 /**
@@ -50,6 +60,10 @@ export function storageRoutes(options: StorageOptions): FastifyPluginAsync {
       processor,
       tokens: createTokens(db, now),
       maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+      quota: createStorageQuota(db, {
+        dataDirBytes: options.quotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+        uploadBytes: options.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
+      }),
     }
     await app.register(dstorRoutes(context), { prefix })
     await app.register(gatewayRoutes(context))

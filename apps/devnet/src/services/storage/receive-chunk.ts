@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { StorageError } from './errors.ts'
 import { fileName } from './file-name.ts'
 import type { UploadPartRow } from './storage-db.ts'
+import type { UploadMeter } from './storage-quota.ts'
 
 /** Most files one upload request (one dStor "chunk") may carry. */
 export const MAX_FILES_PER_CHUNK = 100
@@ -57,7 +59,7 @@ function fileTooLarge(name: string | undefined, maxFileBytes: number): StorageEr
 export async function receiveChunk(
   request: FastifyRequest,
   folder: string,
-  options: { maxFileBytes: number; comment: string | null },
+  options: { maxFileBytes: number; comment: string | null; meter: UploadMeter },
 ): Promise<ReceivedFile[]> {
   if (!request.isMultipart()) {
     throw new StorageError(415, 'NOT_MULTIPART', 'Send the files as multipart/form-data')
@@ -77,7 +79,16 @@ export async function receiveChunk(
       const tempFile = join(folder, randomUUID())
       written.push(tempFile)
       const output = createWriteStream(tempFile, { flags: 'wx' })
-      await pipeline(part.file, output)
+      // Counted as it streams: past a quota nothing more reaches the disk. The rest of the part is
+      // still read (and dropped), so the connection stays usable for the refusal and what follows.
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          callback(null, options.meter.add(chunk.length) ? chunk : undefined)
+        },
+      })
+      await pipeline(part.file, counted, output)
+      const overQuota = options.meter.refusal()
+      if (overQuota) throw overQuota
       if (part.file.truncated) throw fileTooLarge(name, options.maxFileBytes)
       received.push({ name, comment: options.comment, temp_file: tempFile, size: output.bytesWritten })
     }

@@ -134,6 +134,14 @@ export function openStorageDb(path: string) {
     ),
     filesOfUpload: db.prepare<[number], FileRow>('SELECT * FROM files WHERE upload_id = ? ORDER BY id'),
     fileByCid: db.prepare<[string], FileRow>('SELECT * FROM files WHERE cid = ? ORDER BY id LIMIT 1'),
+    // One file per CID on disk, however many uploads carried it.
+    storedBytes: db.prepare<[], { n: number }>(
+      'SELECT COALESCE(SUM(size), 0) AS n FROM (SELECT MAX(size) AS size FROM files GROUP BY cid)',
+    ),
+    waitingBytes: db.prepare<[], { n: number }>('SELECT COALESCE(SUM(size), 0) AS n FROM upload_parts'),
+    uploadBytes: db.prepare<[number], { n: number }>(
+      'SELECT COALESCE(SUM(size), 0) AS n FROM upload_parts WHERE upload_id = ?',
+    ),
   }
 
   return {
@@ -202,6 +210,10 @@ export function openStorageDb(path: string) {
     clearParts: (uploadId: number) => void statements.deleteParts.run(uploadId),
     filesOfUpload: (uploadId: number) => statements.filesOfUpload.all(uploadId),
     fileByCid: (cid: string) => statements.fileByCid.get(cid),
+    /** Bytes on disk: stored files and the files of chunks waiting for the rest of their upload. */
+    usedBytes: () => (statements.storedBytes.get()?.n ?? 0) + (statements.waitingBytes.get()?.n ?? 0),
+    /** Bytes an upload's acknowledged chunks hold so far. */
+    uploadBytes: (uploadId: number) => statements.uploadBytes.get(uploadId)?.n ?? 0,
 
     close: () => db.close(),
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { createServer } from '../../http/server.ts'
+import { createServer, type ServerOptions } from '../../http/server.ts'
 import { storageRoutes, type StorageOptions } from './index.ts'
 
 /** A movable clock for token expiry, in unix milliseconds. */
@@ -27,8 +27,10 @@ export async function startStorageServer(
   options: StorageOptions,
   /** Registers what other parts of the devnet would have registered before the storage plugin. */
   before?: (app: FastifyInstance) => Promise<void>,
+  /** The devnet's own options (its CORS origin, say). */
+  server: ServerOptions = {},
 ) {
-  const app = await createServer()
+  const app = await createServer(server)
   await before?.(app)
   await app.register(storageRoutes(options))
   await app.listen({ host: '127.0.0.1', port: 0 })

@@ -6,6 +6,7 @@ import { checkNewAccountName, checkPublicKey, createAccount } from '../backend/c
 import { clientBucket, type RateLimiter } from '../backend/rate-limit.ts'
 import { readJsonObject, requiredString } from '../backend/request-fields.ts'
 import { ServiceError } from '../backend/service-errors.ts'
+import { access } from '../../http/route-access.ts'
 import { FAUCET_ACCOUNT } from '../backend/service-accounts.ts'
 import { pushSigned } from '../backend/signed-transaction.ts'
 import { EVM_NETWORKS, formatEvmAmount, tokensToWei, type EvmNetwork } from './evm-ledger.ts'
@@ -39,7 +40,10 @@ function existingAccount(chain: Chain, name: string): string {
 export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRoutesContext): void {
   const { chain, limiter, ledger, rotation } = context
 
-  app.get<{ Params: { account: string } }>('/v1/testnet/faucet/:account', (request, reply) => {
+  // Writes behind a GET, as on the Telos testnet: pages on allowed origins call them with fetch.
+  const serviceWrite = access({ audience: 'services', unsignedWrite: true })
+
+  app.get<{ Params: { account: string } }>('/v1/testnet/faucet/:account', serviceWrite, (request, reply) => {
     const account = existingAccount(chain, request.params.account)
     limiter.check(
       `faucet:${account}`,
@@ -71,6 +75,7 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
   const evmFaucet = (network: EvmNetwork) =>
     app.get<{ Params: { address: string } }>(
       `/v1/testnet/${network === 'evm' ? 'evmFaucet' : 'zkEvmFaucet'}/:address`,
+      serviceWrite,
       (request, reply) => {
         const { address } = request.params
         if (!isEvmAddress(address)) throw new ServiceError(400, 'INVALID_ADDRESS', EVM_ADDRESS_MESSAGE)
@@ -99,7 +104,7 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
   evmFaucet('evm')
   evmFaucet('zkevm')
 
-  app.get<{ Params: { account: string } }>('/v1/testnet/produce/:account', (request, reply) => {
+  app.get<{ Params: { account: string } }>('/v1/testnet/produce/:account', serviceWrite, (request, reply) => {
     const account = existingAccount(chain, request.params.account)
     const added = rotation.add(account)
     return reply.send({
@@ -112,7 +117,7 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
     })
   })
 
-  app.post('/v1/testnet/account', (request, reply) => {
+  app.post('/v1/testnet/account', serviceWrite, (request, reply) => {
     const body = readJsonObject(request)
     const account = checkNewAccountName(chain, requiredString(body, 'accountName'), 'accountName')
     const ownerKey = checkPublicKey(body.ownerKey, 'ownerKey')

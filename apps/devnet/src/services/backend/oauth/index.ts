@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import type Provider from 'oidc-provider'
@@ -11,35 +10,26 @@ import { createProvider, OIDC_PREFIX } from './provider.ts'
 
 export { CONSENT_PATH, OIDC_PREFIX } from './provider.ts'
 
-/** Origins one devnet answers on (127.0.0.1, localhost, a LAN name): a few, never unbounded. */
-const MAX_ISSUERS = 8
-
 /**
  * The OAuth 2.0 / OpenID Connect authorization server (oidc-provider under `/oidc`, state in
- * backend.sqlite) and the app registry and consent calls under `/v1/oauth`. The issuer is the origin a
- * client reached plus `/oidc`, so discovery through 127.0.0.1 or localhost is self-consistent; all
- * issuers share one store and one signing key.
+ * backend.sqlite) and the app registry and consent calls under `/v1/oauth`. The issuer is the origin
+ * the devnet was configured with (the URL it prints) plus `/oidc`, never taken from a request: one
+ * issuer, made on first use (a devnet on port 0 knows its port only once it listens).
  */
 export async function registerOAuth(
   app: FastifyInstance,
-  context: { chain: Chain; db: Database.Database; walletLogin: WalletLogin },
+  context: { chain: Chain; db: Database.Database; walletLogin: WalletLogin; publicOrigin: () => string },
 ): Promise<void> {
   const registry = createAppRegistry(context.db)
-  const providers = new Map<
-    string,
-    { provider: Provider; handle: (req: IncomingMessage, res: ServerResponse) => void }
-  >()
-  const entryFor = (origin: string) => {
-    let entry = providers.get(origin)
-    if (!entry) {
-      if (providers.size >= MAX_ISSUERS)
-        throw new Error(`The devnet answers on too many origins (${origin}).`)
-      const provider = createProvider(`${origin}${OIDC_PREFIX}`, context.chain, context.db, registry)
-      entry = { provider, handle: provider.callback() }
-      providers.set(origin, entry)
-    }
-    return entry
-  }
-  registerOAuthRoutes(app, { ...context, registry, providerFor: (origin) => entryFor(origin).provider })
-  await mountProvider(app, (origin) => entryFor(origin).handle)
+  let provider: Provider | undefined
+  const theProvider = () =>
+    (provider ??= createProvider(
+      `${context.publicOrigin()}${OIDC_PREFIX}`,
+      context.chain,
+      context.db,
+      registry,
+    ))
+  registerOAuthRoutes(app, { ...context, registry, provider: theProvider })
+  let handle: ReturnType<Provider['callback']> | undefined
+  await mountProvider(app, () => (handle ??= theProvider().callback()))
 }

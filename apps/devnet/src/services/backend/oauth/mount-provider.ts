@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { OIDC_PREFIX } from './provider.ts'
 
-/** The origin a request reached (the devnet answers on 127.0.0.1 and localhost alike). */
+/** The origin a request reached, on a name the Host check admitted (127.0.0.1, localhost, `--host-name`). */
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`
 }
@@ -14,16 +14,16 @@ export function requestOrigin(request: FastifyRequest): string {
  */
 export async function mountProvider(
   app: FastifyInstance,
-  /** The provider's Node handler for the issuer at this origin. */
-  handlerFor: (origin: string) => (request: IncomingMessage, response: ServerResponse) => void,
+  /** The provider's Node handler. */
+  handler: () => (request: IncomingMessage, response: ServerResponse) => void,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => {
       done(null, undefined)
     })
-    const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      const handle = handlerFor(requestOrigin(request))
+    const forward = (request: FastifyRequest, reply: FastifyReply) => {
+      const handle = handler()
       const raw = request.raw as typeof request.raw & { originalUrl?: string }
       const url = raw.url ?? '/'
       raw.originalUrl = url
@@ -31,7 +31,10 @@ export async function mountProvider(
       reply.hijack()
       handle(raw, reply.raw)
     }
-    scope.all(OIDC_PREFIX, handler)
-    scope.all(`${OIDC_PREFIX}/*`, handler)
+    // The standard OAuth endpoints, called across origins by design; oidc-provider answers their CORS
+    // (per client) and guards them (PKCE, redirect URIs, client secrets) itself.
+    const config = { access: { audience: 'own' as const } }
+    scope.all(OIDC_PREFIX, { config }, forward)
+    scope.all(`${OIDC_PREFIX}/*`, { config }, forward)
   })
 }

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
 import {
   appRegistrationSchema,
@@ -15,7 +15,7 @@ import { readJsonObject } from '../request-fields.ts'
 import { ServiceError } from '../service-errors.ts'
 import type { WalletLogin } from '../wallet-login.ts'
 import type { AppRegistry } from './app-registry.ts'
-import { requestOrigin } from './mount-provider.ts'
+import { access } from '../../../http/route-access.ts'
 import { revokeGrantEverywhere } from './oidc-adapter.ts'
 
 export type OAuthRoutesContext = {
@@ -23,7 +23,8 @@ export type OAuthRoutesContext = {
   db: Database.Database
   registry: AppRegistry
   walletLogin: WalletLogin
-  providerFor: (origin: string) => Provider
+  /** The one authorization server, at the configured issuer. */
+  provider: () => Provider
 }
 
 const epoch = () => Math.floor(Date.now() / 1000)
@@ -34,7 +35,7 @@ const epoch = () => Math.floor(Date.now() / 1000)
  * wallet-login session; the app gets a grant for the account that signed, never a name sent along.
  */
 export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesContext): void {
-  const { chain, db, registry, walletLogin, providerFor } = context
+  const { chain, db, registry, walletLogin } = context
 
   function ownedApp(appId: string, account: string): OwnedApp {
     const found = registry.get(appId)
@@ -109,14 +110,29 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
     return { success: true, appId: request.params.appId, revoked: grants.length }
   })
 
-  async function pendingInteraction(origin: string, uid: string) {
-    const provider = providerFor(origin)
+  /**
+   * The interaction `uid`, if this browser started it: it holds the provider's interaction cookie for
+   * it. A sign-in started in one browser (an attacker's) cannot be answered from another (the victim's).
+   */
+  async function pendingInteraction(
+    request: FastifyRequest<{ Params: { uid: string } }>,
+    reply: FastifyReply,
+  ) {
+    const { uid } = request.params
+    const provider = context.provider()
     const interaction = uid.length <= 100 ? await provider.Interaction.find(uid) : undefined
     if (!interaction)
       throw new ServiceError(
         404,
         'REQUEST_EXPIRED',
         'This sign-in request has expired or was already answered. Start again from the app.',
+      )
+    const held = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
+    if (held?.uid !== interaction.uid)
+      throw new ServiceError(
+        403,
+        'OTHER_BROWSER',
+        'This sign-in request was started in another browser. Start again from the app, in this browser.',
       )
     const appId = String(interaction.params.client_id ?? '')
     const found = registry.get(appId)
@@ -129,12 +145,8 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
 
   app.get<{ Params: { uid: string } }>(
     '/v1/oauth/interactions/:uid',
-    async (request): Promise<ConsentRequest> => {
-      const {
-        interaction,
-        app: found,
-        scopes,
-      } = await pendingInteraction(requestOrigin(request), request.params.uid)
+    async (request, reply): Promise<ConsentRequest> => {
+      const { interaction, app: found, scopes } = await pendingInteraction(request, reply)
       return {
         uid: interaction.uid,
         app: {
@@ -150,31 +162,38 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
     },
   )
 
-  app.post<{ Params: { uid: string } }>('/v1/oauth/interactions/:uid/approve', async (request) => {
-    const account = walletLogin.accountOf(request)
-    const {
-      provider,
-      interaction,
-      app: found,
-      scopes,
-    } = await pendingInteraction(requestOrigin(request), request.params.uid)
-    if (interaction.result)
-      throw new ServiceError(409, 'ALREADY_ANSWERED', 'This sign-in request was already answered.')
-    const grant = new provider.Grant({ accountId: account, clientId: found.appId })
-    if (scopes.length > 0) grant.addOIDCScope(scopes.join(' '))
-    const grantId = await grant.save()
-    registry.recordGrant(grantId, account, found.appId, scopes, chain.now())
-    interaction.result = { login: { accountId: account }, consent: { grantId } }
-    await interaction.save(Math.max(1, interaction.exp - epoch()))
-    return { redirectTo: interaction.returnTo }
-  })
+  // Answers change the devnet: the portal's own pages, as a preflighted fetch, from the browser that
+  // started the sign-in.
+  const answer = access({ audience: 'own', unsignedWrite: true })
 
-  app.post<{ Params: { uid: string } }>('/v1/oauth/interactions/:uid/deny', async (request) => {
-    const { interaction } = await pendingInteraction(requestOrigin(request), request.params.uid)
-    if (interaction.result)
-      throw new ServiceError(409, 'ALREADY_ANSWERED', 'This sign-in request was already answered.')
-    interaction.result = { error: 'access_denied', error_description: 'The user denied the request.' }
-    await interaction.save(Math.max(1, interaction.exp - epoch()))
-    return { redirectTo: interaction.returnTo }
-  })
+  app.post<{ Params: { uid: string } }>(
+    '/v1/oauth/interactions/:uid/approve',
+    answer,
+    async (request, reply) => {
+      const account = walletLogin.accountOf(request)
+      const { provider, interaction, app: found, scopes } = await pendingInteraction(request, reply)
+      if (interaction.result)
+        throw new ServiceError(409, 'ALREADY_ANSWERED', 'This sign-in request was already answered.')
+      const grant = new provider.Grant({ accountId: account, clientId: found.appId })
+      if (scopes.length > 0) grant.addOIDCScope(scopes.join(' '))
+      const grantId = await grant.save()
+      registry.recordGrant(grantId, account, found.appId, scopes, chain.now())
+      interaction.result = { login: { accountId: account }, consent: { grantId } }
+      await interaction.save(Math.max(1, interaction.exp - epoch()))
+      return { redirectTo: interaction.returnTo }
+    },
+  )
+
+  app.post<{ Params: { uid: string } }>(
+    '/v1/oauth/interactions/:uid/deny',
+    answer,
+    async (request, reply) => {
+      const { interaction } = await pendingInteraction(request, reply)
+      if (interaction.result)
+        throw new ServiceError(409, 'ALREADY_ANSWERED', 'This sign-in request was already answered.')
+      interaction.result = { error: 'access_denied', error_description: 'The user denied the request.' }
+      await interaction.save(Math.max(1, interaction.exp - epoch()))
+      return { redirectTo: interaction.returnTo }
+    },
+  )
 }

@@ -10,6 +10,7 @@ import { REDIRECT_URL_MESSAGE, SHORT_NAME_TAKEN_MESSAGE, type IssuedApp } from '
 import { startTestDevnet, type TestDevnet } from '../../../http/test-devnet.ts'
 import { requestChallenge, signLoginProof, walletLogin } from '../../../testing/wallet-login.ts'
 import { LOCAL_TEST_CAPTCHA } from '../index.ts'
+import { appFields, browser, oauthTestClient, REDIRECT } from './oauth-test-client.ts'
 
 // A real relying party (openid-client) against the devnet's authorization server: discovery, the
 // authorization code flow with PKCE, the consent approved by a wallet-signed login, token exchange,
@@ -20,102 +21,15 @@ const developerKey = PrivateKey.generate('K1')
 const userKey = PrivateKey.generate('K1')
 const DEVELOPER = 'oauthdevelop'
 const USER = 'oauthuser111'
-const REDIRECT = 'http://localhost:7777/callback'
 let developerToken: string
 let userToken: string
-
-async function createAccount(name: string, key: PrivateKey) {
-  const publicKey = String(key.toPublic())
-  const result = await devnet.post('/v1/recaptchaCreate', {
-    recaptchaResponse: LOCAL_TEST_CAPTCHA,
-    accountName: name,
-    ownerKey: publicKey,
-    activeKey: publicKey,
-  })
-  expect(result.status).toBe(200)
-}
-
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${devnet.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
-
-const appFields = (shortName: string, appType: 'confidential' | 'public' = 'confidential') => ({
-  name: `Example ${shortName}`,
-  shortName,
-  url: 'https://example.com',
-  imageUrl: 'https://example.com/logo.png',
-  redirectUrl: REDIRECT,
-  appType,
-})
-
-/** A browser's cookie jar for the devnet origin (paths ignored: one origin, a few cookies). */
-function browser() {
-  const cookies = new Map<string, string>()
-  return async (url: string | URL): Promise<{ status: number; location: string | null }> => {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-    })
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';')
-      const [name, ...value] = (pair ?? '').split('=')
-      if (name) cookies.set(name.trim(), value.join('='))
-    }
-    await response.arrayBuffer()
-    return { status: response.status, location: response.headers.get('location') }
-  }
-}
-
-async function relyingParty(app: IssuedApp) {
-  const config = await client.discovery(
-    new URL(`${devnet.url}/oidc`),
-    app.app.appId,
-    undefined,
-    app.clientSecret ? client.ClientSecretBasic(app.clientSecret) : client.None(),
-    { execute: [client.allowInsecureRequests] },
-  )
-  return config
-}
-
-/** Runs the authorization request through the consent calls the portal makes; the redirect back. */
-async function authorize(
-  config: client.Configuration,
+const { createAccount, call, relyingParty, authorize: authorizeAs } = oauthTestClient(() => devnet)
+const authorize = (
+  config: Parameters<typeof authorizeAs>[0],
   answer: 'approve' | 'deny',
   extra: Record<string, string> = {},
   token = userToken,
-) {
-  const open = browser()
-  const verifier = client.randomPKCECodeVerifier()
-  const state = client.randomState()
-  const url = client.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT,
-    scope: 'openid profile offline_access',
-    code_challenge: await client.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    state,
-    ...extra,
-  })
-  const start = await open(url)
-  expect(start.status).toBe(303)
-  const consent = new URL(start.location!, devnet.url)
-  expect(consent.pathname).toBe('/oauth/authorize')
-  const uid = consent.searchParams.get('interaction')!
-  const details = await call('GET', `/v1/oauth/interactions/${uid}`)
-  expect(details.status).toBe(200)
-  const answered = await call('POST', `/v1/oauth/interactions/${uid}/${answer}`, token, {})
-  expect(answered.status).toBe(200)
-  const back = await open(String(answered.json.redirectTo))
-  expect(back.status).toBe(303)
-  return { details: details.json, callback: new URL(back.location!), verifier, state }
-}
+) => authorizeAs(config, answer, extra, token)
 
 beforeAll(async () => {
   devnet = await startTestDevnet()
@@ -242,7 +156,7 @@ describe('authorization server with a real relying party', () => {
     expect(issued.clientSecret).toBeNull()
     const config = await relyingParty(issued)
 
-    const wrong = await browser()(
+    const wrong = await browser().open(
       client.buildAuthorizationUrl(config, {
         redirect_uri: 'http://localhost:7777/elsewhere',
         scope: 'openid',
@@ -257,7 +171,7 @@ describe('authorization server with a real relying party', () => {
     expect(denied.callback.searchParams.get('code')).toBeNull()
 
     await call('POST', `/v1/oauth/apps/${issued.app.appId}/disable`, developerToken, {})
-    const disabled = await browser()(
+    const disabled = await browser().open(
       client.buildAuthorizationUrl(config, {
         redirect_uri: REDIRECT,
         scope: 'openid',

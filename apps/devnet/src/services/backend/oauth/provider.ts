@@ -10,6 +10,14 @@ import { sqliteAdapterFactory } from './oidc-adapter.ts'
 export const OIDC_PREFIX = '/oidc'
 /** The portal's consent page; the provider sends every authorization request there. */
 export const CONSENT_PATH = '/oauth/authorize'
+/** The consent page's calls about one interaction: `${CONSENT_API}/{uid}`, `/approve`, `/deny`. */
+export const CONSENT_API = '/v1/oauth/interactions'
+
+/** Options of the provider's short-lived cookies (the interaction's among them): signed, never read by scripts. */
+const SHORT_COOKIES = { httpOnly: true, sameSite: 'lax', signed: true } as const
+const INTERACTION_TTL_SECONDS = 30 * 60
+/** oidc-provider's name for the interaction cookie, which `interactionDetails` reads. */
+const INTERACTION_COOKIE = '_interaction'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -44,7 +52,7 @@ export function createProvider(issuer: string, chain: Chain, db: Database.Databa
   const configuration: Configuration = {
     adapter: sqliteAdapterFactory(db, registry),
     jwks: { keys: [jwk] },
-    cookies: { keys: cookieKeys },
+    cookies: { keys: cookieKeys, short: SHORT_COOKIES },
     scopes: [...OAUTH_SCOPES, 'offline_access'],
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
     responseTypes: ['code'],
@@ -63,7 +71,7 @@ export function createProvider(issuer: string, chain: Chain, db: Database.Databa
       AccessToken: 60 * 60,
       IdToken: 60 * 60,
       RefreshToken: 14 * 24 * 60 * 60,
-      Interaction: 30 * 60,
+      Interaction: INTERACTION_TTL_SECONDS,
       Session: 24 * 60 * 60,
       Grant: 14 * 24 * 60 * 60,
     },
@@ -91,6 +99,15 @@ export function createProvider(issuer: string, chain: Chain, db: Database.Databa
         : undefined,
   }
   const provider = new Provider(issuer, configuration)
+  // The interaction cookie binds a sign-in to the browser that started it. oidc-provider scopes it to
+  // the consent page's path; the same signed cookie is given to the consent calls of this interaction,
+  // so approving or denying reads it (`interactionDetails`) and a browser without it is refused.
+  provider.on('interaction.started', (ctx: KoaContextWithOIDC) => {
+    const uid = ctx.oidc.entities.Interaction?.uid
+    if (!uid) return
+    // A browser-session cookie: the interaction it names expires on the server after its TTL anyway.
+    ctx.oidc.cookies.set(INTERACTION_COOKIE, uid, { ...SHORT_COOKIES, path: `${CONSENT_API}/${uid}` })
+  })
   // Registry secrets are stored as digests, so the presented secret is hashed before comparing.
   provider.Client.prototype.compareClientSecret = function (this: { clientId: string }, actual: string) {
     return Promise.resolve(secretMatches(actual, registry.secretHash(this.clientId)))

@@ -7,6 +7,7 @@ import { isPhoneNumber } from '@portal/chain/validation'
 import { normalizePhone, type OtpCodes } from '../otp-codes.ts'
 import { readJsonObject, requiredString } from '../request-fields.ts'
 import { ServiceError } from '../service-errors.ts'
+import { access } from '../../../http/route-access.ts'
 import type { WalletChallenges } from '../wallet-login.ts'
 
 // The profile service (decisions.md: verification and contacts): a user logs in by signing a
@@ -56,7 +57,7 @@ export function registerProfileRoutes(
       throw new ServiceError(403, 'NOT_VERIFIED', 'Verify an email address or phone number to see contacts.')
   }
 
-  app.post('/v1/profile/challenge', (request) =>
+  app.post('/v1/profile/challenge', access({ audience: 'own', unsignedWrite: true }), (request) =>
     challenges.issue(PROFILE_SERVICE, readJsonObject(request).account),
   )
   app.post('/v1/profile/login', (request) =>
