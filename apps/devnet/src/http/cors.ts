@@ -29,6 +29,7 @@ const SERVICE_PREFIXES = [
 /** Headers the services' clients send: JSON bodies, dStor's key and expiry, bearer tokens, upload tokens. */
 const SERVICE_REQUEST_HEADERS = [
   'content-type',
+  'x-api-key',
   'api-key',
   'x-expiration',
   'authorization',
