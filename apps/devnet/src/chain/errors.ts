@@ -127,6 +127,8 @@ export const chainErrors = {
     new ChainError(3100002, 'unknown_block_exception', 'Unknown block', message, 400),
   invalidRequest: (message: string) =>
     new ChainError(3200006, 'invalid_http_request', 'invalid http request', message, 400),
+  unsupported: (message: string) =>
+    new ChainError(3100008, 'unsupported_feature', 'Feature is currently unsupported', message),
 } as const
 
 /** True when `value` is a ChainError (also across module copies in tests). */

@@ -1,4 +1,6 @@
 import type { Db } from '../chain/database.ts'
+import { isTrue, simpleAction, withActionMeta } from './action-meta.ts'
+import type { HyperionAction } from './history-store.ts'
 import {
   addTermFilter,
   badRequest,
@@ -61,6 +63,13 @@ const RESERVED = new Set([
   'table',
   'scope',
 ])
+
+/** get_actions as a client asked for it: with `simple=true` Hyperion answers `simple_actions` instead. */
+export function getActionsAnswer(db: Db, query: Query, lib: number) {
+  const { actions, ...rest } = getActions(db, query, lib)
+  if (!isTrue(query.simple)) return { ...rest, actions }
+  return { ...rest, simple_actions: actions.map((action) => simpleAction(action, lib)) }
+}
 
 /** GET /v2/history/get_actions with Hyperion's parameters and response shape. */
 export function getActions(db: Db, query: Query, lib: number) {
@@ -132,12 +141,13 @@ export function getActions(db: Db, query: Query, lib: number) {
       .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${countFrom} ${whereSql} LIMIT ?)`)
       .get(...where.params, cap + 1) as { n: number }
   ).n
+  const actions = rows.map((row) => withActionMeta(JSON.parse(row.doc) as HyperionAction))
   return {
     query_time_ms: round(performance.now() - started),
     cached: false,
     lib,
     total: { value: Math.min(counted, cap), relation: counted > cap ? 'gte' : 'eq' },
-    actions: rows.map((row) => JSON.parse(row.doc) as unknown),
+    actions,
   }
 }
 
@@ -206,7 +216,9 @@ export function getTransaction(db: Db, id: string | undefined, lib: number) {
     trx_id: id,
     lib,
     cached_lib: false,
-    ...(rows.length > 0 ? { actions: rows.map((row) => JSON.parse(row.doc) as unknown) } : {}),
+    ...(rows.length > 0
+      ? { actions: rows.map((row) => withActionMeta(JSON.parse(row.doc) as HyperionAction)) }
+      : {}),
   }
 }
 

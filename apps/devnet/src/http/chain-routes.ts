@@ -27,6 +27,8 @@ import {
 import { failureTrace } from './failure-trace.ts'
 import { decodedRequest, readPackedRequest } from './packed-request.ts'
 import { parseBody, parseValue, requireNoParams } from './request-body.ts'
+import { getBlockInfo } from '../chain/api/node-reads.ts'
+import { registerNodeRoutes, registerUnknownEndpoints } from './node-routes.ts'
 import { ReadCache } from './read-cache.ts'
 import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
@@ -66,6 +68,14 @@ type TableRowsRequest = z.infer<typeof tableRowsSchema>
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown
 
+/** Registers one `/v1/chain/<path>` call (GET and POST unless told), answering errors as nodeos does. */
+export type ChainRoute = (
+  path: string,
+  handler: Handler,
+  methods?: ('GET' | 'POST')[],
+  rawBody?: { nested: boolean },
+) => void
+
 /** The body of a GET, as text, within the server's body limit (else empty, refused as missing). */
 async function readGetBody(request: FastifyRequest): Promise<string | undefined> {
   const length = Number(request.headers['content-length'] ?? 0)
@@ -82,12 +92,7 @@ export function registerChainRoutes(
   options: { readCacheBytes?: number } = {},
 ): void {
   // nodeos's http_plugin dispatches on the path alone, so a read answers GET (curl -X GET -d) and POST.
-  const route = (
-    path: string,
-    handler: Handler,
-    methods: ('GET' | 'POST')[] = ['GET', 'POST'],
-    rawBody?: { nested: boolean },
-  ) => {
+  const route: ChainRoute = (path, handler, methods = ['GET', 'POST'], rawBody) => {
     app.route({
       method: methods,
       url: `/v1/chain/${path}`,
@@ -184,11 +189,9 @@ export function registerChainRoutes(
     getBlock(chain, parseBody(request, z.object({ block_num_or_id: fcString() })).block_num_or_id),
   )
 
-  route('get_block_info', (request) => {
-    const block = getBlock(chain, parseBody(request, z.object({ block_num: fcUint32(0) })).block_num)
-    const { transactions: _, ...header } = block
-    return header
-  })
+  route('get_block_info', (request) =>
+    getBlockInfo(chain, parseBody(request, z.object({ block_num: fcUint32(0) })).block_num),
+  )
 
   route('get_required_keys', (request) => {
     const body = parseBody(
@@ -240,22 +243,31 @@ export function registerChainRoutes(
   push('send_transaction')
   push('push_transaction')
 
-  route(
-    'compute_transaction',
-    async (request, reply) => {
-      const decoded = decodedRequest(request)
-      const result = decoded
-        ? chain.computeDecoded(decoded)
-        : chain.pushTransaction(
-            await chain.decodePacked(parseBody(request, z.object({ transaction: packedSchema })).transaction),
-            { dryRun: true, skipSignatures: true },
-          )
-      // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
-      return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
-    },
-    ['GET', 'POST'],
-    { nested: true },
-  )
+  registerNodeRoutes(route, chain)
+  registerUnknownEndpoints(app)
+
+  const computeRoute = (path: string) =>
+    route(
+      path,
+      async (request, reply) => {
+        const decoded = decodedRequest(request)
+        const result = decoded
+          ? chain.computeDecoded(decoded)
+          : chain.pushTransaction(
+              await chain.decodePacked(
+                parseBody(request, z.object({ transaction: packedSchema })).transaction,
+              ),
+              { dryRun: true, skipSignatures: true },
+            )
+        // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
+        return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
+      },
+      ['GET', 'POST'],
+      { nested: true },
+    )
+  computeRoute('compute_transaction')
+  // A read-only transaction runs as compute does: nothing it writes is kept.
+  computeRoute('send_read_only_transaction')
 
   const sendFlags = z.object({ return_failure_trace: fcBool(true), retry_trx: fcBool(false) })
   app.post(

@@ -17,6 +17,7 @@ declare module 'fastify' {
 export const SERVICE_REQUEST_HEADERS = [
   'accept',
   'content-type',
+  'x-api-key',
   'api-key',
   'x-api-key',
   'x-expiration',

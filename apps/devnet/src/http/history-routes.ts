@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Chain } from '../chain/chain.ts'
-import { getActions, getDeltas, getTransaction, HistoryQueryError } from '../history/history-queries.ts'
+import { HyperionFailure } from '../history/hyperion-state.ts'
+import { getActionsAnswer, getDeltas, getTransaction, HistoryQueryError } from '../history/history-queries.ts'
+import { registerHyperionExtras } from './hyperion-routes.ts'
 
-type Query = Record<string, string | undefined>
+export type Query = Record<string, string | undefined>
 
 function flatQuery(query: unknown): Query {
   const flat: Query = {}
@@ -20,6 +22,12 @@ function answer(reply: FastifyReply, run: () => unknown): FastifyReply {
   try {
     return reply.send(run())
   } catch (error) {
+    if (error instanceof HyperionFailure) {
+      // A handler's own Error: Fastify's default error handler answers it as a 500 with its message.
+      return reply
+        .status(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: error.message })
+    }
     if (error instanceof HistoryQueryError) {
       // Hyperion answers bad parameters with Fastify's error shape.
       return reply
@@ -37,7 +45,7 @@ function answer(reply: FastifyReply, run: () => unknown): FastifyReply {
 export function registerHistoryRoutes(app: FastifyInstance, chain: Chain): void {
   const lib = () => chain.lastIrreversible().num
   app.get('/v2/history/get_actions', (request, reply) =>
-    answer(reply, () => getActions(chain.db, flatQuery(request.query), lib())),
+    answer(reply, () => getActionsAnswer(chain.db, flatQuery(request.query), lib())),
   )
   app.get('/v2/history/get_deltas', (request, reply) =>
     answer(reply, () => getDeltas(chain.db, flatQuery(request.query))),
@@ -45,4 +53,5 @@ export function registerHistoryRoutes(app: FastifyInstance, chain: Chain): void 
   app.get('/v2/history/get_transaction', (request, reply) =>
     answer(reply, () => getTransaction(chain.db, flatQuery(request.query).id, lib())),
   )
+  registerHyperionExtras(app, chain, { answer, flatQuery })
 }

@@ -58,9 +58,12 @@ describe('Hyperion history', () => {
       },
       notified: ['eosio.token', 'eosio', 'eosio.rex'],
     })
+    // Hyperion merges its `@transfer` fields (amount, symbol) ahead of the action's own.
     expect(latest?.act.data).toEqual({
       from: 'eosio',
       to: 'eosio.rex',
+      amount: 1,
+      symbol: 'TLOS',
       quantity: '1.0000 TLOS',
       memo: 'third',
     })

@@ -9,6 +9,7 @@ import { symbolCodeKey } from '../runtime/asset.ts'
 import { normalizeKey } from '../signatures.ts'
 import { refBlockPrefix } from '../state/blocks.ts'
 import { formatBlockTime } from '../time.ts'
+import { blockSignature } from './block-signature.ts'
 
 const ZERO_HASH = '0'.repeat(64)
 const EMPTY_SHA256 = createHash('sha256').digest('hex')
@@ -18,6 +19,8 @@ export function fcInt(value: bigint | number): number | string {
   const big = typeof value === 'bigint' ? value : BigInt(Math.trunc(value))
   return big > 0xffffffffn || big < -0xffffffffn ? big.toString() : Number(big)
 }
+/** eosio.system's ram_gift_bytes: RAM every account gets on top of what it bought. */
+const RAM_GIFT_BYTES = 1400
 const SERVER_VERSION = '7e1ad13d'
 const SERVER_VERSION_STRING = 'v5.0.3-devnet'
 
@@ -148,7 +151,9 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
           ).balance,
         }
       : {}),
-    ram_quota: totals ? fcInt(Number(totals.ram_bytes) || -1) : -1,
+    // eosio.system sets an account's RAM limit to its bought bytes plus ram_gift_bytes; privileged
+    // accounts have no limit (-1).
+    ram_quota: account.privileged === 1 ? -1 : fcInt(Number(totals?.ram_bytes ?? 0) + RAM_GIFT_BYTES),
     net_weight: totals ? fcInt(assetUnits(totals.net_weight)) : -1,
     cpu_weight: totals ? fcInt(assetUnits(totals.cpu_weight)) : -1,
     net_limit: limit(totals?.net_weight),
@@ -293,7 +298,7 @@ export function getBlock(chain: Chain, numOrId: string | number) {
     action_mroot: ZERO_HASH,
     schedule_version: 0,
     new_producers: null,
-    producer_signature: 'SIG_K1_111111111111111111111111111111111111111111111111111111111111111116uk5ne',
+    producer_signature: blockSignature(chain, block),
     transactions,
     id: block.id,
     block_num: block.num,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { BlockId, Checksum256, P2P, Serializer } from '@wharfkit/antelope'
 import type { Db } from '../database.ts'
 
 export type BlockRecord = { num: number; id: string; previous: string; time_ms: number; producer: string }
@@ -40,14 +40,38 @@ export class BlockStore {
   }
 }
 
+/** Block timestamps count half-second slots from 2000-01-01T00:00:00Z. */
+const BLOCK_TIMESTAMP_EPOCH_MS = 946684800000
+const ZERO_CHECKSUM = '0'.repeat(64)
+
 /**
- * A block id as nodeos builds them: the block number big-endian in the first 4 bytes (TAPOS reads
- * `ref_block_prefix` from bytes 8–11), the rest a hash of its header.
+ * A block's header as nodeos serializes it. The devnet's blocks confirm nothing, carry no merkle
+ * roots (zero, as an empty block's are) and announce no schedule in the header.
+ */
+export function blockHeader(previous: string, timeMs: number, producer: string) {
+  return P2P.BlockHeader.from({
+    timeSlot: Math.floor((timeMs - BLOCK_TIMESTAMP_EPOCH_MS) / 500),
+    producer,
+    confirmed: 0,
+    previous,
+    transaction_mroot: ZERO_CHECKSUM,
+    action_mroot: ZERO_CHECKSUM,
+    schedule_version: 0,
+    header_extensions: [],
+  })
+}
+
+/** sha256 of the serialized header: what the producer signs and what the block id is made from. */
+export function blockHeaderDigest(previous: string, timeMs: number, producer: string): Checksum256 {
+  return Checksum256.hash(Serializer.encode({ object: blockHeader(previous, timeMs, producer) }))
+}
+
+/**
+ * A block id as nodeos builds it: the header digest with the block number big-endian in its first
+ * 4 bytes (TaPoS reads `ref_block_prefix` from bytes 8–11), so a client can check it from the header.
  */
 export function makeBlockId(num: number, previous: string, timeMs: number, producer: string): string {
-  const digest = createHash('sha256').update(`${previous}|${num}|${timeMs}|${producer}`).digest()
-  digest.writeUInt32BE(num, 0)
-  return digest.toString('hex')
+  return String(BlockId.fromBlockChecksum(blockHeaderDigest(previous, timeMs, producer), num))
 }
 
 /** `ref_block_prefix` of a block id: bytes 8–11 as a little-endian uint32. */
