@@ -24,6 +24,8 @@ export default defineConfig({
     // files here wait on a devnet (blocks every 500 ms, child processes, HTTP), so one worker more than
     // the cores keeps both cores busy while others wait.
     maxWorkers: availableParallelism() + 1,
+    // The run's folder of seeded data directories: suites copy one demo world instead of each seeding it.
+    globalSetup: ['apps/devnet/src/testing/templates-setup.ts'],
     projects: [
       {
         test: {

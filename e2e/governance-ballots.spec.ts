@@ -165,7 +165,10 @@ test.describe('Publishing ballots', () => {
     await page.getByRole('button', { name: 'Create ballot' }).click()
     let dialog = page.getByRole('dialog', { name: 'Create a ballot' })
     await dialog.getByRole('textbox', { name: 'Title' }).fill(`Setup ${word}`)
-    await page.waitForTimeout(600)
+    // The draft is saved a moment after typing stops: reload once it is in the browser's storage.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `ballotDraft:${PUBLISHER}`))
+      .toContain(`Setup ${word}`)
     await page.reload()
     await page.getByRole('button', { name: 'Create ballot' }).click()
     dialog = page.getByRole('dialog', { name: 'Create a ballot' })

@@ -279,10 +279,16 @@ test.describe('command-line (cleos) wallet', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command)
     await expect(copied).toBeHidden({ timeout: 3000 })
 
+    // The portal asks the history API for the transaction once a second; by its second question it
+    // has read the first answer (not found) and is still waiting, which is when a wrong claim would show.
+    let checks = 0
+    const checkedTwice = page.waitForResponse(
+      (response) => response.url().includes('/v2/history/get_transaction?') && ++checks === 2,
+    )
     await dialog.getByRole('button', { name: 'I ran it' }).click()
     await expect(dialog.getByText('The transaction was handed to the command line.')).toBeVisible()
     // Nothing is claimed while the transaction is not on chain.
-    await page.waitForTimeout(1500)
+    await checkedTwice
     await expect(page.getByText('Transaction signed')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('notifications'))).toBeNull()
 

@@ -10,6 +10,19 @@ import { loginAs, signed } from './resolve-support.ts'
 
 const validatorsTable = (page: Page) => page.getByRole('table', { name: 'Validators' })
 
+/** Requests that wait on `passed()` are held from `hold()` until `release()`, then pass until held again. */
+function gate() {
+  let open = Promise.resolve()
+  let release = () => {}
+  return {
+    hold() {
+      open = new Promise((resolve) => (release = resolve))
+    },
+    release: () => release(),
+    passed: () => open,
+  }
+}
+
 test.describe('Validators', () => {
   test('R-VAL-01 R-VAL-02 R-ROUTE-14: a guest sees the ranked validators and their CPU benchmark chart, with progress while history pages load', async ({
     page,
@@ -19,11 +32,13 @@ test.describe('Validators', () => {
     page.on('request', (request) => {
       if (/benchmark-chart-[\w-]+\.js$/.test(request.url())) chartScripts.push(request.url())
     })
-    // Hold the history answers back a little, so the progress indicator can be seen as it is.
+    // The history answers are held back until the progress indicator has been seen as it is.
     const historyRequests: URL[] = []
+    const history = gate()
+    history.hold()
     await page.route(/\/v2\/history\/get_actions\?/, async (route) => {
       historyRequests.push(new URL(route.request().url()))
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await history.passed()
       await route.continue()
     })
     await page.goto('/governance')
@@ -42,6 +57,7 @@ test.describe('Validators', () => {
       has: page.getByRole('progressbar', { name: 'Loading benchmarks' }),
     })
     await expect(loading).toBeVisible()
+    history.release()
 
     // The table: ranked by votes, with the validation document's country, links and checks.
     const table = validatorsTable(page)
@@ -85,8 +101,10 @@ test.describe('Validators', () => {
 
     // Seven days read more runs than one (the demo history spans three).
     const dayRuns = Number((await chart.getAttribute('aria-label'))?.match(/(\d+) runs/)?.[1])
+    history.hold()
     await page.getByRole('button', { name: '7 days' }).click()
     await expect(loading).toBeVisible()
+    history.release()
     await expect(chart).toHaveAttribute('aria-label', /CPU benchmark chart/)
     const weekRuns = Number((await chart.getAttribute('aria-label'))?.match(/(\d+) runs/)?.[1])
     expect(weekRuns).toBeGreaterThan(dayRuns)

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
   TRANSACTION_LEVEL_SIGNERS,
   guardedActions,
   runAuthorizationMatrix,
 } from '../testing/authorization-matrix.ts'
+import { demoDataDir } from '../testing/demo-template.ts'
 import { launchDevnet, type LaunchedDevnet } from '../testing/start-devnet.ts'
 
 // The authorization matrix with one other account and one transaction-level wrong signer per action,
@@ -11,9 +12,12 @@ import { launchDevnet, type LaunchedDevnet } from '../testing/start-devnet.ts'
 describe('authorization matrix (one other account and one transaction-level signer per action)', () => {
   let devnet: LaunchedDevnet
 
+  // A copy of the run's demo world; the hook may wait for another suite to seed it, a wait that ends
+  // with the seed, so its limit is generous.
   beforeAll(async () => {
-    devnet = await launchDevnet({ seed: 'demo', tempPrefix: 'devnet-matrix-' })
-  }, 120_000)
+    const dataDir = await demoDataDir(inject('testTemplates'), 'devnet-matrix-')
+    devnet = await launchDevnet({ dataDir, removeDataDir: true })
+  }, 600_000)
 
   afterAll(async () => {
     await devnet.stop()

@@ -1,15 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { runConcurrentFuzz } from '../testing/fuzz-concurrent.ts'
 import { runFuzz } from '../testing/fuzz-requests.ts'
+import { demoDataDir } from '../testing/demo-template.ts'
 import { launchDevnet, type LaunchedDevnet } from '../testing/start-devnet.ts'
 
 // A fixed-seed slice of bench/fuzz.ts, which sends 10,000 generated requests.
 describe('fuzzing the devnet (fixed-seed slice)', () => {
   let devnet: LaunchedDevnet
 
+  // A copy of the run's demo world; the hook may wait for another suite to seed it, a wait that ends
+  // with the seed, so its limit is generous.
   beforeAll(async () => {
-    devnet = await launchDevnet({ seed: 'demo', tempPrefix: 'devnet-fuzz-' })
-  }, 120_000)
+    const dataDir = await demoDataDir(inject('testTemplates'), 'devnet-fuzz-')
+    devnet = await launchDevnet({ dataDir, removeDataDir: true })
+  }, 600_000)
 
   afterAll(async () => {
     await devnet.stop()

@@ -1,18 +1,28 @@
 // Test support: a real devnet in a child process, reached only over its public HTTP interfaces (the
 // portal never imports the devnet). The page's URL is set to the devnet's origin, so the `local` network
 // preset (everything at the page's origin) points the portal's real client code at it.
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { configure } from '@testing-library/react'
-// Test support only: the devnet's one test starter runs it as a child process; the portal's own code
-// never imports the devnet (this module loads none of it, only what spawns it).
-// eslint-disable-next-line no-restricted-imports
-import { DEMO_DOCUMENTS_UPLOADED, launchDevnet } from '@portal/devnet/src/testing/start-devnet.ts'
+// Test support only: the devnet's one test starter runs it as a child process, on a copy of the run's
+// demo world when a suite wants one; the portal's own code never imports the devnet (this module loads
+// none of it, only what spawns it and copies its data directory).
+/* eslint-disable no-restricted-imports */
+import { demoDataDir } from '@portal/devnet/src/testing/demo-template.ts'
+import { launchDevnet } from '@portal/devnet/src/testing/start-devnet.ts'
+/* eslint-enable no-restricted-imports */
 
 // Screens read a real devnet: on a loaded machine an answer can take longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 10_000 })
 
 /** Per-test time limit for tests against a devnet: real requests on a machine shared with other runs. */
 export const DEVNET_TEST_TIMEOUT_MS = 30_000
+
+/**
+ * Time limit of the hook that starts a file's devnet. It may wait for the run's demo world to be seeded
+ * (by another suite), which takes over a minute on a loaded machine; that wait ends on its own when the
+ * seed ends or fails, so this limit only catches a devnet that never answers.
+ */
+export const DEVNET_START_TIMEOUT_MS = 10 * 60_000
 
 /** A devnet listening on a free loopback port over a temporary data directory. */
 export type DevnetProcess = {
@@ -23,21 +33,23 @@ export type DevnetProcess = {
 }
 
 type Options = {
-  /** `demo` (default) seeds the demo world (cases 0–9, elections, arbitrators, documents); `none` only the contracts. */
+  /**
+   * `demo` (default): a copy of the run's demo world (cases 0–9, elections, arbitrators, documents
+   * already in storage); `none`: a new chain with only the contracts.
+   */
   seed?: 'none' | 'demo'
-  /** Waits until the demo documents are in the devnet's storage, for tests that open them. */
-  documents?: boolean
 }
 
-/** Starts the devnet (`main.ts`) in a child process on port 0 with a fresh data directory and waits until it answers. */
+/** Starts the devnet (`main.ts`) in a child process on port 0 over its own data directory and waits until it answers. */
 export async function startDevnetProcess(options: Options = {}): Promise<DevnetProcess> {
-  const seed = options.seed ?? 'demo'
-  const devnet = await launchDevnet({
-    mode: 'child',
-    seed,
-    tempPrefix: 'web-test-devnet-',
-    waitFor: seed === 'demo' && options.documents ? [DEMO_DOCUMENTS_UPLOADED] : [],
-  })
+  const devnet =
+    (options.seed ?? 'demo') === 'demo'
+      ? await launchDevnet({
+          mode: 'child',
+          dataDir: await demoDataDir(inject('testTemplates'), 'web-test-devnet-'),
+          removeDataDir: true,
+        })
+      : await launchDevnet({ mode: 'child', seed: 'none', tempPrefix: 'web-test-devnet-' })
   return {
     url: devnet.url,
     async stop() {
@@ -71,7 +83,7 @@ export function devnetForThisFile(options: Options = {}): DevnetProcess {
   beforeAll(async () => {
     running = await startDevnetProcess(options)
     openPageAt(running.url)
-  }, 60_000)
+  }, DEVNET_START_TIMEOUT_MS)
   afterAll(() => running?.stop())
   return {
     get url() {

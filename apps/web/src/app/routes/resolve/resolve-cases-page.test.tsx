@@ -14,7 +14,7 @@ import { ResolveCasesPage } from './resolve-cases-page.tsx'
 // The cases page against a real devnet seeded with the demo world: cases 0–9, arbitrator1..4
 // (available, available, unavailable, removed) with credentials documents in the local storage.
 
-const devnet = devnetForThisFile({ seed: 'demo', documents: true })
+const devnet = devnetForThisFile({ seed: 'demo' })
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
