@@ -1,0 +1,28 @@
+import type { HTMLAttributes, ReactNode } from 'react'
+import { InboxIcon } from '@/components/ui/icons.tsx'
+import styles from './empty-state.module.css'
+
+export type EmptyStateProps = {
+  /** One sentence: what is missing, and if the reader can change it, how ("No ballots match these filters."). */
+  children: ReactNode
+  /** A button or link that fills the list (create one, clear the filters). */
+  action?: ReactNode
+  /** Less room above and below, for a list inside a small card or a drawer. */
+  compact?: boolean
+} & Omit<HTMLAttributes<HTMLDivElement>, 'children'>
+
+/**
+ * What every list shows when it has nothing in it: an icon, one sentence and an optional action,
+ * centred in the list's own card or table (never a bare line of text where rows would be).
+ */
+export function EmptyState({ children, action, compact = false, className, ...rest }: EmptyStateProps) {
+  return (
+    <div {...rest} className={[styles.root, compact && styles.compact, className].filter(Boolean).join(' ')}>
+      <span className={styles.icon} aria-hidden>
+        <InboxIcon fontSize="inherit" />
+      </span>
+      <p className={styles.text}>{children}</p>
+      {action !== undefined && <div className={styles.action}>{action}</div>}
+    </div>
+  )
+}
