@@ -7,13 +7,14 @@ export type EmptyStateProps = {
   children: ReactNode
   /** A button or link that fills the list (create one, clear the filters). */
   action?: ReactNode
-  /** Less room above and below, for a list inside a small card or a drawer. */
+  /** Inside a card, table or drawer: no frame of its own, less room above and below. */
   compact?: boolean
 } & Omit<HTMLAttributes<HTMLDivElement>, 'children'>
 
 /**
  * What every list shows when it has nothing in it: an icon, one sentence and an optional action,
- * centred in the list's own card or table (never a bare line of text where rows would be).
+ * centred, framed as a card where the list's cards would be, or `compact` inside the list's own card or
+ * table (never a bare line of text where rows would be).
  */
 export function EmptyState({ children, action, compact = false, className, ...rest }: EmptyStateProps) {
   return (
