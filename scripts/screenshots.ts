@@ -12,8 +12,9 @@ import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 const PAGES: { name: string; path: string; as?: string }[] = [
   { name: 'elections', path: '/trails/elections' },
   { name: 'ballots', path: '/trails/ballots' },
-  { name: 'ballot', path: '/trails/ballot/artcontest' },
+  { name: 'ballot', path: '/trails/ballot/pollvoting', as: 'voter2' },
   { name: 'treasuries', path: '/trails/treasuries' },
+  { name: 'governance', path: '/governance' },
   { name: 'validators', path: '/validators' },
   { name: 'resolve-cases', path: '/resolve/cases' },
   { name: 'resolve-case', path: '/resolve/case/3' },
@@ -21,8 +22,11 @@ const PAGES: { name: string; path: string; as?: string }[] = [
   { name: 'tokens', path: '/tokens', as: 'tokenowner' },
   { name: 'profile', path: '/profiles/display/voter1' },
   { name: 'account-add', path: '/accounts/add' },
+  { name: 'transfer', path: '/transfers/add', as: 'voter1' },
 ]
 const WIDTHS = [1280, 375]
+// SHOTS_ONLY=ballot,tokens captures only those pages (a quick look while iterating on a design).
+const ONLY = process.env.SHOTS_ONLY?.split(',')
 
 /** Waits until no loading indicator has been on screen for a moment. */
 async function settle(page: Page) {
@@ -42,13 +46,15 @@ async function capture(outDir: string, web: string) {
   const devnet = await launchDevnet({
     mode: 'child',
     seed: 'demo',
+    // SHOTS_PORT keeps the devnet on a port of one's own when several people share the machine.
+    port: Number(process.env.SHOTS_PORT ?? 0),
     web: resolve(web),
     tempPrefix: 'portal-shots-',
   })
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
   try {
     for (const width of WIDTHS) {
-      for (const target of PAGES) {
+      for (const target of PAGES.filter((page) => !ONLY || ONLY.includes(page.name))) {
         const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 812 } })
         const page = await context.newPage()
         await page.goto(`${devnet.url}/favicon.svg`)

@@ -1,5 +1,5 @@
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from './text-field.tsx'
+import { TextField } from './ui/text-field.tsx'
 import type { UploadTarget } from '@/lib/services/storage-upload.ts'
 import { UploadButton, UploadStatus } from './upload-controls.tsx'
 import styles from './file-upload-field.module.css'

@@ -5,6 +5,7 @@ import { TableContainer } from '@/components/ui/table-container.tsx'
 import { TableHead } from '@/components/ui/table-head.tsx'
 import { TableRow } from '@/components/ui/table-row.tsx'
 import type { ReactNode } from 'react'
+import { EmptyState } from './empty-state.tsx'
 import styles from './scroll-table.module.css'
 
 /** A table container that scrolls sideways on narrow screens and can be focused to scroll by keyboard. */
@@ -21,7 +22,10 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
   )
 }
 
-/** A labelled, scrollable table of chain rows: its column headers, then `emptyText` across them when there are no rows. */
+/**
+ * A labelled, scrollable table of chain rows: its column headers, then `emptyText` as an empty state
+ * across them when there are no rows. A last column headed "Actions" sits right, header and buttons alike.
+ */
 export function RowsTable({
   label,
   columns,
@@ -37,7 +41,11 @@ export function RowsTable({
 }) {
   return (
     <ScrollTable label={label}>
-      <Table size="small" aria-label={label}>
+      <Table
+        size="small"
+        aria-label={label}
+        className={columns.at(-1) === 'Actions' ? styles.withActions : undefined}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (
@@ -48,7 +56,9 @@ export function RowsTable({
         <TableBody>
           {rowCount === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length}>{emptyText}</TableCell>
+              <TableCell colSpan={columns.length}>
+                <EmptyState compact>{emptyText}</EmptyState>
+              </TableCell>
             </TableRow>
           )}
           {children}

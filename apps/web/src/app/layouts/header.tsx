@@ -29,7 +29,7 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
   const { pathname } = useLocation()
 
   return (
-    <AppBar position="sticky" elevation={scrolled ? 4 : 0} className={styles.appBar}>
+    <AppBar position="sticky" color="default" elevation={scrolled ? 4 : 0} className={styles.appBar}>
       <Toolbar data-scrolled={scrolled} className={styles.toolbar}>
         <IconButton
           color="inherit"
@@ -76,7 +76,6 @@ export function Header({ roles, menuOpen, onMenu, notificationsOpen, onNotificat
               component={RouterLink}
               to="/login"
               variant="contained"
-              color="secondary"
               size="small"
               className={styles.sessionButton}
             >

@@ -2,6 +2,7 @@ import type { CSSProperties, HTMLAttributes, MouseEvent, ReactNode, Ref } from '
 import { classNames } from './internal/class-names.ts'
 import { useModalSurface, type CloseReason } from './internal/modal-surface.ts'
 import styles from './dialog.module.css'
+import overlay from './internal/overlay.module.css'
 
 export type DialogCloseReason = CloseReason
 
@@ -54,7 +55,7 @@ function OpenDialog({
       ref={dialogRef}
       // Focusable by script only: it takes focus on open (see useModalSurface), never by Tab.
       tabIndex={-1}
-      className={classNames(styles.root, scroll === 'body' && styles.scrollBody)}
+      className={classNames(overlay.layer, styles.root, scroll === 'body' && styles.scrollBody)}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-label={ariaLabel}

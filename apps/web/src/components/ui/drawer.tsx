@@ -2,6 +2,7 @@ import type { CSSProperties, HTMLAttributes, MouseEvent, ReactNode, Ref } from '
 import { classNames } from './internal/class-names.ts'
 import { useModalSurface, type CloseReason } from './internal/modal-surface.ts'
 import styles from './drawer.module.css'
+import overlay from './internal/overlay.module.css'
 
 /** Props for the drawer's paper, the panel that slides in (MUI's `slotProps.paper`). */
 export type DrawerPaperProps = HTMLAttributes<HTMLDivElement> & {
@@ -39,7 +40,7 @@ function OpenDrawer({ onClose, anchor = 'left', children, slotProps, className, 
   return (
     <dialog
       ref={dialogRef}
-      className={classNames(styles.root, className)}
+      className={classNames(overlay.layer, className)}
       style={style}
       aria-label={ariaLabel}
       aria-labelledby={labelledBy}

@@ -21,6 +21,10 @@ export const DeleteIcon = icon('DeleteIcon', {
 })
 export const DownloadIcon = icon('DownloadIcon', { line: 'M12 4v11M7 10.5l5 5 5-5M5 20h14' })
 export const ErrorOutlineIcon = icon('ErrorOutlineIcon', { line: `${RING_LINE}M12 7.5v5.5M12 16.5v.01` })
+/** An empty tray: the mark of a list with nothing in it (components/empty-state.tsx). */
+export const InboxIcon = icon('InboxIcon', {
+  line: 'M4 13.5 6.5 5h11l2.5 8.5V19H4zM4 13.5h4.5l1 2.5h5l1-2.5H20',
+})
 export const InfoOutlinedIcon = icon('InfoOutlinedIcon', { line: `${RING_LINE}M12 11v5.5M12 7.5v.01` })
 export const KeyboardArrowDownIcon = icon('KeyboardArrowDownIcon', { line: 'M7 9.5l5 5 5-5' })
 export const KeyboardArrowUpIcon = icon('KeyboardArrowUpIcon', { line: 'M7 14.5l5-5 5 5' })

@@ -91,13 +91,16 @@ export function InputFrame({ outlined, ...props }: InputBaseProps & { outlined: 
   const error = props.error ?? formControl?.error ?? false
   const disabled = props.disabled ?? formControl?.disabled ?? false
   const required = props.required ?? formControl?.required ?? false
+  const { className: inputClassName, ...htmlProps } = inputProps ?? {}
   const shared = {
     id,
     name,
     placeholder,
     autoComplete,
     autoFocus,
-    readOnly,
+    // Read-only may come from either slot (the frame's `readOnly` or the native input's props): an
+    // unset frame prop must not undo the input's own.
+    readOnly: readOnly ?? htmlProps.readOnly,
     required,
     disabled,
     value,
@@ -111,7 +114,6 @@ export function InputFrame({ outlined, ...props }: InputBaseProps & { outlined: 
     'aria-label': props['aria-label'],
     'aria-labelledby': props['aria-labelledby'],
   }
-  const { className: inputClassName, ...htmlProps } = inputProps ?? {}
   const growing = multiline && rows === undefined
   return (
     <div

@@ -11,6 +11,7 @@ import {
 import { classNames } from './internal/class-names.ts'
 import { useModalSurface } from './internal/modal-surface.ts'
 import styles from './menu.module.css'
+import overlay from './internal/overlay.module.css'
 
 export type MenuCloseReason = 'escapeKeyDown' | 'backdropClick' | 'tabKeyDown'
 
@@ -107,7 +108,12 @@ function OpenMenu({
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.root} onMouseDown={onMouseDown} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className={classNames(overlay.layer, styles.root)}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
       <div
         {...MenuListProps}
         ref={listRef}

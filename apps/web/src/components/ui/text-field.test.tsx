@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InputAdornment } from './input-adornment.tsx'
@@ -67,5 +68,27 @@ describe('TextField', () => {
     fireEvent.change(input, { target: { value: 'world' } })
     fireEvent.submit(screen.getByRole('button', { name: 'Send' }))
     return vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ memo: 'world' }))
+  })
+
+  it('R-ACCT-06: a field made read-only through the native input cannot be typed into', async () => {
+    // The private keys on /accounts/add are shown this way, beside a copy button.
+    render(
+      <TextField
+        label="Private key"
+        defaultValue="5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3"
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+      />,
+    )
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Private key' })
+    await userEvent.type(input, 'oops')
+    expect(input.readOnly).toBe(true)
+    expect(input.value).toBe('5KQwrPbwdL6PhXujxW37FSSQZ1JiwsST4cqQzDeyXtP79zkvFD3')
+  })
+
+  it('puts a test id and the keyboard mode on the native input', () => {
+    render(<TextField label="Amount" data-testid="amount" inputMode="decimal" />)
+    const input = screen.getByTestId('amount')
+    expect(input.tagName).toBe('INPUT')
+    expect(input.getAttribute('inputmode')).toBe('decimal')
   })
 })

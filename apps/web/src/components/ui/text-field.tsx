@@ -61,14 +61,19 @@ export interface TextFieldProps {
   /** The native input (react-hook-form's `register` gives `ref`, which lands on the root and finds the input in it, as with MUI). */
   inputRef?: Ref<FieldElement>
   slotProps?: TextFieldSlotProps
+  /** Lands on the native input, where tests look for it. */
+  'data-testid'?: string
+  /** The on-screen keyboard the input asks for (`decimal` for amounts); same as `slotProps.htmlInput.inputMode`. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   className?: string
   style?: CSSProperties
   ref?: Ref<HTMLDivElement>
 }
 
 /**
- * MUI's outlined TextField with its label above the field (as the portal's native select), the label
- * tied to the input by `for`, the helper text by aria-describedby, and an error as aria-invalid.
+ * The portal's one text field, for inputs that are never a `select` (those use NativeSelectField): the
+ * label above the field, tied to the input by `for`, the helper text by aria-describedby, an error as
+ * aria-invalid. A test id and `inputMode` land on the native input.
  */
 export function TextField({
   id: idProp,
@@ -80,6 +85,8 @@ export function TextField({
   fullWidth = false,
   size = 'medium',
   slotProps = {},
+  'data-testid': testId,
+  inputMode,
   className,
   style,
   ref,
@@ -90,7 +97,11 @@ export function TextField({
   const hasHelper = helperText !== undefined && helperText !== null && helperText !== ''
   const helperId = hasHelper ? `${id}-helper-text` : undefined
   const hasLabel = label !== undefined && label !== null && label !== ''
-  const { 'aria-describedby': ownDescribedBy, ...htmlInput } = slotProps.htmlInput ?? {}
+  const { 'aria-describedby': ownDescribedBy, ...htmlInput } = {
+    ...(testId !== undefined && { 'data-testid': testId }),
+    ...(inputMode !== undefined && { inputMode }),
+    ...slotProps.htmlInput,
+  }
   const describedBy = [helperId, ownDescribedBy].filter(Boolean).join(' ') || undefined
   return (
     <div

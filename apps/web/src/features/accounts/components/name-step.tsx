@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { useWatch } from 'react-hook-form'
 import { z } from '@portal/chain/zod-mini'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'

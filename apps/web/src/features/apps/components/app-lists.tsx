@@ -7,6 +7,7 @@ import { OwnedAppCard } from './owned-app-card.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useIdleAfter } from '@/components/use-idle-after.ts'
 import styles from './app-lists.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** `/apps`: the apps I own and the apps I authorized, read from the account backend as `account`. */
 export function AppLists({ account }: { account: string }) {
@@ -32,7 +33,7 @@ export function AppLists({ account }: { account: string }) {
           My apps
         </Typography>
         {owned.length === 0 ? (
-          <Typography color="textSecondary">You have not registered any app yet.</Typography>
+          <EmptyState>You have not registered any app yet.</EmptyState>
         ) : (
           <Stack component="ul" spacing={2} className={styles.list}>
             {owned.map((app) => (

@@ -12,6 +12,7 @@ import { AppImage, isWebAddress } from './app-image.tsx'
 import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import styles from './authorized-apps-list.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 const when = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -65,8 +66,7 @@ function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
 
 /** The apps the signed-in account authorized, each with a Revoke action. */
 export function AuthorizedAppsList({ apps }: { apps: AuthorizedApp[] }) {
-  if (apps.length === 0)
-    return <Typography color="textSecondary">You have not authorized any app.</Typography>
+  if (apps.length === 0) return <EmptyState>You have not authorized any app.</EmptyState>
   return (
     <Stack component="ul" spacing={2} className={styles.list}>
       {apps.map((app) => (

@@ -7,7 +7,7 @@ import { FormLabel } from '@/components/ui/form-label.tsx'
 import { Radio } from '@/components/ui/radio.tsx'
 import { RadioGroup } from '@/components/ui/radio-group.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import {

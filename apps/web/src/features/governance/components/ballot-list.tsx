@@ -1,5 +1,4 @@
 import { Button } from '@/components/ui/button.tsx'
-import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
@@ -19,6 +18,7 @@ import { useLandingRedirect } from './landing-redirect.ts'
 import { useShowMore } from './show-more.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import styles from './ballot-list.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Cards shown at first, and added by each "Show more". */
 export const BALLOTS_SHOWN_AT_ONCE = 12
@@ -54,10 +54,16 @@ export function BallotList({ account, landing }: { account: string | null; landi
       <QueryGate queries={[ballots]} waiting={redirecting} what="ballots">
         {() =>
           shown.length === 0 ? (
-            <Stack spacing={1} className={styles.empty} role="status">
-              <Typography>No ballots match these filters.</Typography>
-              <Button onClick={() => setQuery({}, { replace: true })}>Clear filters</Button>
-            </Stack>
+            <EmptyState
+              role="status"
+              action={
+                <Button variant="outlined" onClick={() => setQuery({}, { replace: true })}>
+                  Clear filters
+                </Button>
+              }
+            >
+              No ballots match these filters.
+            </EmptyState>
           ) : (
             <>
               <Typography variant="body2" color="textSecondary" role="status" className={styles.count}>

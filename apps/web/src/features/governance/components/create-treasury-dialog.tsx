@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Controller, useWatch } from 'react-hook-form'
 import { isTokenSymbolCode } from '@portal/chain/assets'
 import { TREASURY_ACCESS } from '@portal/chain/contracts/decide/index'

@@ -1,4 +1,3 @@
-import { Typography } from '@/components/ui/typography.tsx'
 import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
@@ -11,6 +10,7 @@ import { useShowMore } from './show-more.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './elections.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Ballot categories the elections page shows. */
 export const ELECTION_CATEGORIES: readonly string[] = ['election', 'leaderboard', 'referendum']
@@ -40,7 +40,7 @@ export function Elections({ selected, account }: { selected: string | undefined;
         {() => null}
       </QueryGate>
     )
-  if (elections.length === 0) return <Typography>There are no elections on the chain yet.</Typography>
+  if (elections.length === 0) return <EmptyState>There are no elections on the chain yet.</EmptyState>
   const shown =
     selected ?? (elections.find((ballot) => isBallotOpen(ballot, now)) ?? elections[0])?.ballot_name ?? ''
   return (

@@ -17,6 +17,7 @@ const CreateTreasuryDialog = lazyPart(
 )
 import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './treasury-list.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Cards shown at first, and added by each "Show more" (every treasury is read, 100 a request). */
 const TREASURIES_SHOWN_AT_ONCE = 24
@@ -64,7 +65,7 @@ export function TreasuryList({ account }: { account: string | null }) {
       <QueryGate queries={[treasuries]} what="DAOs">
         {() =>
           sorted.length === 0 ? (
-            <Typography role="status">No DAOs yet.</Typography>
+            <EmptyState role="status">No DAOs yet.</EmptyState>
           ) : (
             <Stack spacing={2}>
               <Typography variant="body2" color="textSecondary" role="status">

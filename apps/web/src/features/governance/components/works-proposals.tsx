@@ -1,9 +1,9 @@
 import { Stack } from '@/components/ui/stack.tsx'
-import { Typography } from '@/components/ui/typography.tsx'
 import { useProposals } from '../api/works.ts'
 import { ProposalFields } from './proposal-info.tsx'
 import { useShowMore } from './show-more.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Proposals listed at first, and added by each "Show more". */
 export const PROPOSALS_SHOWN_AT_ONCE = 10
@@ -16,7 +16,7 @@ export function WorksProposals() {
     <QueryGate queries={[proposals]} what="works proposals">
       {() =>
         page.shown.length === 0 ? (
-          <Typography>There are no works proposals yet.</Typography>
+          <EmptyState>There are no works proposals yet.</EmptyState>
         ) : (
           <Stack spacing={2} component="section" aria-label="Works proposals">
             {page.shown.map((proposal) => (

@@ -18,19 +18,20 @@ export function Notices() {
 }
 
 // When the styled list cannot be fetched (the connection dropped), the messages still show: they are
-// often exactly the ones that explain the failure.
+// often exactly the ones that explain the failure. The theme's tokens are in the shell's stylesheet, so
+// these inline styles can use them.
 function PlainNotices({ notices }: { notices: readonly Notice[] }) {
   return (
     <div
       style={{
         position: 'fixed',
-        bottom: 16,
-        left: 16,
-        right: 16,
-        zIndex: 1400,
+        bottom: 'var(--space-4)',
+        left: 'var(--space-4)',
+        right: 'var(--space-4)',
+        zIndex: 'var(--z-snackbar)',
         display: 'grid',
-        gap: 8,
-        font: '14px system-ui, sans-serif',
+        gap: 'var(--space-2)',
+        font: 'var(--font-body2)',
       }}
     >
       {notices.map((notice) => (
@@ -40,11 +41,15 @@ function PlainNotices({ notices }: { notices: readonly Notice[] }) {
           data-notice={notice.tone}
           style={{
             margin: 0,
-            padding: '12px 16px',
-            borderRadius: 8,
-            color: '#fff',
+            padding: 'var(--space-3) var(--space-4)',
+            borderRadius: 'var(--radius)',
+            color: 'var(--color-on-solid)',
             background:
-              notice.tone === 'positive' ? '#1b5e20' : notice.tone === 'negative' ? '#b71c1c' : '#01579b',
+              notice.tone === 'positive'
+                ? 'var(--color-success-dark)'
+                : notice.tone === 'negative'
+                  ? 'var(--color-error-dark)'
+                  : 'var(--color-info-dark)',
           }}
         >
           {notice.message}

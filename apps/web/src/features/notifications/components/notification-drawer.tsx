@@ -13,6 +13,7 @@ import { isTransactionId } from '@/lib/history/transaction-id.ts'
 import { notifications, type Notification } from '@/lib/notifications/notification-store.ts'
 import { useNotifications } from '@/lib/notifications/use-notifications.ts'
 import styles from './notification-drawer.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /**
  * The right drawer listing notifications, newest first, with Clear all. The layout marks them read
@@ -47,9 +48,9 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
           </IconButton>
         </div>
         {items.length === 0 ? (
-          <Typography color="textSecondary" className={styles.empty}>
+          <EmptyState compact className={styles.empty}>
             No notifications yet. Transactions you sign appear here.
-          </Typography>
+          </EmptyState>
         ) : (
           <List aria-label="Notifications" className={styles.list}>
             {items.map((notification) => (

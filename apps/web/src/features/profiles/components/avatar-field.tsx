@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { UploadButton, UploadStatus } from '@/components/upload-controls.tsx'
 import { useFileUpload } from '@/components/use-file-upload.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'

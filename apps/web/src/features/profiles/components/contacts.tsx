@@ -5,7 +5,7 @@ import { List } from '@/components/ui/list.tsx'
 import { ListItem } from '@/components/ui/list-item.tsx'
 import { Pagination } from '@/components/ui/pagination.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { PROFILE_SEARCH_PAGE_SIZE } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
@@ -22,6 +22,7 @@ import { profileQuery } from '../api/profile.ts'
 import { ProfileAvatar } from './profile-avatar.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import styles from './contacts.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 const HOW_TO_VERIFY =
   'Contacts are open to verified profiles: log in to the profile service and verify an email address or phone number.'
@@ -68,7 +69,7 @@ function ContactList({ account }: { account: string }) {
       {data === undefined ? (
         <Typography role="status">Loading contacts…</Typography>
       ) : data.items.length === 0 ? (
-        <Typography>No verified profiles match.</Typography>
+        <EmptyState>No verified profiles match.</EmptyState>
       ) : (
         <List aria-label="Contacts">
           {data.items.map((item) => (

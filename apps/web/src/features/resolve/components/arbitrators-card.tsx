@@ -10,6 +10,7 @@ import type { ArbitratorRow } from '@portal/chain/contracts/arbitration/index'
 import { arbStatusLabel, effectiveArbStatus } from '@portal/chain/resolve/index'
 import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 const CHIP_COLORS = { 1: 'primary', 2: 'default', 3: 'error', 4: 'default' } as const
 
@@ -28,7 +29,7 @@ export function ArbitratorsCard({
           Meet the arbitrators
         </Typography>
         {arbitrators.length === 0 ? (
-          <Typography color="textSecondary">No arbitrators have been elected yet.</Typography>
+          <EmptyState compact>No arbitrators have been elected yet.</EmptyState>
         ) : (
           <List dense>
             {arbitrators.map((arbitrator) => {

@@ -9,6 +9,7 @@ import { ELECTION_STATUS, electionName } from '@portal/chain/resolve/index'
 import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import styles from './elections-table.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Each candidate's VOTE total and share: from the ballot's options once voting began, else the row's votes. */
 export function candidateVotes(
@@ -49,7 +50,7 @@ export function CandidateList({
 }) {
   const name = electionName(election)
   return election.candidates.length === 0 ? (
-    <Typography>No candidates.</Typography>
+    <EmptyState compact>No candidates.</EmptyState>
   ) : (
     <List dense aria-label={`Candidates of election ${name}`}>
       {candidateVotes(election, options).map((candidate) => (

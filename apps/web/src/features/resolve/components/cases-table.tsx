@@ -10,7 +10,7 @@ import { CASE_STATUS_LABELS, caseStatusLabel } from '@portal/chain/resolve/index
 import { formatLocalTime, formatUtcTime } from '@portal/chain/time'
 import { NativeSelectField } from '@/components/native-select-field.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
 import styles from './cases-table.module.css'

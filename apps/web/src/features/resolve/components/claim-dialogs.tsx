@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { FILE_CASE_LANG_CODES } from '@portal/chain/constants'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'

@@ -12,6 +12,7 @@ import { showsNomineeRemoveIcon } from '@portal/chain/resolve/index'
 import { AccountAvatar } from '@/components/account-avatar.tsx'
 import { DocLink } from '@/components/doc-link.tsx'
 import styles from './nominees-card.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** The nominees with avatar, name and credentials; the remove icon only on one's own nomination after the candidate-add deadline. */
 export function NomineesCard({
@@ -38,7 +39,9 @@ export function NomineesCard({
           candidate, and VOTE holders decide.
         </Typography>
         {nominees.length === 0 ? (
-          <Typography className={styles.empty}>No nominees yet.</Typography>
+          <EmptyState compact className={styles.empty}>
+            No nominees yet.
+          </EmptyState>
         ) : (
           <List dense>
             {nominees.map((nominee) => (

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,5 @@
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { ipfsUrl } from '@portal/chain/ipfs'
 import { UPLOAD_FAILED_MESSAGE } from '@portal/chain/messages'

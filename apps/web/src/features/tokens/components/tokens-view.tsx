@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button.tsx'
 import { InputAdornment } from '@/components/ui/input-adornment.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/text-field.tsx'
+import { TextField } from '@/components/ui/text-field.tsx'
 import { SearchIcon } from '@/components/ui/icons.tsx'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'

@@ -16,6 +16,7 @@ import { useNearViewport } from '@/lib/use-near-viewport.ts'
 import { BENCHMARK_PERIODS, useBenchmarks, type BenchmarkPeriod } from '../api/benchmarks.ts'
 import { summarize } from '../api/benchmark-stats.ts'
 import styles from './benchmark-section.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 const BenchmarkChart = lazy(() => import('./benchmark-chart.tsx'))
 
@@ -69,7 +70,7 @@ export function BenchmarkSection() {
       >
         {() =>
           summary.length === 0 ? (
-            <Typography>No benchmark runs in this period.</Typography>
+            <EmptyState compact>No benchmark runs in this period.</EmptyState>
           ) : (
             <>
               <div

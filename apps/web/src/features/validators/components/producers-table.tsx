@@ -15,6 +15,7 @@ import { compareValidators, type SortKey, type ValidatorRow } from './validator-
 import { LazyTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
 import styles from './producers-table.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 /** The original showed the 21 producing validators a page. */
 export const VALIDATORS_PAGE_SIZE = 21
@@ -102,7 +103,7 @@ export function ProducersTable({
             {rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length + (selection ? 1 : 0)}>
-                  No validators are registered.
+                  <EmptyState compact>No validators are registered.</EmptyState>
                 </TableCell>
               </TableRow>
             )}
