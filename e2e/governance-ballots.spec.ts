@@ -81,8 +81,10 @@ test.describe('Publishing ballots', () => {
     await expect(preview.locator('strong')).toHaveText('wisely')
     await expect(preview.locator('img')).toHaveCount(0)
     await dialog.getByRole('combobox', { name: 'DAO' }).selectOption('2,DEMO')
-    await expect(dialog.getByRole('checkbox', { name: 'Count liquid balances' })).toBeChecked()
-    await expect(dialog.getByRole('checkbox', { name: 'Count staked balances' })).not.toBeChecked()
+    // R-GOV-31: castvote counts one balance; the dialog offers one or the other and says so.
+    await expect(dialog.getByRole('radio', { name: 'Liquid DEMO' })).toBeChecked()
+    await expect(dialog.getByRole('radio', { name: 'Staked DEMO' })).not.toBeChecked()
+    await expect(dialog.getByText(/their staked DEMO counts for nothing here/)).toBeVisible()
     await dialog.getByRole('button', { name: 'Add option' }).click()
     await dialog.getByRole('textbox', { name: 'Option 3' }).fill('yes')
     await expect(dialog.getByText('Repeated values are not allowed.')).toBeVisible()

@@ -21,7 +21,7 @@ test.describe('Resolve case history', () => {
     await page.goto(`/resolve/case/${caseId}`)
     const history = page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')
     await expect(history).toHaveCount(1)
-    await expect(history.first()).toContainText(`filecase${claimant} filed the case`)
+    await expect(history.first()).toContainText(`${claimant} filed the case`)
   })
 
   test('a case record exports every action with its transaction, block and time, each found again on the history API, and prints alone', async ({
@@ -90,8 +90,8 @@ test.describe('Resolve case history', () => {
     // Deleting the newest case frees its id (the contract's available_primary_key) for this one.
     const history = page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')
     await expect(history).toHaveCount(2)
-    await expect(history.nth(0)).toContainText(`filecase${claimant} filed the case`)
-    await expect(history.nth(1)).toContainText(`addclaim${claimant} added a claim`)
+    await expect(history.nth(0)).toContainText(`${claimant} filed the case`)
+    await expect(history.nth(1)).toContainText(`${claimant} added a claim`)
     await expect(page.getByRole('list', { name: 'Case history' })).not.toContainText('shredcase')
   })
 })

@@ -48,10 +48,10 @@ describe('ballot lifecycle', () => {
     expect(canCloseVoting({ ...ballot, status: 'closed' }, now)).toBe(false)
   })
 
-  it('counts staked VOTE, and liquid (plus staked where stakeable) elsewhere', () => {
+  it('R-GOV-31: counts staked VOTE; elsewhere staked where the DAO is stakeable, else liquid, never both', () => {
     expect(defaultBallotWeighting('VOTE', false)).toEqual({ votestake: true, voteliquid: false })
     expect(defaultBallotWeighting('DEMO', false)).toEqual({ votestake: false, voteliquid: true })
-    expect(defaultBallotWeighting('DEMO', true)).toEqual({ votestake: true, voteliquid: true })
+    expect(defaultBallotWeighting('DEMO', true)).toEqual({ votestake: true, voteliquid: false })
   })
 
   it('puts uploads into the content as ipfs links', () => {

@@ -12,11 +12,14 @@ export type LifecycleBallot = {
   readonly cleaned_count: number
 }
 
-/** The balances a new ballot counts by default: staked TLOS on VOTE; liquid tokens elsewhere, and staked ones where the DAO allows staking. */
+/**
+ * The balance a new ballot counts by default: staked TLOS on VOTE; elsewhere staked tokens where the
+ * DAO allows staking, else liquid ones. castvote reads only votestake, so exactly one of the two is on
+ * (voteliquid only labels a liquid ballot).
+ */
 export function defaultBallotWeighting(symbolCode: string, treasuryStakeable: boolean): BallotVoteWeighting {
-  return symbolCode === 'VOTE'
-    ? { votestake: true, voteliquid: false }
-    : { voteliquid: true, votestake: treasuryStakeable }
+  const staked = symbolCode === 'VOTE' || treasuryStakeable
+  return { votestake: staked, voteliquid: !staked }
 }
 
 /** The DCMS v2 content of a new ballot: its picture and document as ipfs:// links ("" when there are none). */
