@@ -81,8 +81,10 @@ test.describe('Publishing ballots', () => {
     await expect(preview.locator('strong')).toHaveText('wisely')
     await expect(preview.locator('img')).toHaveCount(0)
     await dialog.getByRole('combobox', { name: 'DAO' }).selectOption('2,DEMO')
-    await expect(dialog.getByRole('checkbox', { name: 'Count liquid balances' })).toBeChecked()
-    await expect(dialog.getByRole('checkbox', { name: 'Count staked balances' })).not.toBeChecked()
+    // R-GOV-31: castvote counts one balance; the dialog offers one or the other and says so.
+    await expect(dialog.getByRole('radio', { name: 'Liquid DEMO' })).toBeChecked()
+    await expect(dialog.getByRole('radio', { name: 'Staked DEMO' })).not.toBeChecked()
+    await expect(dialog.getByText(/their staked DEMO counts for nothing here/)).toBeVisible()
     await dialog.getByRole('button', { name: 'Add option' }).click()
     await dialog.getByRole('textbox', { name: 'Option 3' }).fill('yes')
     await expect(dialog.getByText('Repeated values are not allowed.')).toBeVisible()
@@ -203,7 +205,8 @@ test.describe('Publishing ballots', () => {
     const [cancel] = await transactionWith(PUBLISHER, 'cancelballot')
     expect(cancel?.data).toEqual({ ballot_name: name, memo: 'Wrong options' })
 
-    // A voting ballot past its end and the cooldown: delete closes it first, in the same transaction.
+    // A voting ballot past its end and the cooldown, with a vote: delete closes it, cleans the vote up
+    // (the contract deletes only a ballot without votes) and deletes it, in one transaction.
     const doomed = `gone${letters(8)}`
     const [config] = await rows<{ fees: { key: string; value: string }[] }>(DECIDE, 'config')
     const fee = config?.fees.find((entry) => entry.key === 'ballot')?.value ?? ''
@@ -233,19 +236,31 @@ test.describe('Publishing ballots', () => {
       },
       { account: DECIDE, name: 'openvoting', actor: PUBLISHER, data: { ballot_name: doomed, end_time: end } },
     ])
+    await mustPush([
+      {
+        account: DECIDE,
+        name: 'castvote',
+        actor: 'voter1',
+        data: { voter: 'voter1', ballot_name: doomed, options: ['yes'] },
+      },
+    ])
     await advanceChain(2 * DAY)
     await page.goto(`/trails/ballot/${doomed}`)
     await expect(statusChip(page, 'Expired')).toBeVisible()
     await page.getByRole('button', { name: 'Delete ballot' }).click()
     const deleting = page.getByRole('dialog', { name: 'Delete ballot' })
-    await expect(deleting).toContainText('Sends closevoting then deleteballot in one transaction.')
-    await deleting.getByRole('button', { name: 'Delete ballot' }).click()
+    await expect(deleting).toContainText('cleanupvote for its 1 vote, then deleteballot.')
+    await expect(deleting).toContainText(
+      'Sends closevoting then cleanupvote then deleteballot in one transaction.',
+    )
+    await deleting.getByRole('button', { name: 'Clean up and delete' }).click()
     // The user lands on the ballot list, not on the deleted ballot's "Ballot not found".
     await expect(page).toHaveURL(/\/trails\/ballots$/)
     await expect(page.getByText('Ballot not found')).toHaveCount(0)
     const acts = await transactionWith(PUBLISHER, 'deleteballot')
     expect(acts.filter((act) => act.name !== 'broadcast').map((act) => [act.name, act.data])).toEqual([
       ['closevoting', { ballot_name: doomed, broadcast: true }],
+      ['cleanupvote', { voter: 'voter1', ballot_name: doomed, worker: null }],
       ['deleteballot', { ballot_name: doomed }],
     ])
   })

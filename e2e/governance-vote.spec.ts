@@ -166,17 +166,22 @@ test.describe('Voting', () => {
     await expect(voteButton(page)).toHaveCount(0)
   })
 
-  test('R-GOV-30 R-GOV-31: staked-only and either-balance DAO ballots', async ({ page }) => {
+  test('R-GOV-30 R-GOV-31: staked-only DAO ballots, and one with both settings on, which castvote weighs by staked DEMO alone', async ({
+    page,
+  }) => {
     // voter1 holds liquid DEMO only.
     await loginAs(page, 'voter1', '/trails/ballot/demostaked')
     await expect(prerequisite(page)).toContainText('This ballot counts staked DEMO')
     await expect(voteButton(page)).toHaveCount(0)
 
     await page.goto('/trails/ballot/demoeither')
-    await expect(page.getByRole('heading', { level: 1, name: /liquid or staked DEMO/ })).toBeVisible()
-    await page.getByRole('radio', { name: 'Yes' }).check()
-    await expect(voteButton(page)).toBeEnabled()
-    await expect(prerequisite(page)).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: /both balance settings on/ })).toBeVisible()
+    const facts = page.getByRole('definition').filter({ hasText: /^Staked DEMO/ })
+    await expect(facts).toHaveText('Staked DEMO (liquid DEMO does not count)')
+    await expect(prerequisite(page)).toContainText(
+      'This ballot counts staked DEMO only (your liquid DEMO gives no voting power here)',
+    )
+    await expect(voteButton(page)).toHaveCount(0)
   })
 
   test('a private DAO sends an unregistered voter to the DAO page', async ({ page }) => {

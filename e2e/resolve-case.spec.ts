@@ -284,8 +284,8 @@ test.describe('Resolve case story', () => {
     await expect(history).toHaveCount(story.length, { timeout: 15_000 })
     await expect(history).toHaveText(
       story.map(([name, actor]) => {
-        const data = name === 'filecase' ? `"respondant":"${respondant}"` : `"case_id":"${caseId}"`
-        return new RegExp(`^${name}${actor} .*${actor} · .*\\(.* UTC\\).*${data}`)
+        const data = name === 'filecase' ? `Respondent${respondant}` : `Case${caseId}`
+        return new RegExp(`^${actor} .*\\(.* UTC\\)DetailsAction${name}Signed by${actor}.*${data}`)
       }),
     )
     expect(await seriousViolations(page), 'case page resolved').toEqual([])

@@ -21,10 +21,10 @@ test.describe('Resolve case history', () => {
     await page.goto(`/resolve/case/${caseId}`)
     const history = page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')
     await expect(history).toHaveCount(1)
-    await expect(history.first()).toContainText(`filecase${claimant} filed the case`)
+    await expect(history.first()).toContainText(`${claimant} filed the case`)
   })
 
-  test('a case record exports every action with its transaction, block and time, each found again on the history API, and prints alone', async ({
+  test('R-RES-CASE-21: a case record exports every action with its transaction, block and time, each found again on the history API, and prints alone', async ({
     page,
   }) => {
     const claimant = await createAccount('rc', '1.0000 TLOS')
@@ -44,6 +44,7 @@ test.describe('Resolve case history', () => {
     expect(download.suggestedFilename()).toBe(`case-${caseId}-record.json`)
     const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
       case_id: string
+      network: { chain_id: string | null }
       claims: unknown[]
       documents: { cid: string }[]
       history: {
@@ -55,6 +56,9 @@ test.describe('Resolve case history', () => {
       }[]
     }
     expect(record.case_id).toBe(caseId)
+    // R-RES-CASE-21: the record names the chain it was read from.
+    const info = (await (await fetch(`${BASE_URL}/v1/chain/get_info`)).json()) as { chain_id: string }
+    expect(record.network.chain_id).toBe(info.chain_id)
     expect(record.history.map((entry) => entry.action)).toEqual(['filecase', 'addclaim'])
     expect(record.documents.length).toBeGreaterThanOrEqual(2)
     // Anyone can check each entry: its verify_url answers the same transaction, in the same block.
@@ -70,6 +74,15 @@ test.describe('Resolve case history', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByTestId('case-record-print')).toBeVisible()
     await expect(page.getByTestId('case-record-print')).toContainText(record.history[0]!.transaction_id)
+    // R-RES-CASE-21: a document, with the parties, status, claims, offers and ruling first, and no JSON.
+    const summary = page.getByTestId('case-record-print-summary')
+    await expect(summary).toContainText(`Claimant${claimant}`)
+    await expect(summary).toContainText(`Respondant${respondant}`)
+    await expect(summary).toContainText('StatusSetup')
+    await expect(summary).toContainText('Rulingnot set')
+    await expect(page.getByTestId('case-record-print')).toContainText('Claims (2)')
+    await expect(page.getByTestId('case-record-print')).toContainText(`${claimant} filed the case`)
+    await expect(page.getByTestId('case-record-print')).not.toContainText('{"')
     await expect(page.getByRole('heading', { name: 'Case history' })).toBeHidden()
     await page.emulateMedia({ media: 'screen' })
     await expect(page.getByTestId('case-record-print')).toBeHidden()
@@ -90,8 +103,8 @@ test.describe('Resolve case history', () => {
     // Deleting the newest case frees its id (the contract's available_primary_key) for this one.
     const history = page.getByRole('list', { name: 'Case history' }).getByTestId('history-entry')
     await expect(history).toHaveCount(2)
-    await expect(history.nth(0)).toContainText(`filecase${claimant} filed the case`)
-    await expect(history.nth(1)).toContainText(`addclaim${claimant} added a claim`)
+    await expect(history.nth(0)).toContainText(`${claimant} filed the case`)
+    await expect(history.nth(1)).toContainText(`${claimant} added a claim`)
     await expect(page.getByRole('list', { name: 'Case history' })).not.toContainText('shredcase')
   })
 })

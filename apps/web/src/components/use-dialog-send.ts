@@ -14,7 +14,15 @@ export function useDialogSend(onClose: () => void, closeDelayMs = 0, onSuccess?:
   // mutateAsync, not mutate's callbacks: a transaction can remove what renders the dialog (a deleted
   // case), and the follow-up (closing, the delayed reload) must still run.
   // Resolves with the failure (undefined after a success), for a form that shows it beside a field.
-  const send = (transaction: ContractTransaction): Promise<unknown> =>
+  // A second submit while one is being sent (a double click) joins it, so the follow-up runs once.
+  const sending = useRef<Promise<unknown> | undefined>(undefined)
+  const send = (transaction: ContractTransaction): Promise<unknown> => {
+    if (sending.current) return sending.current
+    const sent = sendOnce(transaction).finally(() => (sending.current = undefined))
+    sending.current = sent
+    return sent
+  }
+  const sendOnce = (transaction: ContractTransaction): Promise<unknown> =>
     mutation
       .mutateAsync(transaction)
       .then(() => {

@@ -21,24 +21,42 @@ describe('ballot lifecycle', () => {
   it('R-GOV-23: deleting a voting ballot past its end closes it first; a setup ballot is just deleted', () => {
     expect(ballotDeletePlan(ballot, now, 86_400)).toEqual({
       ok: true,
+      cleanup: 0,
       actions: ['closevoting', 'deleteballot'],
     })
     expect(
       ballotDeletePlan({ ...ballot, status: 'setup', end_time: '1970-01-01T00:00:00' }, now, 86_400),
     ).toEqual({
       ok: true,
+      cleanup: 0,
       actions: ['deleteballot'],
     })
   })
 
-  it('says why a delete would be refused: open voting, the cooldown, uncleaned votes, archived', () => {
+  it('R-GOV-23: a closed ballot with votes left is cleaned up (cleanupvote) and deleted in one transaction; a long list in batches', () => {
+    const closed = { ...ballot, status: 'closed', total_voters: 3, cleaned_count: 1 }
+    expect(ballotDeletePlan(closed, now, 86_400)).toEqual({
+      ok: true,
+      cleanup: 2,
+      actions: ['cleanupvote', 'deleteballot'],
+    })
+    expect(ballotDeletePlan({ ...closed, total_voters: 100, cleaned_count: 0 }, now, 86_400)).toEqual({
+      ok: true,
+      cleanup: 100,
+      actions: ['cleanupvote'],
+    })
+  })
+
+  it('says why a delete would be refused: open voting, the cooldown (and the votes it will clean), archived', () => {
     const reason = (b: typeof ballot, at = now) => {
       const plan = ballotDeletePlan(b, at, 86_400)
       return plan.ok ? '' : plan.reason
     }
     expect(reason({ ...ballot, end_time: '2026-01-20T00:00:00' })).toMatch(/Voting is still open/)
     expect(reason(ballot, Date.UTC(2026, 0, 5, 12))).toMatch(/allows deleting after 2026-01-06 00:00 UTC/)
-    expect(reason({ ...ballot, total_voters: 3, cleaned_count: 1 })).toMatch(/2 votes must be cleaned up/)
+    expect(reason({ ...ballot, total_voters: 1, cleaned_count: 0 }, Date.UTC(2026, 0, 5, 12))).toMatch(
+      /after 2026-01-06 00:00 UTC\. Its 1 vote will then be cleaned up in the same transaction/,
+    )
     expect(reason({ ...ballot, status: 'archived' })).toMatch(/archived ballot cannot be deleted/)
   })
 
@@ -48,10 +66,10 @@ describe('ballot lifecycle', () => {
     expect(canCloseVoting({ ...ballot, status: 'closed' }, now)).toBe(false)
   })
 
-  it('counts staked VOTE, and liquid (plus staked where stakeable) elsewhere', () => {
+  it('R-GOV-31: counts staked VOTE; elsewhere staked where the DAO is stakeable, else liquid, never both', () => {
     expect(defaultBallotWeighting('VOTE', false)).toEqual({ votestake: true, voteliquid: false })
     expect(defaultBallotWeighting('DEMO', false)).toEqual({ votestake: false, voteliquid: true })
-    expect(defaultBallotWeighting('DEMO', true)).toEqual({ votestake: true, voteliquid: true })
+    expect(defaultBallotWeighting('DEMO', true)).toEqual({ votestake: true, voteliquid: false })
   })
 
   it('puts uploads into the content as ipfs links', () => {

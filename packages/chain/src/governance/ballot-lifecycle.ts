@@ -12,11 +12,14 @@ export type LifecycleBallot = {
   readonly cleaned_count: number
 }
 
-/** The balances a new ballot counts by default: staked TLOS on VOTE; liquid tokens elsewhere, and staked ones where the DAO allows staking. */
+/**
+ * The balance a new ballot counts by default: staked TLOS on VOTE; elsewhere staked tokens where the
+ * DAO allows staking, else liquid ones. castvote reads only votestake, so exactly one of the two is on
+ * (voteliquid only labels a liquid ballot).
+ */
 export function defaultBallotWeighting(symbolCode: string, treasuryStakeable: boolean): BallotVoteWeighting {
-  return symbolCode === 'VOTE'
-    ? { votestake: true, voteliquid: false }
-    : { voteliquid: true, votestake: treasuryStakeable }
+  const staked = symbolCode === 'VOTE' || treasuryStakeable
+  return { votestake: staked, voteliquid: !staked }
 }
 
 /** The DCMS v2 content of a new ballot: its picture and document as ipfs:// links ("" when there are none). */
@@ -27,9 +30,22 @@ export function newBallotContent(image: string, document: string): string {
   return Object.keys(content).length === 0 ? '' : JSON.stringify(content)
 }
 
-/** The actions a delete sends: a voting ballot is closed first, in the same transaction. */
+/** Votes one delete transaction cleans up at most (one cleanupvote each), to stay within a transaction's CPU. */
+export const CLEANUP_BATCH = 40
+
+/**
+ * The actions a delete sends, in one transaction: a voting ballot is closed first, then the votes the
+ * contract still holds are cleaned up (cleanupvote, one per voter, which anyone may send once voting
+ * ended), then deleteballot. With more votes than one transaction cleans, it cleans a batch and
+ * deletes on a later run.
+ */
 export type DeletePlan =
-  | { readonly ok: true; readonly actions: readonly ('closevoting' | 'deleteballot')[] }
+  | {
+      readonly ok: true
+      readonly actions: readonly ('closevoting' | 'cleanupvote' | 'deleteballot')[]
+      /** Votes still to clean up (total_voters − cleaned_count). */
+      readonly cleanup: number
+    }
   | { readonly ok: false; readonly reason: string }
 
 /** Whether and how a ballot can be deleted now; `cooldownSeconds` is the config's balcooldown. */
@@ -42,22 +58,31 @@ export function ballotDeletePlan(
   if (ballot.status === 'archived') return { ok: false, reason: 'An archived ballot cannot be deleted.' }
   if (ballot.status === 'voting' && endMs >= nowMs)
     return { ok: false, reason: 'Voting is still open: cancel the ballot, or wait until voting ends.' }
-  if (ballot.cleaned_count !== ballot.total_voters)
-    return {
-      ok: false,
-      reason: `Its ${ballot.total_voters - ballot.cleaned_count} votes must be cleaned up before the contract deletes it.`,
-    }
+  const cleanup = Math.max(0, ballot.total_voters - ballot.cleaned_count)
   const allowedMs = endMs + cooldownSeconds * 1000
   if (nowMs <= allowedMs)
     return {
       ok: false,
-      reason: `The contract allows deleting after ${new Date(allowedMs).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      reason: `The contract allows deleting after ${new Date(allowedMs).toISOString().slice(0, 16).replace('T', ' ')} UTC.${
+        cleanup > 0
+          ? ` Its ${countText(cleanup, 'vote')} will then be cleaned up in the same transaction.`
+          : ''
+      }`,
     }
+  const deletes = cleanup <= CLEANUP_BATCH
   return {
     ok: true,
-    actions: ballot.status === 'voting' ? ['closevoting', 'deleteballot'] : ['deleteballot'],
+    cleanup,
+    actions: [
+      ...(ballot.status === 'voting' ? (['closevoting'] as const) : []),
+      ...(cleanup > 0 ? (['cleanupvote'] as const) : []),
+      ...(deletes ? (['deleteballot'] as const) : []),
+    ],
   }
 }
+
+/** "1 vote", "3 votes". */
+export const countText = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /** True when the publisher can close voting: the ballot is voting and its end time has passed. */
 export const canCloseVoting = (ballot: LifecycleBallot, nowMs: number): boolean =>

@@ -82,7 +82,8 @@ describe('voting prerequisites', () => {
     expect(votingEligibility('liquid', { liquid: '1.00 EGGS', staked: '0.00 EGGS' }, 'EGGS').ok).toBe(true)
     expect(votingEligibility('liquid', { staked: '5.00 EGGS' }, 'EGGS')).toEqual({
       ok: false,
-      message: 'This ballot counts liquid EGGS: you need EGGS in your balance to vote.',
+      message:
+        'This ballot counts liquid EGGS only (staked EGGS gives no voting power here): you need EGGS in your balance to vote.',
     })
   })
 
@@ -92,13 +93,14 @@ describe('voting prerequisites', () => {
     expect(votingEligibility('staked', { staked: '5.00 EGGS' }, 'EGGS').ok).toBe(true)
   })
 
-  it('R-GOV-31: a ballot counting both accepts either balance', () => {
+  it('R-GOV-31: a ballot with both settings on counts the staked balance alone, as castvote does', () => {
     const settings = [
       { key: 'votestake', value: 1 },
       { key: 'voteliquid', value: 1 },
     ]
-    expect(votingPowerKind('EGGS', settings)).toBe('either')
-    expect(votingEligibility('either', { staked: '0.01 EGGS' }, 'EGGS').ok).toBe(true)
-    expect(votingEligibility('either', { liquid: 'garbage' }, 'EGGS').ok).toBe(false)
+    expect(votingPowerKind('EGGS', settings)).toBe('staked')
+    const liquidOnly = votingEligibility('staked', { liquid: '5.00 EGGS' }, 'EGGS')
+    expect(liquidOnly).toEqual({ ok: false, message: expect.stringMatching(/counts staked EGGS only/) })
+    expect(votingEligibility('staked', { staked: '0.01 EGGS' }, 'EGGS').ok).toBe(true)
   })
 })

@@ -41,13 +41,20 @@ describe('vote plan (voting prerequisites)', () => {
     expect(plan.kind === 'blocked' && plan.message).toMatch(/counts staked DEMO/)
   })
 
-  it('R-GOV-31: a ballot with both settings takes either balance', () => {
+  it('R-GOV-31: a ballot with both settings counts staked only, as castvote does: a liquid-only holder is told so', () => {
     const settings = [
       { key: 'votestake', value: 1 },
       { key: 'voteliquid', value: 1 },
     ]
+    const plan = vote({
+      symbolCode: 'DEMO',
+      settings,
+      balances: { liquid: '1.00 DEMO', staked: '0.00 DEMO' },
+    })
+    expect(plan).toMatchObject({ kind: 'blocked' })
+    expect(plan.kind === 'blocked' && plan.message).toMatch(/counts staked DEMO only/)
     expect(
-      vote({ symbolCode: 'DEMO', settings, balances: { liquid: '1.00 DEMO', staked: '0.00 DEMO' } }),
+      vote({ symbolCode: 'DEMO', settings, balances: { liquid: '0.00 DEMO', staked: '1.00 DEMO' } }),
     ).toEqual({ kind: 'vote', register: false })
   })
 

@@ -1,12 +1,12 @@
 import { parseAssetUnits } from '../assets.ts'
 
 // Who can vote on a ballot (decisions.md "Voting prerequisites"): on the VOTE treasury the account
-// needs TLOS staked for CPU and/or NET; elsewhere the ballot settings decide — votestake counts the
-// staked balance, voteliquid the liquid one, both means either. With neither, castvote weighs the
-// liquid balance.
+// needs TLOS staked for CPU and/or NET; elsewhere castvote reads only the ballot's votestake: on, it
+// weighs the voter's staked balance, off, the liquid one. voteliquid is a flag castvote never reads, so
+// a ballot with both settings on counts the staked balance alone (reference/contracts.md §2.2).
 
 /** What a ballot counts as voting power. */
-export type VotingPower = 'stake' | 'staked' | 'liquid' | 'either'
+export type VotingPower = 'stake' | 'staked' | 'liquid'
 
 /** Ballot settings as telos.decide returns them: pairs of name and 0/1 (or true/false). */
 export type BallotSettings = readonly { readonly key: string; readonly value: boolean | number }[]
@@ -23,10 +23,19 @@ export function votingPowerKind(
   settings: BallotSettings | undefined,
 ): VotingPower {
   if (treasurySymbolCode === 'VOTE') return 'stake'
-  const staked = ballotSetting(settings, 'votestake')
-  const liquid = ballotSetting(settings, 'voteliquid')
-  if (staked && liquid) return 'either'
-  return staked ? 'staked' : 'liquid'
+  return ballotSetting(settings, 'votestake') ? 'staked' : 'liquid'
+}
+
+/** What a ballot counts as a voter's weight, in words, e.g. "Staked DEMO (liquid DEMO does not count)". */
+export function votingPowerText(power: VotingPower, symbolCode: string): string {
+  switch (power) {
+    case 'stake':
+      return 'Staked TLOS (self-staked for CPU and NET)'
+    case 'staked':
+      return `Staked ${symbolCode} (liquid ${symbolCode} does not count)`
+    case 'liquid':
+      return `Liquid ${symbolCode} (staked ${symbolCode} does not count)`
+  }
 }
 
 /** The balances that decide whether an account can vote. */
@@ -63,21 +72,14 @@ export function votingEligibility(
         ? { ok: true }
         : {
             ok: false,
-            message: `This ballot counts staked ${symbolCode}: stake some ${symbolCode} in the DAO to vote.`,
+            message: `This ballot counts staked ${symbolCode} only (your liquid ${symbolCode} gives no voting power here): stake some ${symbolCode} in the DAO to vote.`,
           }
     case 'liquid':
       return positive(balances.liquid)
         ? { ok: true }
         : {
             ok: false,
-            message: `This ballot counts liquid ${symbolCode}: you need ${symbolCode} in your balance to vote.`,
-          }
-    case 'either':
-      return positive(balances.liquid) || positive(balances.staked)
-        ? { ok: true }
-        : {
-            ok: false,
-            message: `This ballot counts liquid or staked ${symbolCode}: you need some ${symbolCode} to vote.`,
+            message: `This ballot counts liquid ${symbolCode} only (staked ${symbolCode} gives no voting power here): you need ${symbolCode} in your balance to vote.`,
           }
   }
 }

@@ -185,11 +185,12 @@ export function seedShowcaseBallots(writer: DemoWriter, docs: DemoDocuments): vo
       ['votestake'],
       'staked DEMO',
     ),
+    // Both settings on: castvote reads only votestake, so this one counts staked DEMO too.
     daoBallot(
       SHOWCASE_BALLOTS.either,
-      'DEMO poll open to liquid or staked DEMO',
+      'DEMO poll with both balance settings on (counts staked DEMO)',
       ['votestake', 'voteliquid'],
-      'liquid or staked DEMO',
+      'staked DEMO (voteliquid is on too, but castvote reads only votestake)',
     ),
   ]
   writer.transfer(PUBLISHER, DECIDE, ballotFees(writer, ballots.length), 'fees-deposit')

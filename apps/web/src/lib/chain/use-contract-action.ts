@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
 import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/define'
 import { chainErrorMessage } from '@portal/chain/errors'
 import { notify } from '@/lib/notifications/notices.ts'
 import type { TableRef } from './chain-keys.ts'
 import { contractAccount, tableRef } from './table-query.ts'
 import type { ActionInput, TransactResult } from '@/lib/transact/transact.ts'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 // Every feature's writes: an action descriptor and data typed as its schema's input. The data is
 // checked with the schema before anything is signed, the contract account comes from the network
@@ -68,7 +68,7 @@ export async function sendTransaction(transaction: ContractTransaction): Promise
 
 /** A mutation that sends one transaction of several calls (`contractAction(…)` each). */
 export function useTransaction() {
-  return useMutation({ mutationFn: sendTransaction })
+  return useSingleFlightMutation({ mutationFn: sendTransaction })
 }
 
 /** What the notification of a single-action mutation says. */
@@ -83,7 +83,7 @@ export type ActionNotice<A extends ActionDescriptor> = {
  * negative notice and rejects the mutation without opening the wallet.
  */
 export function useContractAction<A extends ActionDescriptor>(action: A, notice: ActionNotice<A>) {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationKey: ['action', action.contract, action.name],
     mutationFn: (data: ActionInputOf<A>) => {
       let call: ContractCall

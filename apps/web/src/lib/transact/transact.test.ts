@@ -10,6 +10,17 @@ beforeEach(() => {
 })
 
 describe('transact without a session', () => {
+  it('R-CALL-TX-06: the same actions asked twice at once are sent once, with one notification', async () => {
+    const first = transact(transfer, { title: 'Transfer' })
+    const second = transact(transfer, { title: 'Transfer' })
+    await expect(first).rejects.toThrow('Log in to sign transactions.')
+    await expect(second).rejects.toThrow('Log in to sign transactions.')
+    expect(notifications.getSnapshot().items).toHaveLength(1)
+    // Once settled, a new ask is a new send.
+    await expect(transact(transfer, { title: 'Transfer' })).rejects.toThrow()
+    expect(notifications.getSnapshot().items).toHaveLength(2)
+  })
+
   it('R-ERR-04: rethrows the failure and records an error notification with its message', async () => {
     await expect(transact(transfer, { title: 'Transfer' })).rejects.toThrow('Log in to sign transactions.')
     const { items, unread } = notifications.getSnapshot()

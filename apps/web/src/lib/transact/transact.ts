@@ -8,7 +8,7 @@ import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { signingSession } from '@/lib/session/session-store.ts'
 import type { ActionInput } from '@/lib/session/wharf.ts'
-import { dryRunFirst } from './dry-run.ts'
+import { DryRunRefusal, dryRunFirst } from './dry-run.ts'
 
 export type { ActionInput }
 
@@ -37,9 +37,35 @@ export type TransactResult = { transactionId: string }
  * success notification with the transaction id; refetches the tables in `writes` and the history views.
  *
  * On failure it shows the first chain detail without the assertion prefix (or the error's message) as
- * a negative notice, adds an error notification, and rethrows the error.
+ * a negative notice, adds an error notification, and rethrows the error. A dry-run refusal gets no
+ * notice: the form shows it inline, in plain words (see `failureText`).
  */
-export async function transact(
+export function transact(actions: readonly ActionInput[], options: TransactOptions): Promise<TransactResult> {
+  // The same actions asked again while they are being sent (a double click, a second submit before
+  // the first re-rendered its button) join the first send: one transaction, one notice, one
+  // notification. A success also answers for the same actions for a moment after, since a copy signed
+  // then would be the same transaction, which the chain refuses as a duplicate.
+  const key = sendKey(actions)
+  const joined = sending.get(key)
+  if (joined) return joined
+  const send = sendAndReport(actions, options)
+  sending.set(key, send)
+  send.then(
+    () => setTimeout(() => sending.delete(key), DUPLICATE_WINDOW_MS),
+    () => sending.delete(key),
+  )
+  return send
+}
+
+/** How long a success answers for the same actions (a transaction's id changes with its reference block, every half second). */
+const DUPLICATE_WINDOW_MS = 1000
+const sending = new Map<string, Promise<TransactResult>>()
+const sendKey = (actions: readonly ActionInput[]) =>
+  JSON.stringify(
+    actions.map(({ account, name, data, authorization }) => [account, name, data, authorization]),
+  )
+
+async function sendAndReport(
   actions: readonly ActionInput[],
   options: TransactOptions,
 ): Promise<TransactResult> {
@@ -69,8 +95,11 @@ export async function transact(
     )
     return { transactionId: signed.transactionId }
   } catch (error) {
-    const message = errorMessage(error)
-    notify('negative', message)
+    // A dry-run refusal is the contract saying no before anything was signed: the form where the user
+    // acted explains it in plain words, so no notice repeats it on top (the notification keeps it).
+    const refused = error instanceof DryRunRefusal
+    const message = refused ? error.plain : errorMessage(error)
+    if (!refused) notify('negative', message)
     notifications.add({ title: options.title, status: 'error', icon: options.icon, error: message })
     throw error
   }

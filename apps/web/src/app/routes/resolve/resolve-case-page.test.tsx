@@ -174,6 +174,25 @@ describe('/resolve/case/:id against the devnet', { timeout: DEVNET_TEST_TIMEOUT_
     await view.settled()
   })
 
+  it('R-RES-CASE-14: each history line says what happened, who and when; the data is labelled fields behind Details, never JSON', async () => {
+    const { settled } = await openCase('4')
+    const history = await screen.findByRole('list', { name: 'Case history' }, { timeout: 20_000 })
+    const entries = within(history).getAllByTestId('history-entry')
+    for (const entry of entries) expect(entry.textContent).not.toMatch(/[{}"]/)
+    const ready = entries.find((entry) => /marked the case ready/.test(entry.textContent ?? ''))!
+    expect(ready.querySelector('p')?.textContent).toBe('claimant1 marked the case ready')
+    expect(ready.textContent).toMatch(/\(.* UTC\)/)
+    const details = within(ready).getByText('Details').closest('details')!
+    expect(details.open).toBe(false)
+    const labels = [...details.querySelectorAll('dt')].map((term) => term.textContent)
+    expect(labels).toEqual(expect.arrayContaining(['Action', 'Signed by', 'Case']))
+    const review = entries.find((entry) => /requested more information/.test(entry.textContent ?? ''))!
+    expect(review.textContent).toMatch(
+      /Information asked of the claimantyes|Information asked of the respondentyes/,
+    )
+    await settled()
+  })
+
   it('R-RES-CASE-13: the history shows a progress indicator while the history API answers, then the entries', async () => {
     const network = watchNetwork({ hold: (call) => call.path === '/v2/history/get_actions' })
     const { settled } = await openCase('4')

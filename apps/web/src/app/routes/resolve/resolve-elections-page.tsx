@@ -22,6 +22,7 @@ import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
+import { failureText } from '@/lib/transact/failure-text.ts'
 
 // The confirmation loads when someone removes their nomination or candidacy.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
@@ -95,6 +96,11 @@ export function ResolveElectionsPage() {
           onChoose={choose}
           pending={nomination.isPending}
         />
+        {nomination.isError && (
+          <Alert severity="error" role="alert">
+            {failureText(nomination.error)}
+          </Alert>
+        )}
         <Typography component="h2" variant="h5">
           Elections
         </Typography>

@@ -6,7 +6,6 @@ import { Step } from '@/components/ui/step.tsx'
 import { StepLabel } from '@/components/ui/step-label.tsx'
 import { Stepper } from '@/components/ui/stepper.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { getNetwork } from '@/config/network.ts'
@@ -17,6 +16,7 @@ import { NamePhoneStep, type NameAndPhone } from './name-phone-step.tsx'
 import { NameStep } from './name-step.tsx'
 import { RecaptchaStep } from './recaptcha-step.tsx'
 import styles from './create-account.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 const SMS_STEPS = ['Name and phone', 'SMS code', 'Keys']
 const RECAPTCHA_STEPS = ['Name', 'Keys', 'Check']
@@ -64,7 +64,7 @@ function RecaptchaCreateAccount({ siteKey, scriptUrl }: { siteKey: string; scrip
   const [step, setStep] = useState(0)
   const [account, setAccount] = useState('')
   const [keys, setKeys] = useState<NewAccountKeys | null>(null)
-  const generate = useMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
+  const generate = useSingleFlightMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
   return (
     <Stack spacing={3}>
       <Steps labels={RECAPTCHA_STEPS} active={step} />
@@ -121,8 +121,8 @@ function SmsCreateAccount() {
   // does. A refusal of the code takes the user back to the code, with the backend's words under it.
   const [codeRefused, setCodeRefused] = useState<string | undefined>(undefined)
   const [keys, setKeys] = useState<NewAccountKeys | null>(null)
-  const generate = useMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
-  const create = useMutation({
+  const generate = useSingleFlightMutation({ mutationFn: generateAccountKeys, onSuccess: setKeys })
+  const create = useSingleFlightMutation({
     mutationFn: (made: NewAccountKeys) =>
       createAccount({
         smsOtp: code.trim(),

@@ -2,7 +2,6 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { useMutation } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { z } from '@portal/chain/zod-mini'
 import { phoneField } from '@portal/chain/validation'
@@ -10,6 +9,7 @@ import { requestSmsCode } from '@/lib/services/account-backend.ts'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
 import styles from './name-phone-step.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 const schema = z.object({ account: newAccountNameField, phone: phoneField() })
 export type NameAndPhone = z.output<typeof schema>
@@ -24,7 +24,7 @@ export function NamePhoneStep({
 }) {
   const form = usePageForm(schema, initial)
   const typed = useWatch({ control: form.control, name: 'account' }) ?? ''
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: (values: NameAndPhone) => requestSmsCode(values.phone, values.account),
   })
   const { errors } = form.formState

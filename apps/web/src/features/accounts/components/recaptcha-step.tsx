@@ -2,12 +2,12 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { createAccountWithRecaptcha } from '@/lib/services/account-backend.ts'
 import type { NewAccountKeys } from '../new-account-keys.ts'
 import { loadRecaptcha, type Grecaptcha } from '../recaptcha.ts'
 import styles from './recaptcha-step.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 type Widget = { grecaptcha: Grecaptcha; id: number }
 
@@ -35,7 +35,7 @@ export function RecaptchaStep({
   const widget = useRef<Widget | null>(null)
   const [answer, setAnswer] = useState<string | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: (recaptchaResponse: string) =>
       createAccountWithRecaptcha({
         recaptchaResponse,

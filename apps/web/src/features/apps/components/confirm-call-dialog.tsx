@@ -1,7 +1,8 @@
 import { Typography } from '@/components/ui/typography.tsx'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 /** A yes/no dialog for one backend call (delete an app, revoke an authorization); refreshes the lists. */
 export function ConfirmCallDialog({
@@ -20,7 +21,7 @@ export function ConfirmCallDialog({
   call: () => Promise<unknown>
 }) {
   const queryClient = useQueryClient()
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: call,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') })

@@ -4,13 +4,14 @@ import { Link } from '@/components/ui/link.tsx'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { OAUTH_SCOPE_LABELS, type ConsentRequest } from '@portal/chain/oauth-apps'
 import { answerConsent, backendErrorMessage, consentRequestQuery } from '@/lib/services/oauth-apps.ts'
 import { AppImage, isWebAddress } from './app-image.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './consent-card.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 const hostOf = (url: string) => {
   try {
@@ -40,7 +41,7 @@ export function ConsentCard({ uid, account }: { uid: string; account: string }) 
 }
 
 function Consent({ uid, account, request }: { uid: string; account: string; request: ConsentRequest }) {
-  const answer = useMutation({
+  const answer = useSingleFlightMutation({
     mutationFn: (choice: 'approve' | 'deny') => answerConsent(uid, choice),
     onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
   })

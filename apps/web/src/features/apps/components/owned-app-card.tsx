@@ -11,7 +11,7 @@ import { DialogTitle } from '@/components/ui/dialog-title.tsx'
 import { Link } from '@/components/ui/link.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APP_TYPE_LABELS, type IssuedApp, type OwnedApp } from '@portal/chain/oauth-apps'
 import { backendErrorMessage, deleteApp, rotateAppSecret, setAppEnabled } from '@/lib/services/oauth-apps.ts'
@@ -21,6 +21,7 @@ import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
 import { IssuedCredentials } from './issued-credentials.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import styles from './owned-app-card.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,7 +40,7 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [confirmRotate, setConfirmRotate] = useState(false)
   const [rotated, setRotated] = useState<IssuedApp | null>(null)
-  const toggle = useMutation({
+  const toggle = useSingleFlightMutation({
     mutationFn: () => setAppEnabled(app.appId, !app.enabled),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') }),
   })

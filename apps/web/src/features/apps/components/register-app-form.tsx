@@ -8,7 +8,7 @@ import { Radio } from '@/components/ui/radio.tsx'
 import { RadioGroup } from '@/components/ui/radio-group.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import {
   APP_TYPE_LABELS,
@@ -23,6 +23,7 @@ import { backendErrorMessage, registerApp } from '@/lib/services/oauth-apps.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
 import styles from './register-app-form.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 type FieldName = keyof AppRegistration
 
@@ -49,7 +50,7 @@ export function RegisterAppForm({ onIssued }: { onIssued: (issued: IssuedApp) =>
     redirectUrl: '',
     appType: 'confidential',
   })
-  const register = useMutation({
+  const register = useSingleFlightMutation({
     mutationFn: registerApp,
     onSuccess: async (issued) => {
       await queryClient.invalidateQueries({ queryKey: serviceKeys.service('oauth') })

@@ -94,4 +94,17 @@ describe('ballot transactions', () => {
       { name: 'deleteballot', data: { ballot_name: 'vote22budget' } },
     ])
   })
+
+  it('R-GOV-23: a closed ballot with votes left cleans each one up (cleanupvote) before deleteballot', () => {
+    const transaction = deleteBallotTransaction(
+      'vote22budget',
+      ['cleanupvote', 'deleteballot'],
+      ['bob', 'carol'],
+    )
+    expect(transaction.calls.map((call) => call.action)).toMatchObject([
+      { name: 'cleanupvote', data: { voter: 'bob', ballot_name: 'vote22budget', worker: null } },
+      { name: 'cleanupvote', data: { voter: 'carol', ballot_name: 'vote22budget', worker: null } },
+      { name: 'deleteballot', data: { ballot_name: 'vote22budget' } },
+    ])
+  })
 })

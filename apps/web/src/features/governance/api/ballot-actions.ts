@@ -141,14 +141,19 @@ export const cancelBallotTransaction = (ballot_name: string, memo: string) =>
 /** deleteballot, preceded by closevoting (with broadcast) when the ballot is still voting. */
 export const deleteBallotTransaction = (
   ballot_name: string,
-  actions: readonly ('closevoting' | 'deleteballot')[],
+  actions: readonly ('closevoting' | 'cleanupvote' | 'deleteballot')[],
+  /** The voters whose votes cleanupvote erases (the plan's `cleanupvote` step), one call each. */
+  voters: readonly string[] = [],
 ): ContractTransaction => ({
-  title: 'Delete ballot',
-  content: `You deleted ballot ${ballot_name}.`,
+  title: actions.includes('deleteballot') ? 'Delete ballot' : 'Clean up votes',
+  content: actions.includes('deleteballot')
+    ? `You deleted ballot ${ballot_name}.`
+    : `You cleaned up ${voters.length} votes on ballot ${ballot_name}.`,
   icon: 'delete',
-  calls: actions.map((name) =>
-    name === 'closevoting'
-      ? contractAction(a.closevoting, { ballot_name, broadcast: true })
-      : contractAction(a.deleteballot, { ballot_name }),
-  ),
+  calls: actions.flatMap((name) => {
+    if (name === 'closevoting') return [contractAction(a.closevoting, { ballot_name, broadcast: true })]
+    if (name === 'cleanupvote')
+      return voters.map((voter) => contractAction(a.cleanupvote, { voter, ballot_name, worker: null }))
+    return [contractAction(a.deleteballot, { ballot_name })]
+  }),
 })

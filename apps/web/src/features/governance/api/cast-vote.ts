@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import type { TransactResult } from '@/lib/transact/transact.ts'
 import { sendVote, type VoteRequest } from './send-vote.ts'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 // A failed vote is an answer, not an exception (product.md §8: the governance action returns false), and a
 // wallet that hands back no transaction counts as a failure too. The refusal itself has already been
@@ -30,7 +30,7 @@ export async function castVote(
 export function useVoteMutation(
   send: (request: VoteRequest) => Promise<TransactResult | null | undefined> = sendVote,
 ) {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (request: VoteRequest) => {
       let failure: unknown
       const result = await castVote(

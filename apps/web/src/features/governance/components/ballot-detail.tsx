@@ -4,6 +4,8 @@ import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
 import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { ballotDisplayStatus } from '@portal/chain/governance/ballots'
+import { votingPowerKind, votingPowerText } from '@portal/chain/governance/voting'
 import { getNetwork } from '@/config/network.ts'
 import type { Ballot } from '../api/ballots.ts'
 import { BallotImages } from './ballot-images.tsx'
@@ -63,7 +65,7 @@ export function BallotDetail({
           ))}
         </Stack>
       )}
-      {ballot.status === 'voting' && (
+      {['voting', 'not-started'].includes(ballotDisplayStatus(ballot, now)) && (
         <CalendarButton
           fileName={`${ballot.ballot_name}.ics`}
           label="Add the voting window to your calendar"
@@ -85,6 +87,13 @@ export function BallotDetail({
             ['Category', ballotCategoryLabel(ballot.category)],
             ['Status', <BallotStatusChip key="status" ballot={ballot} now={now} />],
             ['Treasury', ballot.treasury_symbol.replace(/^\d+,/, '')],
+            [
+              'Voting power',
+              votingPowerText(
+                votingPowerKind(ballotSymbolCode(ballot), ballot.settings),
+                ballotSymbolCode(ballot),
+              ),
+            ],
             ['Voting method', ballot.voting_method],
             [
               'Options to choose',

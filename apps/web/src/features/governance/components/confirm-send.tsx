@@ -10,6 +10,8 @@ export function ConfirmSend({
   transaction,
   onClose,
   onSent,
+  closeLabel,
+  blockedReason,
   children,
 }: {
   title: string
@@ -18,6 +20,9 @@ export function ConfirmSend({
   onClose: () => void
   /** Runs after the transaction succeeded (e.g. leave a page whose subject it removed). */
   onSent?: () => void
+  closeLabel?: string
+  /** Why the button waits while `transaction` is null. */
+  blockedReason?: string
   children: ReactNode
 }) {
   const { send, pending, error, done } = useDialogSend(onClose, 0, onSent)
@@ -29,6 +34,8 @@ export function ConfirmSend({
       onClose={onClose}
       onSubmit={() => transaction && send(transaction)}
       canSubmit={transaction !== null}
+      {...(blockedReason === undefined ? {} : { blockedReason })}
+      {...(closeLabel === undefined ? {} : { closeLabel })}
       pending={pending}
       error={error}
       done={done}

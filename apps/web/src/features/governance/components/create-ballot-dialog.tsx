@@ -27,6 +27,7 @@ import { useVoterRows } from '../api/voters.ts'
 import { BallotOptionsField } from './ballot-options-field.tsx'
 import { defaultBallotValues, type CreateBallotInput } from './create-ballot-form.ts'
 import { useFeeNotice } from './fee-notice.tsx'
+import { VotingPowerField } from './voting-power-field.tsx'
 import { useNow } from '@/components/use-now.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { capText } from '@/components/chain-text.tsx'
@@ -263,26 +264,14 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
           </option>
         ))}
       </NativeSelectField>
-      <Stack direction="row" spacing={2}>
-        {(['voteliquid', 'votestake'] as const).map((setting) => (
-          <Controller
-            key={setting}
-            control={control}
-            name={setting}
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value === true}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={setting === 'voteliquid' ? 'Count liquid balances' : 'Count staked balances'}
-              />
-            )}
-          />
-        ))}
-      </Stack>
+      <VotingPowerField
+        symbolCode={chosen ? treasurySymbolCode(chosen) : 'tokens'}
+        staked={values.votestake === true}
+        onChange={(staked) => {
+          setValue('votestake', staked, { shouldDirty: true })
+          setValue('voteliquid', !staked, { shouldDirty: true })
+        }}
+      />
       <BallotOptionsField control={control} setValue={setValue} errors={errors} />
       <Stack direction="row" spacing={2}>
         <TextField

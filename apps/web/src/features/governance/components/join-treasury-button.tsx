@@ -3,6 +3,7 @@ import { Typography } from '@/components/ui/typography.tsx'
 import { joinTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
 import { useTransaction } from '@/lib/chain/use-contract-action.ts'
+import { failureText } from '@/lib/transact/failure-text.ts'
 import styles from './join-treasury-button.module.css'
 
 /**
@@ -27,13 +28,20 @@ export function JoinTreasuryButton({
       </Typography>
     )
   return (
-    <Button
-      variant="contained"
-      size="small"
-      disabled={join.isPending}
-      onClick={() => join.mutate(joinTransaction(account, symbol))}
-    >
-      {join.isPending ? 'Signing…' : 'Join'}
-    </Button>
+    <>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={join.isPending}
+        onClick={() => join.mutate(joinTransaction(account, symbol))}
+      >
+        {join.isPending ? 'Signing…' : 'Join'}
+      </Button>
+      {join.isError && (
+        <Typography variant="body2" color="error" role="alert" className={styles.note}>
+          {failureText(join.error)}
+        </Typography>
+      )}
+    </>
   )
 }

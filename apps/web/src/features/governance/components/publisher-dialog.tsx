@@ -1,7 +1,5 @@
-import { Alert } from '@/components/ui/alert.tsx'
-import { useNavigate } from 'react-router'
 import type { DeletePlan } from '@portal/chain/governance/ballot-lifecycle'
-import { closeVotingTransaction, deleteBallotTransaction } from '../api/ballot-actions.ts'
+import { closeVotingTransaction } from '../api/ballot-actions.ts'
 import type { Ballot } from '../api/ballots.ts'
 import {
   CancelBallotDialog,
@@ -11,6 +9,7 @@ import {
   BallotSettingsDialog,
 } from './publisher-dialogs.tsx'
 import { ConfirmSend } from './confirm-send.tsx'
+import { DeleteBallotDialog } from './delete-ballot-dialog.tsx'
 
 /** Which publisher dialog is open. */
 export type PublisherDialogKind = 'details' | 'minmax' | 'settings' | 'open' | 'close' | 'cancel' | 'delete'
@@ -28,7 +27,6 @@ export function PublisherDialog({
   onClose: () => void
 }) {
   const name = ballot.ballot_name
-  const navigate = useNavigate()
   return (
     <>
       {open === 'details' && <EditDetailsDialog ballot={ballot} onClose={close} />}
@@ -47,25 +45,7 @@ export function PublisherDialog({
           as publisher.
         </ConfirmSend>
       )}
-      {open === 'delete' && (
-        <ConfirmSend
-          title="Delete ballot"
-          submitLabel="Delete ballot"
-          onClose={close}
-          // The deleted ballot's page would only say "Ballot not found": go back to the list.
-          onSent={() => void navigate('/trails/ballots', { replace: true })}
-          transaction={deletion.ok ? deleteBallotTransaction(name, deletion.actions) : null}
-        >
-          {deletion.ok ? (
-            <>
-              Sends {deletion.actions.join(' then ')} in one transaction. The ballot and its results are
-              removed for good.
-            </>
-          ) : (
-            <Alert severity="warning">{deletion.reason}</Alert>
-          )}
-        </ConfirmSend>
-      )}
+      {open === 'delete' && <DeleteBallotDialog ballotName={name} deletion={deletion} onClose={close} />}
     </>
   )
 }

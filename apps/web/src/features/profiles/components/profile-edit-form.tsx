@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Controller, useWatch } from 'react-hook-form'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import type { ProfileRow } from '@portal/chain/contracts/profiles/index'
@@ -13,6 +13,7 @@ import { profileQuery, saveProfile } from '../api/profile.ts'
 import { AvatarField } from './avatar-field.tsx'
 import { usePageForm } from '@/components/use-page-form.ts'
 import styles from './profile-edit-form.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 const fieldsOf = (row: ProfileRow | null): ProfileFields => ({
   display_name: row?.display_name ?? '',
@@ -34,7 +35,7 @@ export function ProfileEdit({ account }: { account: string }) {
 function ProfileForm({ account, current }: { account: string; current: ProfileRow | null }) {
   const navigate = useNavigate()
   const form = usePageForm(profileFormSchema, fieldsOf(current))
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: (edited: ProfileFields) =>
       saveProfile(account, current ? fieldsOf(current) : undefined, edited),
     onSuccess: (result) => {

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useServiceToken } from '@/lib/services/challenge-session.ts'
@@ -19,6 +19,7 @@ import {
 } from '@/lib/services/profile-service.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
 import styles from './profile-verification.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 /** `/profiles/add/profileLogin`: log in to the profile service with the wallet, then verify an email or phone. */
 export function ProfileVerification({ account }: { account: string }) {
@@ -29,7 +30,7 @@ export function ProfileVerification({ account }: { account: string }) {
 function ProfileServiceLogin({ account }: { account: string }) {
   const queryClient = useQueryClient()
   const token = useServiceToken('profile-service')
-  const login = useMutation({ mutationFn: loginToProfileService })
+  const login = useSingleFlightMutation({ mutationFn: loginToProfileService })
   if (token === null)
     return (
       <Stack spacing={2} className={styles.login}>
@@ -58,8 +59,8 @@ function Verify({ account, onVerified }: { account: string; onVerified: () => vo
   const [channel, setChannel] = useState<'email' | 'sms'>('email')
   const [to, setTo] = useState('')
   const [code, setCode] = useState('')
-  const send = useMutation({ mutationFn: () => sendVerificationCode(channel, to) })
-  const confirm = useMutation({
+  const send = useSingleFlightMutation({ mutationFn: () => sendVerificationCode(channel, to) })
+  const confirm = useSingleFlightMutation({
     mutationFn: () => confirmVerificationCode(channel, to, code),
     onSuccess: () => {
       send.reset()

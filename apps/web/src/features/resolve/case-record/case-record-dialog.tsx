@@ -5,13 +5,16 @@ import { DialogActions } from '@/components/ui/dialog-actions.tsx'
 import { DialogContent } from '@/components/ui/dialog-content.tsx'
 import { DialogTitle } from '@/components/ui/dialog-title.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { getNetwork } from '@/config/network.ts'
 import { offersForCase } from '@portal/chain/resolve/index'
 import { useCaseHistory } from '../api/case-history.ts'
 import { useCaseFile, useClaims, useOffers } from '../api/resolve-tables.ts'
+import { chainInfoQuery } from '@/lib/chain/queries.ts'
 import { buildCaseRecord, type CaseRecord } from './case-record.ts'
+import { PrintableRecord } from './printable-record.tsx'
 import styles from './case-record-dialog.module.css'
 
 // Loaded only when someone exports a case record: the JSON download, and a printable copy that is
@@ -23,9 +26,13 @@ export function CaseRecordDialog({ caseId, onClose }: { caseId: string; onClose:
   const claims = useClaims(caseId)
   const offers = useOffers(true)
   const history = useCaseHistory(caseId)
+  // The chain id comes from the chain itself, so the record names the chain it was read from.
+  const info = useQuery(chainInfoQuery())
   const exportedAt = useMemo(() => new Date(), [])
   const record = useMemo(() => {
     if (!caseFile.data || !claims.data || !offers.data || !history.data) return undefined
+    // Without an answer from get_info the record still exports, with chain_id null.
+    if (info.isPending) return undefined
     const network = getNetwork()
     return buildCaseRecord({
       caseId,
@@ -33,10 +40,11 @@ export function CaseRecordDialog({ caseId, onClose }: { caseId: string; onClose:
       claims: claims.data,
       offers: offersForCase(offers.data, caseId),
       history: history.data,
-      network,
+      network: { ...network, chainId: info.data?.chain_id ?? network.chainId },
+      contract: network.contracts.arbitration,
       exportedAt,
     })
-  }, [caseId, caseFile.data, claims.data, offers.data, history.data, exportedAt])
+  }, [caseId, caseFile.data, claims.data, offers.data, history.data, info.isPending, info.data, exportedAt])
   const failed = caseFile.isError || claims.isError || offers.isError || history.isError
 
   return (
@@ -92,62 +100,4 @@ function download(record: CaseRecord) {
   link.click()
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 0)
-}
-
-/** The record as a printed page: every action with its transaction, block and time, then the documents. */
-function PrintableRecord({ record }: { record: CaseRecord }) {
-  return (
-    <div className={styles.printRecord} data-testid="case-record-print">
-      <h1>Case {record.case_id} record</h1>
-      <p>
-        Exported {record.exported_at} from {record.network.chain_api}; history from{' '}
-        {record.network.history_api}
-        {record.network.chain_id ? `; chain id ${record.network.chain_id}` : ''}.
-      </p>
-      <h2>Actions</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Action</th>
-            <th>By</th>
-            <th>Block</th>
-            <th>Time (UTC)</th>
-            <th>Transaction</th>
-            <th>Data</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.history.map((entry, index) => (
-            <tr key={entry.global_sequence ?? index}>
-              <td>
-                {entry.action}: {entry.summary}
-              </td>
-              <td>{entry.actor}</td>
-              <td>{entry.block_num}</td>
-              <td>{entry.timestamp}</td>
-              <td>{entry.transaction_id}</td>
-              <td>{JSON.stringify(entry.data)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Documents</h2>
-      <table>
-        <tbody>
-          {record.documents.map((document) => (
-            <tr key={`${document.role}-${document.cid}`}>
-              <td>{document.role}</td>
-              <td>{document.cid}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>How to check this record</h2>
-      <ol>
-        {record.how_to_verify.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-    </div>
-  )
 }

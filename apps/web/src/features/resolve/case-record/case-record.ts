@@ -68,6 +68,9 @@ function documentsOf(
   }
   for (const claim of claims) {
     add(claim.claim_summary, `claim ${claim.claim_id}: claim document`)
+    // The documents reviewclaim (or startcase) sent with a request for more information.
+    add(claim.claim_info_required, `claim ${claim.claim_id}: information required from the claimant`)
+    add(claim.response_info_required, `claim ${claim.claim_id}: information required from the respondant`)
     add(claim.response_link, `claim ${claim.claim_id}: response`)
     add(claim.decision_link, `claim ${claim.claim_id}: decision`)
   }
@@ -83,6 +86,8 @@ export function buildCaseRecord(input: {
   offers: readonly OfferRow[]
   history: readonly HistoryActionEntry[]
   network: RecordNetwork
+  /** The arbitration contract's account the rows were read from. */
+  contract: string
   exportedAt: Date
 }): CaseRecord {
   const { network } = input
@@ -116,17 +121,23 @@ export function buildCaseRecord(input: {
     offers: [...input.offers],
     documents: documentsOf(input.caseFile, input.claims, network.ipfsGatewayUrl),
     history,
-    how_to_verify: verificationSteps(network),
+    how_to_verify: verificationSteps(network, input.contract, input.caseId),
   }
 }
 
-/** The steps a reader follows to check the record against public APIs, without the portal. */
-export function verificationSteps(network: RecordNetwork): string[] {
+/**
+ * The steps a reader follows to check the record against public APIs, without the portal. Each names
+ * only what the record holds: the history entries' fields, the documents' CIDs, and for the rows the
+ * contract account and table each came from (history entries' `contract`, tables casefiles, claims
+ * scoped by the case id, and offers).
+ */
+export function verificationSteps(network: RecordNetwork, contract: string, caseId: string): string[] {
   const history = trimmed(network.historyUrl)
+  const chain = network.chainId ? ` whose get_info answers chain_id ${network.chainId}` : ''
   return [
-    `For each history entry, open its verify_url (GET ${history}/v2/history/get_transaction?id=<transaction_id>) on this or any other public history API of the same chain${network.chainId ? ` (chain id ${network.chainId})` : ''}.`,
-    'Check that the answer lists an action with the same contract, name and data, in the same block_num, at the same timestamp.',
-    'For each document, fetch its CID from any IPFS gateway and check the content is what the case refers to: a CID names its content, so any gateway gives the same file.',
-    `For the current rows (case, claims, offers), POST ${trimmed(network.chainUrl)}/v1/chain/get_table_rows with code and table as in the record (claims are scoped by the case id) and compare.`,
+    `For each entry of "history", open its verify_url (GET ${history}/v2/history/get_transaction?id=<transaction_id>), on this or any other public history API of the same chain${chain}.`,
+    "Check that the answer lists an action with the entry's contract, action name and data, in the same block_num, at the same timestamp.",
+    'For each entry of "documents", fetch its CID from any IPFS gateway: a CID names its content, so every gateway gives the same file.',
+    `For "case", "claims" and "offers" (the rows as they were at export), POST ${trimmed(network.chainUrl)}/v1/chain/get_table_rows with code ${contract} and table casefiles (scope ${contract}), claims (scope ${caseId}) or offers (scope ${contract}), and compare.`,
   ]
 }

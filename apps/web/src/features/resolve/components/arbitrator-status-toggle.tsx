@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { ToggleButton } from '@/components/ui/toggle-button.tsx'
 import { ToggleButtonGroup } from '@/components/ui/toggle-button-group.tsx'
 import { useState } from 'react'
-import { chainErrorMessage } from '@portal/chain/errors'
+import { failureText } from '@/lib/transact/failure-text.ts'
 import type { ArbitratorRow } from '@portal/chain/contracts/arbitration/index'
 import {
   ARB_STATUS,
@@ -60,7 +60,7 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
       </ToggleButtonGroup>
       {change.isError && (
         <Alert severity="error" className={styles.error}>
-          {chainErrorMessage(change.error)}
+          {failureText(change.error)}
         </Alert>
       )}
       {final !== null && (

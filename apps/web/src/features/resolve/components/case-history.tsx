@@ -1,11 +1,11 @@
 import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { List } from '@/components/ui/list.tsx'
 import { ListItem } from '@/components/ui/list-item.tsx'
-import { ListItemText } from '@/components/ui/list-item-text.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { caseHistorySentence, historyActor } from '@portal/chain/resolve/index'
 import { useCaseHistory, type CaseHistoryEntry } from '../api/case-history.ts'
+import { historyFields } from '../history-fields.ts'
 import { DeadlineText } from '@/components/deadline.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './case-history.module.css'
@@ -39,22 +39,41 @@ function HistoryList({ entries }: { entries: readonly CaseHistoryEntry[] }) {
     <List dense aria-label="Case history">
       {entries.map((entry, index) => (
         <ListItem key={String(entry.global_sequence ?? index)} data-testid="history-entry" disableGutters>
-          <ListItemText
-            primary={
-              <>
-                <code className={styles.action}>{entry.act.name}</code>
-                {caseHistorySentence(entry)}
-              </>
-            }
-            secondary={
-              <>
-                {historyActor(entry)} · {entry.timestamp ? <DeadlineText value={entry.timestamp} /> : ''}
-                <code className={styles.data}>{JSON.stringify(entry.act.data ?? {}).slice(0, 300)}</code>
-              </>
-            }
-          />
+          <HistoryLine entry={entry} />
         </ListItem>
       ))}
     </List>
+  )
+}
+
+/** What happened and who did it, when, and the action's data as labelled fields on demand. */
+function HistoryLine({ entry }: { entry: CaseHistoryEntry }) {
+  const sentence = caseHistorySentence(entry)
+  return (
+    <div className={styles.line}>
+      <Typography component="p" variant="body2" className={styles.sentence}>
+        {sentence}
+      </Typography>
+      <Typography component="p" variant="caption" color="textSecondary">
+        {entry.timestamp ? <DeadlineText value={entry.timestamp} /> : 'Time not recorded'}
+      </Typography>
+      <details className={styles.details}>
+        <summary aria-label={`Details: ${sentence}`}>Details</summary>
+        <dl className={styles.fields}>
+          <dt>Action</dt>
+          <dd>
+            <code>{entry.act.name}</code>
+          </dd>
+          <dt>Signed by</dt>
+          <dd>{historyActor(entry) || 'none'}</dd>
+          {historyFields(entry.act.data).map((field) => (
+            <Fragment key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.value}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </details>
+    </div>
   )
 }

@@ -8,7 +8,7 @@ import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
-import { chainErrorMessage } from '@portal/chain/errors'
+import { failureText } from '@/lib/transact/failure-text.ts'
 import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { accountQuery } from '@/lib/chain/queries.ts'
@@ -108,7 +108,7 @@ function DepositForm({ account, liquidBalance }: { account: string; liquidBalanc
         error={message !== undefined}
         helperText={message ?? ' '}
       />
-      {deposit.isError && <Alert severity="error">{chainErrorMessage(deposit.error)}</Alert>}
+      {deposit.isError && <Alert severity="error">{failureText(deposit.error)}</Alert>}
       <Button type="submit" variant="outlined" disabled={deposit.isPending}>
         {deposit.isPending ? 'Signing…' : 'Deposit'}
       </Button>

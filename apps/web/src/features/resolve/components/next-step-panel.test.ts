@@ -25,6 +25,15 @@ const steps = (account: string, file: CaseFileRow, claims: ClaimRow[] = []) =>
   nextSteps({ account, config, arbitrators, caseFile: file, claims, offers: [] }, claims, NOW)
 
 describe('next step panel', () => {
+  it('R-RES-CASE-20: in Decision the assigned arbitrator is told the ruling waits, and that Recuse is there, never "nothing to do"', () => {
+    const [step, ...rest] = steps('arbitrator1', caseFile(4, ['arbitrator1']))
+    expect(rest).toEqual([])
+    expect(step).toMatchObject({ key: 'recuse' })
+    expect(step?.text).toMatch(/waits for the administrator's approval.*Recuse withdraws you/)
+    // Someone with no action on the case still gets no step.
+    expect(steps('voter1', caseFile(4, ['arbitrator1']))).toEqual([])
+  })
+
   it('tells the claimant of a case awaiting offers to accept one before the offers deadline', () => {
     expect(steps('claimant1', caseFile(1))).toEqual([
       expect.objectContaining({ key: 'offers', deadline: '2026-06-05T00:00:00' }),

@@ -105,6 +105,28 @@ export function nextSteps(context: ResolveContext, claims: readonly ClaimRow[], 
     steps.push({ key: 'validate', text: 'Approve or reject the ruling.' })
   if (actions.includes('close-case'))
     steps.push({ key: 'close', text: 'Close the case once the ruling is enforced.' })
+  // The panel never says "nothing to do" beside a button the user can press: what remains possible
+  // when no step above applies is named too.
+  if (steps.length === 0) steps.push(...remainingSteps(actions, caseFile.case_status))
+  return steps
+}
+
+function remainingSteps(actions: readonly string[], status: number): Step[] {
+  const steps: Step[] = []
+  if (actions.includes('recuse'))
+    steps.push({
+      key: 'recuse',
+      text:
+        status === CASE_STATUS.decision
+          ? "The ruling waits for the administrator's approval: nothing is needed from you meanwhile. If you must step down, Recuse withdraws you from the case."
+          : 'Nothing is needed from you right now. If you must step down, Recuse withdraws you from the case.',
+    })
+  if (actions.includes('add-claim'))
+    steps.push({ key: 'add-claim', text: 'Add a claim: the case can be marked ready once it has one.' })
+  if (actions.includes('cancel-case'))
+    steps.push({ key: 'cancel', text: 'You can cancel the case while it waits for offers.' })
+  if (actions.includes('dismiss-offer'))
+    steps.push({ key: 'dismiss', text: 'Your offer is pending; you can dismiss it.' })
   return steps
 }
 

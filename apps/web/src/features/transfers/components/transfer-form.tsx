@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { z } from '@portal/chain/zod-mini'
 import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
@@ -18,6 +18,7 @@ import { useHoldings, type Holding } from '../api/holdings.ts'
 import { sendTransfer } from '../api/transfer.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
 import styles from './transfer-form.module.css'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
 /** Send any token the signed-in account holds (TLOS first): recipient, amount within the balance, memo. */
 export function TransferForm({ from }: { from: string }) {
@@ -69,7 +70,7 @@ function TransferFields({ from, token }: { from: string; token: Holding }) {
   })
   const queryClient = useQueryClient()
   const form = usePageForm(schema, { to: '', quantity: '', memo: '' })
-  const transfer = useMutation({
+  const transfer = useSingleFlightMutation({
     mutationFn: (values: z.output<typeof schema>) => sendTransfer(token.contract, { from, ...values }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQuery(from).queryKey }),
   })

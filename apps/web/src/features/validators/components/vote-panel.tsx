@@ -12,6 +12,7 @@ import {
   type VoterRow,
 } from '../api/vote.ts'
 import styles from './vote-panel.module.css'
+import { failureText } from '@/lib/transact/failure-text.ts'
 
 // Weights are in the chain's stake units (1/10 000 TLOS); shown as TLOS of vote weight.
 const weightText = (units: number) =>
@@ -73,6 +74,11 @@ export function VotePanel({
       >
         {vote.isPending ? 'Voting…' : 'Vote'}
       </Button>
+      {vote.isError && (
+        <Alert severity="error" role="alert" className={styles.notice}>
+          {failureText(vote.error)}
+        </Alert>
+      )}
     </Paper>
   )
 }
