@@ -89,9 +89,12 @@ test.describe('Profiles', () => {
     await expect(card.getByTestId('profile-account')).toHaveText('@arbitrator1')
     await expect(card.getByTestId('profile-status')).toHaveText(`Status: ${seeded!.status}`)
     await expect(card.getByTestId('profile-bio')).toHaveText(seeded!.bio)
-    // The uploaded avatar (ipfs://…) is shown from the gateway, at the page's size.
+    // The demo avatar (a gateway path, /ipfs/…) is shown from the configured gateway, at the page's size.
     const avatar = card.locator('img').first()
-    await expect(avatar).toHaveAttribute('src', new RegExp(`/ipfs/${seeded!.avatar.replace('ipfs://', '')}$`))
+    await expect(avatar).toHaveAttribute(
+      'src',
+      new RegExp(`/ipfs/${seeded!.avatar.replace(/^ipfs:\/\/|^\/ipfs\//, '')}$`),
+    )
     await expect(page.getByTestId('profile-liquid')).toHaveText(/^\d+\.\d{4} TLOS$/)
     await expect(page.getByTestId('profile-staked')).toHaveText(/^\d+\.\d{4} TLOS$/)
     await expect(card.getByRole('link', { name: 'Edit profile' })).toHaveCount(0)

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { findIpfsHashes, ipfsUrl, isDocumentHash, isIpfsHash, withoutLinksAndHashes } from './ipfs.ts'
+import { contentUrl } from './governance/ballot-content.ts'
+import {
+  findIpfsHashes,
+  gatewayPathHash,
+  ipfsUrl,
+  isDocumentHash,
+  isIpfsHash,
+  withoutLinksAndHashes,
+} from './ipfs.ts'
+import { isAvatarAddress } from './profiles.ts'
 
 // "hello world\n" added with ipfs defaults, and the same content as base58btc CIDv1 (dag-pb and raw).
 const V0 = 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'
@@ -67,5 +76,21 @@ describe('findIpfsHashes', () => {
       'Vote now see thanks',
     )
     expect(withoutLinksAndHashes(null)).toBe('')
+  })
+})
+
+describe('gateway-relative links', () => {
+  it('R-HTTP-32: resolves /ipfs/{cid} and ipfs://{cid} against the reader’s gateway, whatever origin wrote them', () => {
+    expect(gatewayPathHash(`/ipfs/${V0}`)).toBe(V0)
+    expect(gatewayPathHash(`https://gw.example/ipfs/${V0}`)).toBeUndefined()
+    expect(gatewayPathHash('/ipfs/not-a-hash')).toBeUndefined()
+    for (const link of [`/ipfs/${V0}`, `ipfs://${V0}`]) {
+      expect(contentUrl(link, 'https://ipfs.telos.net')).toBe(`https://ipfs.telos.net/ipfs/${V0}`)
+      expect(contentUrl(link, 'http://127.0.0.1:9000/')).toBe(`http://127.0.0.1:9000/ipfs/${V0}`)
+    }
+    // A demo avatar fits the profiles contract's 64 bytes and the edit form keeps it.
+    expect(`/ipfs/${V0}`.length).toBeLessThanOrEqual(64)
+    expect(isAvatarAddress(`/ipfs/${V0}`)).toBe(true)
+    expect(isAvatarAddress('/etc/passwd')).toBe(false)
   })
 })

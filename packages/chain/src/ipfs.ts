@@ -37,6 +37,16 @@ export function ipfsUrl(gateway: string, hash: unknown): string | undefined {
   return `${base}/ipfs/${hash}`
 }
 
+/**
+ * The hash of a gateway-relative link (`/ipfs/Qm…`), which names a document on whichever gateway the
+ * reader is configured with; undefined for anything else.
+ */
+export function gatewayPathHash(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const match = /^\/ipfs\/([1-9A-HJ-NP-Za-km-z]+)$/.exec(value.trim())
+  return match && isIpfsHash(match[1]) ? match[1] : undefined
+}
+
 const HASH_IN_TEXT = new RegExp(
   `(?<!${BASE58_CHAR})(Qm${BASE58_CHAR}{44}|z${BASE58_CHAR}{48})(?!${BASE58_CHAR})`,
   'g',

@@ -1,4 +1,5 @@
 import { z } from './zod-mini.ts'
+import { gatewayPathHash } from './ipfs.ts'
 import { atMostMessage } from './messages.ts'
 
 // Profiles contract (v0.3.0) limits and the edit rule: an update sends only the fields that changed,
@@ -34,11 +35,13 @@ const withinBytes = (limit: number) =>
 /** Shown under an avatar that is not an http(s) or ipfs address. */
 export const AVATAR_ADDRESS_MESSAGE = 'Use an https://, http:// or ipfs:// address, or leave it empty.'
 
-/** True for an empty avatar (the generated one) or an http(s) or ipfs address; never javascript: or text. */
+/** True for an empty avatar (the generated one) or an http(s), ipfs or gateway address; never javascript: or text. */
 export function isAvatarAddress(value: string): boolean {
   // Called with whatever a form or the chain hands over: anything but a string is no address.
   if (typeof value !== 'string') return false
   if (value === '') return true
+  // A gateway path (`/ipfs/Qm…`) names a document on the reader's gateway, as the demo's avatars do.
+  if (gatewayPathHash(value)) return true
   // A scheme, a host, then anything without spaces (the package has no DOM URL to lean on).
   return /^(https?:\/\/[^\s/?#@]+|ipfs:\/\/[A-Za-z0-9]+)([/?#][^\s]*)?$/i.test(value)
 }

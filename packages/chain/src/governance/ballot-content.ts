@@ -1,4 +1,4 @@
-import { findIpfsHashes, ipfsUrl, isIpfsHash } from '../ipfs.ts'
+import { findIpfsHashes, gatewayPathHash, ipfsUrl, isIpfsHash } from '../ipfs.ts'
 
 // A ballot's `content` is free JSON text written by its publisher (DCMS v2: imageUrl(s),
 // contentUrl(s), optionData). It is untrusted: parsing never throws, only http(s) and IPFS
@@ -56,8 +56,13 @@ export function parseBallotContent(content: unknown): BallotContent {
   }
 }
 
-/** An http(s) URL as is, or an IPFS address (`ipfs://…` or a bare hash) on the gateway; undefined for anything else. */
+/**
+ * An http(s) URL as is, or an IPFS address (`ipfs://…`, a gateway path `/ipfs/…` or a bare hash) on
+ * the reader's gateway; undefined for anything else.
+ */
 export function contentUrl(url: unknown, gateway: string): string | undefined {
+  const path = gatewayPathHash(url)
+  if (path) return ipfsUrl(gateway, path)
   const safe = safeUrl(url)
   if (!safe) return undefined
   if (safe.startsWith('ipfs://')) return ipfsUrl(gateway, safe.slice('ipfs://'.length))
@@ -102,5 +107,6 @@ function safeUrl(value: unknown): string | undefined {
   const url = value.trim()
   if (url === '' || url.length > MAX_URL_LENGTH) return undefined
   if (/^https?:\/\/[^\s]+$/i.test(url) || /^ipfs:\/\/[^\s/]+/.test(url) || isIpfsHash(url)) return url
+  if (gatewayPathHash(url)) return url
   return undefined
 }

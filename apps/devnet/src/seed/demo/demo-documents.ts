@@ -63,29 +63,18 @@ export function gradientPng(
   )
 }
 
-/**
- * The origin the demo world's gateway links name when the devnet's own is not known at seed time (a
- * random port): the devnet's default address.
- */
-export const DEFAULT_PUBLIC_ORIGIN = 'http://127.0.0.1:8080'
-
 /** Collects the demo's files and hands out their CIDs as the seed writes them on chain. */
 export class DemoDocuments {
   readonly files: DemoDocument[] = []
 
-  /** Where the devnet will be reached, whose `/ipfs/{cid}` gateway serves the files. */
-  readonly publicOrigin: string
-
-  constructor(publicOrigin: string = DEFAULT_PUBLIC_ORIGIN) {
-    this.publicOrigin = publicOrigin
-  }
-
   /**
-   * A file's gateway URL, `{origin}/ipfs/{cid}`: most links in Telos data name a gateway rather than
-   * `ipfs://`, so the demo world mixes both. Offline, the gateway is the devnet itself.
+   * A file's gateway path, `/ipfs/{cid}`: most links in Telos data name a gateway rather than
+   * `ipfs://`, so the demo world mixes both. The path names no origin, so the links work wherever
+   * the devnet listens and wherever the reading app is served: the portal reads them from its
+   * configured gateway (offline, the devnet itself).
    */
   gatewayUrl(cid: string): string {
-    return `${this.publicOrigin}/ipfs/${cid}`
+    return `/ipfs/${cid}`
   }
 
   // Keyed by folder and name: every arbitrator has a `credentials.txt` of their own.

@@ -30,7 +30,11 @@ export function seedProfiles(writer: DemoWriter, docs: DemoDocuments): void {
     ['tokenowner', 'Toby Tokens', 'Issued DEMOTK with the token manager.', 'minting'],
   ]
   for (const [account, display, bio, status] of profiles) {
-    const avatar = `ipfs://${docs.image('profiles', `avatar-${account}`, [40, 90, 200], [200, 80 + display.length * 5, 120])}`
+    // A gateway path (52 bytes, within the profiles contract's 64) that a browser loads from the
+    // gateway it is pointed at, where an `ipfs://` address loads nowhere.
+    const avatar = docs.gatewayUrl(
+      docs.image('profiles', `avatar-${account}`, [40, 90, 200], [200, 80 + display.length * 5, 120]),
+    )
     writer.act(account, profilesContract.actions.newprofile, { account, display_name: display, avatar, bio })
     writer.act(account, profilesContract.actions.editstatus, { account, new_status: status })
   }

@@ -1,15 +1,11 @@
 import type { Chain } from '../../chain/chain.ts'
 
-// The demo world's gateway links name the origin the devnet was seeded for. Chain data cannot be
-// rewritten, so a data directory later served from another address keeps links to the old one, as a
-// real chain keeps links to a gateway that moved; the devnet says so when it starts listening.
+// Demo worlds seeded before their links became gateway paths (`/ipfs/{cid}`) named the origin the
+// devnet was seeded for, recorded here. Chain data cannot be rewritten, so such a data directory
+// served from another address keeps links to the old one, as a real chain keeps links to a gateway
+// that moved; the devnet says so when it starts listening. New seeds record nothing.
 
 const ORIGIN_KEY = 'demo_public_origin'
-
-/** Records the origin the demo world's gateway links name (when it was known at seed time). */
-export function setDemoOrigin(chain: Chain, origin: string): void {
-  chain.meta.set(ORIGIN_KEY, origin)
-}
 
 /** The origin the demo world's gateway links name, if the chain has a demo world. */
 export function demoOrigin(chain: Chain): string | undefined {

@@ -3,7 +3,6 @@ import type { DemoAccount } from '../index.ts'
 import { createDemoAccounts } from './demo-accounts.ts'
 import { seedGovernanceDocument } from './demo-amendments.ts'
 import { DemoDocuments } from './demo-documents.ts'
-import { setDemoOrigin } from './demo-origin.ts'
 import {
   runBenchmarkRound,
   seedProducers,
@@ -23,7 +22,6 @@ export { demoKeyPair, DEMO_KEY_SEED } from './demo-keys.ts'
 export { DEMO_USERS } from './demo-users.ts'
 export { BALLOT_CATEGORIES, BALLOT_STATUSES, demoBallotName } from './demo-ballot-plans.ts'
 export { demoDocumentsUpload } from './upload-documents.ts'
-export { DEFAULT_PUBLIC_ORIGIN } from './demo-documents.ts'
 export { HOSTILE_TITLE, SHOWCASE_BALLOTS } from './demo-showcase.ts'
 export { HOSTILE_ACCOUNT, HOSTILE_DAO } from './demo-hostile.ts'
 
@@ -61,12 +59,11 @@ function benchmarkHistory(writer: DemoWriter): void {
  * devnet clock is not moved; everything that must still be live is opened with long deadlines.
  * Documents are hashed now and uploaded to the local storage once the devnet listens.
  */
-export function seedDemo(chain: Chain, options: { publicOrigin?: string | undefined } = {}): DemoAccount[] {
+export function seedDemo(chain: Chain, _options: { publicOrigin?: string | undefined } = {}): DemoAccount[] {
   const started = performance.now()
   const writer = new DemoWriter(chain)
-  const docs = new DemoDocuments(options.publicOrigin)
-  // A devnet on a random port has no address yet: its links name the default one, and nothing is recorded.
-  if (options.publicOrigin) setDemoOrigin(chain, options.publicOrigin)
+  // The demo's links are gateway paths, so they need no origin (older data directories recorded theirs).
+  const docs = new DemoDocuments()
 
   const accounts = createDemoAccounts(writer)
   chain.produceBlock()
