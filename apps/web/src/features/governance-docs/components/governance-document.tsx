@@ -8,6 +8,7 @@ import { useAmendments, useSections, useSectionTextsSettled } from '../api/docum
 import { SectionDiff } from './section-diff.tsx'
 import { SectionText } from './section-text.tsx'
 import styles from './governance-document.module.css'
+import { EmptyState } from '@/components/empty-state.tsx'
 
 // One formatter for every date on the page: toLocaleString builds a new one per call, which on a
 // phone cost about a millisecond for each section and amendment.
@@ -55,7 +56,7 @@ export function GovernanceDocument() {
                 ))}
               </Stack>
             ) : (
-              <Typography>This document has no sections yet.</Typography>
+              <EmptyState>This document has no sections yet.</EmptyState>
             )
           }
         </QueryGate>
