@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { getNetwork } from '@/config/network.ts'
+import { countText } from '@portal/chain/governance/ballot-lifecycle'
 import { offersForCase } from '@portal/chain/resolve/index'
 import { useCaseHistory } from '../api/case-history.ts'
 import { useCaseFile, useClaims, useOffers } from '../api/resolve-tables.ts'
@@ -60,8 +61,9 @@ export function CaseRecordDialog({ caseId, onClose }: { caseId: string; onClose:
         ) : (
           <>
             <Typography data-testid="case-record-summary" className={styles.summary}>
-              {record.history.length} actions with their transactions, {record.claims.length} claims,{' '}
-              {record.offers.length} offers and {record.documents.length} documents.
+              {countText(record.history.length, 'action')} with their transactions,{' '}
+              {countText(record.claims.length, 'claim')}, {countText(record.offers.length, 'offer')} and{' '}
+              {countText(record.documents.length, 'document')}.
             </Typography>
             <Typography component="h3" variant="subtitle1">
               How to check it

@@ -5,13 +5,13 @@ import {
   offerStatusLabel,
   offerTotal,
 } from '@portal/chain/resolve/index'
-import { historyFields } from '../history-fields.ts'
 import type { CaseRecord } from './case-record.ts'
 import styles from './case-record-dialog.module.css'
 
 // The record as a printed document: a summary first (parties, status, claims, offers, ruling), then
-// what happened, in order, with who and when, then the documents and how to check it all. Names and
-// words never break inside; only identifiers (CIDs, transaction ids) wrap where they must.
+// what happened, in order, with who and when (each action's data is in the JSON download), then the
+// documents and how to check it all. Words never break inside; only identifiers (CIDs, transaction
+// ids) wrap where they must.
 
 const none = (value: string) => (value.trim() === '' ? 'none' : value)
 
@@ -73,11 +73,6 @@ export function PrintableRecord({ record }: { record: CaseRecord }) {
               <p className={styles.printMeta}>
                 {entry.action} in block {entry.block_num ?? '?'}, transaction{' '}
                 <span className={styles.printId}>{entry.transaction_id ?? 'unknown'}</span>
-              </p>
-              <p className={styles.printMeta}>
-                {historyFields(entry.data)
-                  .map((field) => `${field.label}: ${field.value}`)
-                  .join(' · ')}
               </p>
             </li>
           ))}

@@ -28,14 +28,32 @@ export function candidateVotes(
     0n,
   )
   const total = optionTotal > 0n ? optionTotal : units.reduce((sum, value) => sum + value, 0n)
+  const shares = roundedShares(units, total)
   return election.candidates.map((candidate, index) => {
     const votes = units[index] ?? 0n
-    return {
-      name: candidate.name,
-      votes: formatVote(votes),
-      share: total > 0n ? Number((votes * 10_000n) / total) / 100 : 0,
-    }
+    return { name: candidate.name, votes: formatVote(votes), share: shares[index] ?? 0 }
   })
+}
+
+/**
+ * Each part's share of `total` in percent, to one decimal, rounded so that the shares of a whole add up
+ * to exactly 100 (largest remainder: flooring each alone showed 16.6 + 31.2 + 52 = 99.8 %).
+ */
+export function roundedShares(parts: readonly bigint[], total: bigint): number[] {
+  if (total <= 0n) return parts.map(() => 0)
+  const tenths = parts.map((part) => (part * 1000n) / total)
+  const remainders = parts.map((part) => (part * 1000n) % total)
+  const whole = parts.reduce((sum, part) => sum + part, 0n) === total
+  let missing = whole ? 1000n - tenths.reduce((sum, value) => sum + value, 0n) : 0n
+  const byRemainder = remainders
+    .map((_, index) => index)
+    .sort((a, b) => Number(remainders[b]! - remainders[a]!))
+  for (const index of byRemainder) {
+    if (missing <= 0n) break
+    tenths[index] = tenths[index]! + 1n
+    missing -= 1n
+  }
+  return tenths.map((value) => Number(value) / 10)
 }
 
 /** An election's candidates with their votes; `options` are its ballot's totals once voting began. */

@@ -13,6 +13,12 @@ import { RowsTable } from '@/components/scroll-table.tsx'
 
 const COLUMNS = ['Offer', 'Arbitrator', 'Hourly rate', 'Hours', 'Total', 'Status', 'Actions']
 
+// The total in the rate's own unit ("100.00 USD" beside "12.5000 USD"), not a dollar sign beside USD.
+const totalText = (offer: OfferRow) => {
+  const total = offerTotal(offer.hourly_rate, offer.estimated_hours)
+  return total === undefined ? '—' : `${total} USD`
+}
+
 /** The offers made on this case, with Respond for the claimant on pending ones. */
 export function OffersTable({
   offers,
@@ -31,7 +37,7 @@ export function OffersTable({
           <TableCell>{offer.arbitrator}</TableCell>
           <TableCell>{offer.hourly_rate}</TableCell>
           <TableCell>{offer.estimated_hours}</TableCell>
-          <TableCell>${offerTotal(offer.hourly_rate, offer.estimated_hours) ?? '—'}</TableCell>
+          <TableCell>{totalText(offer)}</TableCell>
           <TableCell>{offerStatusLabel(offer.status)}</TableCell>
           <TableCell>
             <Stack direction="row" spacing={1}>

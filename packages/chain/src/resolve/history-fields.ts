@@ -1,4 +1,4 @@
-import { claimCategoryLabel } from '@portal/chain/resolve/index'
+import { claimCategoryLabel } from './categories.ts'
 
 // A case action's data as labelled fields, for the history's "Details": the ABI's field names in
 // words, yes/no for flags, a category's name, and "none" for an empty value, never the JSON.
