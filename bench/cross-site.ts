@@ -104,6 +104,18 @@ try {
     ['faucet, link', () => send('GET', `/v1/testnet/faucet/${recipient}`, link)],
     ['EVM faucet, <img>', () => send('GET', `/v1/testnet/evmFaucet/${evmAddress}`, image)],
     ['rotation, <img>', () => send('GET', `/v1/testnet/produce/${recipient}`, image)],
+    // The spellings issue 38 found past the old guard (a pattern on the raw URL).
+    ['faucet %66aucet, <img>', () => send('GET', `/v1/testnet/%66aucet/${recipient}`, image)],
+    ['rotation %70roduce, <img>', () => send('GET', `/v1/testnet/%70roduce/${recipient}`, image)],
+    [
+      'testnet account %61ccount, text/plain POST',
+      () => send('POST', '/v1/testnet/%61ccount', text, newAccount('xsiteacct111')),
+    ],
+    [
+      'clock %64evnet, text/plain POST',
+      () => send('POST', '/%64evnet/time', text, '{"advance_seconds":86400}'),
+    ],
+    ['clock ;x, text/plain POST', () => send('POST', '/devnet/time;x', text, '{"advance_seconds":86400}')],
   ]
   const before = await snapshot()
   let refused = 0

@@ -12,6 +12,7 @@ describe('parseDevnetArgs', () => {
       web: undefined,
       corsOrigin: '*',
       hostNames: [],
+      storageQuotaMb: 1000,
     })
   })
 

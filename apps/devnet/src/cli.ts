@@ -19,12 +19,14 @@ export const devnetOptionsSchema = z.object({
    * Names besides the loopback ones (and `--host`) that browsers reach it by, e.g. a LAN name; a
    * request under any other Host is answered 421.
    */
+  /** Megabytes of uploaded files the data directory may hold (1000 unless given). */
+  storageQuotaMb: z.coerce.number().int().min(1),
   hostNames: z.array(z.string().regex(/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i, 'must be a host name or address')),
 })
 export type DevnetOptions = z.infer<typeof devnetOptionsSchema>
 
 const USAGE =
-  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo|bench] [--web DIST] [--cors-origin *|none|ORIGIN] [--host-name NAME[,NAME…]]'
+  'usage: npm run devnet -- [--port P] [--host H] [--data DIR] [--fresh] [--seed none|demo|bench] [--web DIST] [--cors-origin *|none|ORIGIN] [--host-name NAME[,NAME…]] [--storage-quota-mb MB]'
 
 /** Parses `npm run devnet` arguments; throws an Error whose message is ready to print. */
 export function parseDevnetArgs(
@@ -42,6 +44,7 @@ export function parseDevnetArgs(
       web: { type: 'string' },
       'cors-origin': { type: 'string' },
       'host-name': { type: 'string', multiple: true },
+      'storage-quota-mb': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
     strict: true,
@@ -56,6 +59,7 @@ export function parseDevnetArgs(
     seed: values.seed ?? 'none',
     web: values.web,
     corsOrigin: values['cors-origin'] ?? env.DEVNET_CORS_ORIGIN ?? '*',
+    storageQuotaMb: values['storage-quota-mb'] ?? env.DEVNET_STORAGE_QUOTA_MB ?? '1000',
     hostNames: (values['host-name'] ?? (env.DEVNET_HOST_NAME ? [env.DEVNET_HOST_NAME] : []))
       .flatMap((names) => names.split(','))
       .map((name) => name.trim())

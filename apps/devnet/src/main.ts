@@ -39,6 +39,7 @@ export async function startDevnet(
     listenHost: options.host,
     hostNames: options.hostNames,
     publicOrigin: publicOrigin(options.host, options.port),
+    storageQuotaBytes: options.storageQuotaMb * 1_000_000,
   })
   try {
     await app.listen({ host: options.host, port: options.port })

@@ -46,6 +46,8 @@ export type LaunchDevnetOptions = {
   web?: string
   /** `--cors-origin`: `*` (default), `none` or the one origin whose pages may call it (uploads included). */
   corsOrigin?: string
+  /** Child only: `--storage-quota-mb`, megabytes of files the data directory may hold (default 1000). */
+  storageQuotaMb?: number
   /** In-process only: test contracts deployed beside the standard ones. */
   contracts?: readonly ContractModule[]
   /** Child only: another build of the entry point to run (default `DEVNET_MAIN`). */
@@ -155,6 +157,7 @@ async function startChild(options: LaunchDevnetOptions, dataDir: string): Promis
     ...(options.fresh ? ['--fresh'] : []),
     ...(options.web ? ['--web', options.web] : []),
     ...(options.corsOrigin ? ['--cors-origin', options.corsOrigin] : []),
+    ...(options.storageQuotaMb ? ['--storage-quota-mb', String(options.storageQuotaMb)] : []),
   ]
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,

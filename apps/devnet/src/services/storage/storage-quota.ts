@@ -27,7 +27,6 @@ export function createStorageQuota(db: StorageDb, limits: StorageQuotaLimits) {
     limits,
     /** A meter for one upload request of `uploadId`; call `done` when it ends, received or refused. */
     meter(uploadId: number): UploadMeter {
-      const used = db.usedBytes()
       const ofUpload = db.uploadBytes(uploadId)
       let mine = 0
       let refusal: StorageError | undefined
@@ -38,7 +37,9 @@ export function createStorageQuota(db: StorageDb, limits: StorageQuotaLimits) {
             'UPLOAD_QUOTA_EXCEEDED',
             `One upload token may carry at most ${formatBytes(limits.uploadBytes)}; nothing of this request was stored`,
           )
-        if (used + receiving > limits.dataDirBytes)
+        // Read afresh each time: a request that ended meanwhile moved its bytes from `receiving` to the
+        // database (for a moment they count twice, never zero times).
+        if (db.usedBytes() + receiving > limits.dataDirBytes)
           return new StorageError(
             507,
             'STORAGE_FULL',
