@@ -29,6 +29,7 @@ import {
   sha256Hex,
 } from './admission.ts'
 import { GroupCommit } from './group-commit.ts'
+import { TurnBudget } from './turn-budget.ts'
 import type { ContractModule } from './runtime/contract.ts'
 import type { DecodedBody, ReadRequest, SignatureVerifier } from './signature-verifier.ts'
 import { recoverSigningKeys } from './signatures.ts'
@@ -117,6 +118,8 @@ export class Chain implements ExecutionHost {
   private globalSequence: number
   private verifier: SignatureVerifier | undefined
   private readonly commits: GroupCommit
+  /** Heavy transactions from requests take turns with the event loop's I/O. */
+  private readonly turns = new TurnBudget()
   /** The open block a transaction of the current group landed in, recorded at the group's commit. */
   private unrecordedBlock: number | undefined
   private readonly statements
@@ -282,6 +285,8 @@ export class Chain implements ExecutionHost {
       dryRun?: boolean
       skipSignatures?: boolean
       preverified?: readonly (string | undefined)[]
+      /** The node's own transaction (a backend service's): billed, never stopped by the deadline. */
+      trusted?: boolean
     } = {},
   ): PushResult {
     return this.pushFields(transactionFields(input), input.signatures, options)
@@ -294,11 +299,12 @@ export class Chain implements ExecutionHost {
       dryRun?: boolean
       skipSignatures?: boolean
       preverified?: readonly (string | undefined)[]
+      trusted?: boolean
     },
   ): PushResult {
     const { id, packedTrx, contextFreeDigest, actions } = fields
     // The deadline starts before anything that grows with the transaction runs here.
-    const deadline = new CpuDeadline()
+    const deadline = new CpuDeadline(options.trusted ? 'trusted' : 'transaction')
     const pending = this.pendingBlock()
     const expirationMs = fields.expirationSec * 1000
     checkExpiration(id, expirationMs, pending.timeMs)
@@ -335,12 +341,14 @@ export class Chain implements ExecutionHost {
             deadline.check()
             for (const level of action.authorization) authorityKeys(this.accounts, level, candidates)
           }
-        const keys = recoverSigningKeys(
-          this.signingData(packedTrx, contextFreeDigest),
-          signatures,
-          candidates,
-          options.preverified,
-        )
+        const recover = () =>
+          recoverSigningKeys(
+            this.signingData(packedTrx, contextFreeDigest),
+            signatures,
+            candidates,
+            options.preverified,
+          )
+        const keys = options.preverified ? recover() : deadline.excluding(recover)
         checkTransactionAuthorization(
           this.accounts,
           declaredActions((account) => this.abis.get(account), actions, deadline.check),
@@ -366,7 +374,7 @@ export class Chain implements ExecutionHost {
       )
       preverified = keys?.map((key) => key ?? undefined)
     }
-    return this.whenCommitted(() => this.pushTransaction(input, { preverified }))
+    return this.turns.run(() => this.whenCommitted(() => this.pushTransaction(input, { preverified })))
   }
 
   /**
@@ -381,7 +389,9 @@ export class Chain implements ExecutionHost {
   submitDecoded(decoded: DecodedBody): Promise<PushResult> {
     if ('refused' in decoded) return Promise.reject(chainErrors.decompression(decoded.refused))
     const preverified = decoded.keys?.map((key) => key ?? undefined)
-    return this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified }))
+    return this.turns.run(() =>
+      this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified })),
+    )
   }
 
   /** A transaction the verifier's thread decoded, as decodePacked makes it (read again here). */
@@ -396,9 +406,16 @@ export class Chain implements ExecutionHost {
   }
 
   /** compute_transaction of a transaction the verifier's thread decoded: run and undone, unsigned. */
-  computeDecoded(decoded: DecodedBody): PushResult {
-    if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
-    return this.pushFields(decoded, decoded.signatures, { dryRun: true, skipSignatures: true })
+  computeDecoded(decoded: DecodedBody): Promise<PushResult> {
+    if ('refused' in decoded) return Promise.reject(chainErrors.decompression(decoded.refused))
+    return this.turns.run(() =>
+      this.pushFields(decoded, decoded.signatures, { dryRun: true, skipSignatures: true }),
+    )
+  }
+
+  /** compute_transaction of a transaction read on this thread (see computeDecoded). */
+  computeTransaction(input: SignedInput): Promise<PushResult> {
+    return this.turns.run(() => this.pushTransaction(input, { dryRun: true, skipSignatures: true }))
   }
 
   /**

@@ -252,12 +252,11 @@ export function registerChainRoutes(
       async (request, reply) => {
         const decoded = decodedRequest(request)
         const result = decoded
-          ? chain.computeDecoded(decoded)
-          : chain.pushTransaction(
+          ? await chain.computeDecoded(decoded)
+          : await chain.computeTransaction(
               await chain.decodePacked(
                 parseBody(request, z.object({ transaction: packedSchema })).transaction,
               ),
-              { dryRun: true, skipSignatures: true },
             )
         // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
         return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
