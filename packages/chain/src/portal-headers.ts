@@ -84,11 +84,14 @@ function recaptchaSources(network: NetworkEndpoints, pageOrigin: string | undefi
  * The Content Security Policy of the portal talking to `network` from `pageOrigin` (undefined when the
  * page's origin is not known in advance, as for a static build).
  *
- * Scripts come from the build only. Styles allow inline because the component library (Emotion) writes
- * its styles into `<style>` elements at run time, and a static build has no per-response nonce to give
- * it; style injection cannot run script. Images may come from any https host (ballot and profile images
- * are links on chain) and from data:/blob: URLs (avatars drawn locally, upload previews). Where the
- * network creates accounts with reCAPTCHA, its script's origin may also serve scripts and frames.
+ * Scripts come from the build only. Styles come from the build's one stylesheet, plus one inline
+ * `<style>` element: index.html's, which states the cascade layers' order before any stylesheet loads and
+ * paints the header before any script runs. A static build has no per-response nonce for it, so styles
+ * allow inline until its hash is served with the build; style injection cannot run script. (Style props
+ * that React sets go through the CSSOM, which CSP does not restrict.) Images may come from any https
+ * host (ballot and profile images are links on chain) and from data:/blob: URLs (avatars drawn locally,
+ * upload previews). Where the network creates accounts with reCAPTCHA, its script's origin may also
+ * serve scripts and frames.
  */
 export function portalCspDirectives(network: NetworkEndpoints, pageOrigin?: string): CspDirectives {
   const recaptcha = recaptchaSources(network, pageOrigin)
