@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import {
   getAccountsByAuthorizers,
@@ -116,18 +116,21 @@ export function registerNodeRoutes(route: ChainRoute, chain: Chain): void {
  * answered as nodeos answers a path no enabled plugin registered: 404 "Unknown Endpoint".
  */
 export function registerUnknownEndpoints(app: FastifyInstance): void {
+  const unknown = (reply: FastifyReply) =>
+    reply.status(404).send(
+      nodeosError(404, {
+        code: 0,
+        name: 'exception',
+        what: 'unspecified',
+        details: ['Unknown Endpoint'],
+        method: 'handle_request',
+      }),
+    )
   app.route({
     method: ['GET', 'POST'],
     url: '/v1/*',
-    handler: (_request, reply) =>
-      reply.status(404).send(
-        nodeosError(404, {
-          code: 0,
-          name: 'exception',
-          what: 'unspecified',
-          details: ['Unknown Endpoint'],
-          method: 'handle_request',
-        }),
-      ),
+    // nodeos looks at the path alone: answered before the body is read, whatever its content type.
+    onRequest: async (_request, reply) => unknown(reply),
+    handler: async (_request, reply) => unknown(reply),
   })
 }

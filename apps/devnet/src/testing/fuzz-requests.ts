@@ -523,7 +523,8 @@ function typedErrorName(answer: unknown): string | undefined {
   if (typeof answer !== 'object' || answer === null || !('error' in answer)) return undefined
   const error = (answer as { error?: { name?: unknown } }).error
   const name = typeof error?.name === 'string' ? error.name : undefined
-  return name && /_exception$/.test(name) ? name : undefined
+  // Most are `…_exception`; the transaction-level ones are `tx_…` (tx_cpu_usage_exceeded, tx_no_auths).
+  return name && /_exception$|^tx_[a-z_]+$/.test(name) ? name : undefined
 }
 
 /** The p-th percentile of `values` (nearest rank). */

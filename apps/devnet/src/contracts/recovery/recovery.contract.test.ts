@@ -115,6 +115,8 @@ describe('tlosrecovery batches', () => {
       to: 'tlosrecovery',
       quantity: '1000.0000 TLOS',
       memo: RECOVERY_MEMO,
+      amount: 1000,
+      symbol: 'TLOS',
     })
     await expect(chain.transact('dave', 'tlosrecovery::recover', { n: 5 })).rejects.toThrow(
       assertion('No accounts to recover'),

@@ -52,7 +52,10 @@ describe('secure.token (eosio.token-compatible)', () => {
     expect(chain.rows('secure.token', 'accounts', 'bob')).toEqual([{ balance: '1.50 ABC' }])
     expect(result.actionTraces.map((trace) => trace.receiver)).toEqual(['secure.token', 'alice', 'bob'])
     expect(calls('open')).toEqual([{ owner: 'bob', symbol: '2,ABC', ram_payer: 'bob' }])
-    expect(calls('transfer')).toEqual([{ from: 'alice', to: 'bob', quantity: '1.50 ABC', memo: 'hi' }])
+    // History adds Hyperion's amount and symbol to a transfer's data.
+    expect(calls('transfer')).toEqual([
+      { from: 'alice', to: 'bob', quantity: '1.50 ABC', memo: 'hi', amount: 1.5, symbol: 'ABC' },
+    ])
     expect(balance('bob')).toBeUndefined() // nothing leaks into eosio.token
   })
 

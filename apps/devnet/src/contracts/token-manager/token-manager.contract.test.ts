@@ -94,7 +94,15 @@ describe('tokenmanager createtoken', () => {
       },
     ])
     expect(history({ account: 'exrsrv.tf' }).map((action) => action.act.data)).toEqual([
-      { from: 'tokenmanager', to: 'exrsrv.tf', quantity: '100.0000 TLOS', memo: 'Token creation fee' },
+      {
+        from: 'tokenmanager',
+        to: 'exrsrv.tf',
+        quantity: '100.0000 TLOS',
+        memo: 'Token creation fee',
+        // Hyperion's fields on a transfer
+        amount: 100,
+        symbol: 'TLOS',
+      },
     ])
   })
 

@@ -111,21 +111,21 @@ describe('GET /telos-producer-validation/{key}', () => {
   })
 })
 
-// Runs last: it moves this file's chain a thousand years on.
-describe('the bucket after the clock moves a thousand years', () => {
+// Runs last: it moves this file's chain forty years on, near the last time a block header can carry
+// (its timestamp is a uint32 count of half seconds since 2000: early 2068).
+describe('the bucket after the clock moves forty years', () => {
   it('R-VAL-03: lists a page and serves a document without writing one per simulated day', async () => {
     const before = keysOf(await (await bucket('/')).text())
     const genesis = Number(before[0]?.slice(VALIDATION_KEY_PREFIX.length))
-    devnet.node.chain.advanceTime(1000 * 365 * 86_400)
+    devnet.node.chain.advanceTime(40 * 365 * 86_400)
     devnet.node.chain.produceBlock()
-    // About 365,000 daily documents now; a listing page holds the first 1,000 in key order.
+    // About 14,600 daily documents now; a listing page holds the first 1,000 in key order.
     const first = await (await bucket('/')).text()
     expect(keysOf(first)).toHaveLength(1000)
     expect(first).toContain('<IsTruncated>true</IsTruncated>')
-    // S3 lists in byte order: keys of 14 digits (after the year 2286) fall among the shorter ones.
+    // S3 lists in byte order.
     const page = keysOf(first) as string[]
     expect(page).toEqual([...page].sort())
-    expect(page[0]?.length).toBeGreaterThan(before[0]!.length)
     // The newest document counts the blocks made until the move, and the marker pages past it.
     const days = Math.floor((devnet.node.chain.now() - genesis) / VALIDATION_EVERY_MS)
     const newest = `${VALIDATION_KEY_PREFIX}${genesis + days * VALIDATION_EVERY_MS}`
