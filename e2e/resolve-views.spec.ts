@@ -220,7 +220,7 @@ test.describe('Resolve pages against the chain rows', () => {
           offer.arbitrator,
           offer.hourly_rate,
           String(offer.estimated_hours),
-          /^\$\d+\.\d\d$/,
+          /^\d+\.\d\d USD$/,
           OFFER_LABELS[offer.status]!,
           /.*/,
         ])

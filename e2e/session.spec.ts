@@ -193,7 +193,8 @@ test.describe('Local keys wallet', () => {
     await bell(page).click()
     const items = page.locator('#notification-drawer').getByRole('listitem')
     await expect(items.nth(0)).toHaveAttribute('data-status', 'error')
-    await expect(items.nth(0)).toContainText('Must call openacct action first')
+    // The notification explains the contract's refusal in plain words.
+    await expect(items.nth(0)).toContainText('Your account with the token manager is missing')
     await expect(items.nth(1)).toHaveAttribute('data-status', 'success')
     await expect(items.nth(1)).toContainText(`Sent 0.1000 TLOS to ${bob!.name}.`)
     const link = items.nth(1).getByRole('link', { name: /View transaction/ })
