@@ -117,7 +117,8 @@ test.describe('Tokens list', () => {
     // The seed links its logos as gateway paths, which the portal resolves against its gateway.
     expect(demo?.logo_sm).toMatch(/^\/ipfs\/Qm\w{44}$/)
     const logo = tokenRow(page, 'DEMOTK').getByRole('img', { name: 'DEMOTK logo' })
-    await expect(logo).toHaveAttribute('src', demo!.logo_sm)
+    // Resolved against the configured gateway (on the local preset, the devnet's own origin).
+    await expect(logo).toHaveAttribute('src', `${BASE_URL}${demo!.logo_sm}`)
     await expect.poll(() => loaded(logo)).toBe(true)
     await page.waitForLoadState('networkidle')
     expect(outside, 'requests leaving the machine').toEqual([])
