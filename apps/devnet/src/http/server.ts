@@ -43,7 +43,7 @@ export type ServerOptions = {
   readCacheBytes?: number
   /** The interface it listens on (`--host`): a name it answers, unless it is every address. */
   listenHost?: string
-  /** Further names it answers besides the loopback ones (`--host-name`); any other Host gets 421. */
+  /** Further names it answers besides the loopback ones (`--host-name`); every other Host gets 421. */
   hostNames?: readonly string[]
   /**
    * The origin it is reached at, as printed (`http://127.0.0.1:8080`): the OIDC issuer is this plus
