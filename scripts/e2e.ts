@@ -5,10 +5,12 @@
 // --grep …) run one unsharded process instead, as `playwright test` would.
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
-const BASE_PORT = 8931
+/** The first port tried; a port another program (a second run beside this one) holds is skipped. */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8931)
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
 const extraArgs = process.argv.slice(2)
 
@@ -33,12 +35,27 @@ function dealSpecs(total: number): string[][] {
   return shards.map((shard) => shard.files.sort())
 }
 
-function runShard(shard: number, total: number, files: string[]): Promise<ShardResult> {
+/** Whether nothing listens on `port` of the loopback interface the devnet binds. */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/** `count` free ports from BASE_PORT up, so two runs on one machine never share a devnet. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports: number[] = []
+  for (let port = BASE_PORT; ports.length < count; port++) if (await portFree(port)) ports.push(port)
+  return ports
+}
+
+function runShard(shard: number, total: number, files: string[], port: number): Promise<ShardResult> {
   const started = Date.now()
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs, ...files]
-  const port = String(BASE_PORT + shard - 1)
   const child = spawn('npx', args, {
-    env: { ...process.env, E2E_PORT: process.env.E2E_PORT && total === 1 ? process.env.E2E_PORT : port },
+    env: { ...process.env, E2E_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const prefix = total > 1 ? `[shard ${shard}/${total}] ` : ''
@@ -52,7 +69,11 @@ function runShard(shard: number, total: number, files: string[]): Promise<ShardR
 
 const total = extraArgs.length > 0 ? 1 : shards
 const dealt = total > 1 ? dealSpecs(total) : [[]]
-const results = await Promise.all(dealt.map((files, index) => runShard(index + 1, total, files)))
+const ports = await freePorts(total)
+if (ports[0] !== BASE_PORT) console.log(`port ${BASE_PORT} is taken: this run uses ${ports.join(', ')}`)
+const results = await Promise.all(
+  dealt.map((files, index) => runShard(index + 1, total, files, ports[index] ?? BASE_PORT)),
+)
 for (const result of results) {
   const verdict = result.code === 0 ? 'passed' : `failed (exit ${result.code})`
   console.log(`shard ${result.shard}/${total}: ${verdict} in ${result.seconds.toFixed(0)} s`)
