@@ -91,7 +91,7 @@ test.describe('Validators', () => {
     await chart.scrollIntoViewIfNeeded()
     await expect(chart.locator('.recharts-line-curve')).toHaveCount(3)
     // Each y-axis label is one line ("600K µs", never "600000" over "µs"), and the top one is not clipped.
-    const yTicks = chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value')
+    const yTicks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
     await expect(yTicks.first()).toBeVisible()
     for (const tick of await yTicks.all()) {
       await expect(tick.locator('tspan')).toHaveCount(1)
