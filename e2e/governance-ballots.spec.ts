@@ -59,7 +59,7 @@ test.describe('Publishing ballots', () => {
     await loadListedAccounts()
   })
 
-  test('R-GOV-17 R-GOV-19 R-GOV-20 R-GOV-32 R-GOV-33 R-GOV-35 R-CALL-DEC-04 R-CALL-DEC-05 R-CALL-DEC-06 R-CALL-DEC-07 R-CALL-DEC-08 R-CALL-DEC-09 R-CALL-DEC-16 R-CONST-16 R-DEFECT-12: daomanager creates and opens a ballot in one transaction, voter1 votes, daomanager closes it', async ({
+  test('R-GOV-17 R-GOV-19 R-GOV-20 R-GOV-32 R-GOV-33 R-GOV-35 R-GOV-37 R-CALL-DEC-04 R-CALL-DEC-05 R-CALL-DEC-06 R-CALL-DEC-07 R-CALL-DEC-08 R-CALL-DEC-09 R-CALL-DEC-16 R-CONST-16 R-DEFECT-12: daomanager creates and opens a ballot in one transaction, voter1 votes, daomanager closes it', async ({
     page,
   }) => {
     test.setTimeout(180_000)
@@ -74,6 +74,8 @@ test.describe('Publishing ballots', () => {
     await expect(dialog.getByTestId('fee-notice')).toContainText(`Creating a ballot costs ${fee}`)
     await dialog.getByRole('textbox', { name: 'Title' }).fill(`Poll ${word}: 2026 budget?`)
     await expect(dialog.getByText(`The ballot will be named ${name} (free).`)).toBeVisible()
+    // The name made from the title is in the field itself, not only a hint.
+    await expect(dialog.getByRole('textbox', { name: 'Ballot name' })).toHaveValue(name)
     await dialog
       .getByRole('textbox', { name: 'Description (markdown)' })
       .fill('Choose **wisely**. <img src=x onerror="window.hacked=1">')
@@ -129,10 +131,16 @@ test.describe('Publishing ballots', () => {
     expect(JSON.parse(String(acts[3]?.data.content))).toEqual({
       imageUrls: [`ipfs://${image}`],
       contentUrls: [`ipfs://${document}`],
+      optionOrder: ['yes', 'maybe', 'no'],
     })
     expect(acts[4]?.data).toEqual({ ballot_name: name, new_min_options: 1, new_max_options: 2 })
     expect(acts[5]?.data.end_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00(\.000)?$/)
     await expect(page.getByRole('img', { name: 'Ballot picture' }).first()).toBeVisible()
+    // The contract keeps the options sorted by name; the page shows them as they were entered.
+    const listed = page.getByRole('listitem', { name: /^Option / })
+    await expect(listed).toHaveCount(3)
+    for (const [index, key] of ['yes', 'maybe', 'no'].entries())
+      await expect(listed.nth(index)).toHaveAccessibleName(`Option ${key}`)
 
     await mustPush([
       {
@@ -253,6 +261,11 @@ test.describe('Publishing ballots', () => {
     await expect(deleting).toContainText(
       'Sends closevoting then cleanupvote then deleteballot in one transaction.',
     )
+    // The actions sit in the dialog's text column: the primary button ends where the text ends.
+    const primary = await deleting.getByRole('button', { name: 'Clean up and delete' }).boundingBox()
+    const text = await deleting.getByText(/^Sends closevoting then/).boundingBox()
+    expect(primary!.x + primary!.width).toBeLessThanOrEqual(text!.x + text!.width + 1)
+    expect(primary!.x + primary!.width).toBeGreaterThanOrEqual(text!.x + text!.width - 1)
     await deleting.getByRole('button', { name: 'Clean up and delete' }).click()
     // The user lands on the ballot list, not on the deleted ballot's "Ballot not found".
     await expect(page).toHaveURL(/\/trails\/ballots$/)

@@ -167,3 +167,26 @@ test('kit controls reached with the keyboard show a focus ring: checkbox, chip, 
     expect(await ring(page), await control.innerText()).not.toBe('none')
   }
 })
+
+test('R-SHELL-14: Tab and Shift+Tab wrap inside the Create DAO dialog: from Cancel, Tab never lands on the page behind', async ({
+  page,
+}) => {
+  await loadListedAccounts()
+  await loginAs(page, 'daomanager', '/trails/treasuries')
+  await page.getByRole('button', { name: 'Create DAO' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create a DAO' })
+  await expect(dialog).toBeVisible()
+  const inDialog = () => page.evaluate(() => document.activeElement?.closest('dialog') !== null)
+  const cancel = dialog.getByRole('button', { name: 'Cancel' })
+  await cancel.focus()
+  // Create DAO is disabled on an empty form, so Cancel is the dialog's last stop: Tab wraps to its first.
+  await page.keyboard.press('Tab')
+  expect(await inDialog(), 'focus after Tab from Cancel').toBe(true)
+  await page.keyboard.press('Shift+Tab')
+  await expect(cancel).toBeFocused()
+  // A full round of Tab never leaves the dialog.
+  for (let stop = 0; stop < 40; stop++) {
+    await page.keyboard.press('Tab')
+    expect(await inDialog(), `focus after Tab ${stop + 1}`).toBe(true)
+  }
+})

@@ -129,9 +129,11 @@ test.describe('Profiles', () => {
     await expect(page).toHaveURL(new RegExp(`/profiles/edit/${account}$`))
 
     const form = page.getByRole('form', { name: 'Create profile' })
-    await form.getByLabel('Display name').fill('Pat Profile with a long name')
+    // The contract counts UTF-8 bytes: the count shows while typing, before any submit.
+    await form.getByLabel('Display name').fill('Zoë Ångström Èv')
+    await expect(form.getByText('19 / 16 bytes: too long')).toBeVisible()
     await form.getByRole('button', { name: 'Create profile' }).click()
-    await expect(form.getByText('Must be at most 16 characters.')).toBeVisible()
+    await expect(form.getByText('Must be at most 16 bytes.')).toBeVisible()
     await form.getByLabel('Display name').fill('Pat Profile')
     await form.getByLabel('Status').fill('testing')
     await form.getByLabel('Bio').fill('Hello from **Pat**.')

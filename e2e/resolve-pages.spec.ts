@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
-import { ADMIN, ARB, loadListedAccounts, loginAs, rows } from './resolve-support.ts'
+import { ADMIN, ARB, loadListedAccounts, loginAs, rows, seatedArbitrator } from './resolve-support.ts'
 
 // What a guest sees on the Resolve pages, on a phone-sized screen: no signed-in controls, nothing
 // wider than the screen, no serious accessibility violations.
@@ -59,7 +59,7 @@ test.describe('Resolve pages for a guest at 375 px', () => {
 })
 
 test.describe('Resolve entries by role', () => {
-  test('R-RES-HOME-02 R-ROLE-06 R-RES-ARB-01 R-RES-ARB-02 R-RES-ARB-04: the admin gets the admin entry; a removed arbitrator sees a locked status toggle', async ({
+  test('R-RES-HOME-02 R-ROLE-06 R-RES-ARB-01 R-RES-ARB-02 R-RES-ARB-04: the admin gets the admin entry; a removed arbitrator sees a locked status toggle, a seated one its choices with the final ones apart', async ({
     page,
   }) => {
     const listed = await loadListedAccounts()
@@ -83,7 +83,21 @@ test.describe('Resolve entries by role', () => {
     await expect(toggle.getByRole('button')).toHaveText(['Available', 'Unavailable', 'Removed', 'Expired'])
     for (const option of await toggle.getByRole('button').all()) await expect(option).toBeDisabled()
     await expect(toggle.getByRole('button', { name: 'Removed' })).toHaveAttribute('aria-pressed', 'true')
+    // Locked: the current status reads in the text colour, the others as plainly off.
+    await expect(toggle.getByRole('button', { name: 'Removed' })).toHaveCSS('color', 'rgba(0, 0, 0, 0.87)')
+    await expect(toggle.getByRole('button', { name: 'Expired' })).toHaveCSS('color', 'rgba(0, 0, 0, 0.38)')
     await expect(page.getByRole('table', { name: 'Assigned cases' })).toBeVisible()
     expect(await seriousViolations(page), 'arbitrator page, removed').toEqual([])
+
+    // A seated arbitrator: the chosen status in the primary frame and tint; Removed and Expired, which
+    // give the seat up for good, in the error colour rather than as two more everyday choices.
+    test.setTimeout(120_000)
+    await loginAs(page, await seatedArbitrator(), '/resolve/arbitrator')
+    const live = page.getByRole('group', { name: 'Your arbitrator status' })
+    const chosen = live.locator('[aria-pressed="true"]')
+    await expect(chosen).toHaveCSS('border-top-color', 'rgb(87, 26, 255)')
+    await expect(chosen).toHaveCSS('background-color', 'rgba(87, 26, 255, 0.14)')
+    for (const final of ['Removed', 'Expired'])
+      await expect(live.getByRole('button', { name: final })).toHaveCSS('color', 'rgb(198, 40, 40)')
   })
 })

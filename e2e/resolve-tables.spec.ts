@@ -154,4 +154,19 @@ test.describe('Resolve case and claim tables', () => {
     await expect(page.getByRole('table', { name: 'Claims' })).toContainText('Lost key recovery')
     await expect(page.getByRole('table', { name: 'Claims' })).toContainText('Misc')
   })
+
+  test('R-SHELL-15: a table is framed once: on the page it is a card of its own, inside a card it draws no second frame', async ({
+    page,
+  }) => {
+    const frame = (name: string) =>
+      page
+        .getByRole('region', { name: `${name} (scrollable)` })
+        .evaluate((table) => getComputedStyle(table).borderTopWidth)
+    await page.goto('/resolve/cases')
+    await expect(page.getByRole('table').first()).toBeVisible()
+    expect(await frame('Case files')).toBe('1px')
+    await page.goto('/resolve/case/3')
+    await expect(page.getByRole('table', { name: 'Offers' })).toBeVisible()
+    expect(await frame('Offers')).toBe('0px')
+  })
 })

@@ -61,8 +61,9 @@ async function transactionOf(
 const tokenRow = (page: Page, code: string) => page.getByTestId(`token-${code}`)
 
 // Logos on hosts this closed network cannot reach fall back to the symbol's letter; the journey's
-// own token uses an image uploaded to the devnet's storage and the devnet's favicon, which load.
-const LOGO = `${BASE_URL}/favicon.svg`
+// own token uses an image uploaded to the devnet's storage, by its gateway path, which loads.
+// The devnet's favicon over http: a logo the page's CSP (images over https only) would never show.
+const HTTP_LOGO = `${BASE_URL}/favicon.svg`
 /** A 1×1 PNG, uploaded as the small logo. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -199,6 +200,11 @@ test.describe('A token from creation to transfers', () => {
     await expect(dialog.getByTestId('create-price')).toHaveText(config!.create_price)
     await expect(dialog.getByTestId('create-liquid')).toHaveText(before)
     expect(reads).toContainEqual(expect.objectContaining({ code: 'tokenmanager', table: 'config' }))
+    // The reason under the disabled submit points at fields that are marked.
+    await expect(dialog.getByText('Fill in the fields marked * to continue.')).toBeVisible()
+    for (const label of ['Token name', 'Symbol', 'Decimals', 'Maximum supply'])
+      await expect(dialog.locator('label', { hasText: label })).toHaveText(`${label} *`)
+    await expect(dialog.locator('label', { hasText: 'Small logo URL' })).toHaveText('Small logo URL')
 
     await dialog.getByLabel('Token name').fill('Journey Token')
     await dialog.getByLabel('Symbol').fill('A')
@@ -208,21 +214,28 @@ test.describe('A token from creation to transfers', () => {
     await expect(dialog.getByText('Must be at least 2.')).toBeVisible()
     await dialog.getByLabel('Decimals').fill('2')
     await dialog.getByLabel('Maximum supply').fill('1000000')
-    // The small logo is uploaded: the field then holds the storage gateway's address of the image,
-    // previewed as the list will show it. The large one is typed.
+    // The small logo is uploaded: the field then holds the image's gateway path (the devnet's gateway
+    // is http), previewed from the gateway as the list will show it. The large one is typed.
     await dialog.getByLabel('Upload an image for the small logo').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',
       buffer: PNG,
     })
     const smallLogo = dialog.getByRole('textbox', { name: 'Small logo URL' })
-    await expect(smallLogo).toHaveValue(new RegExp(`^${BASE_URL}/ipfs/Qm\\w{44}$`), { timeout: 30_000 })
+    await expect(smallLogo).toHaveValue(/^\/ipfs\/Qm\w{44}$/, { timeout: 30_000 })
     const uploaded = await smallLogo.inputValue()
     await expect(dialog.getByRole('progressbar')).toHaveCount(0)
     const preview = dialog.getByTestId('logo_sm-preview').getByRole('img', { name: `${symbol} logo` })
-    await expect(preview).toHaveAttribute('src', uploaded)
+    await expect(preview).toHaveAttribute('src', `${BASE_URL}${uploaded}`)
     await expect.poll(() => loaded(preview)).toBe(true)
-    await dialog.getByLabel('Large logo URL').fill(LOGO)
+    await dialog.getByLabel('Large logo URL').fill(HTTP_LOGO)
+    await expect(dialog.getByRole('button', { name: 'Create token' })).toBeDisabled()
+    await expect(
+      dialog.getByText(
+        'Enter an https:// address or an IPFS gateway path (/ipfs/Qm…): images over http:// are never shown.',
+      ),
+    ).toBeVisible()
+    await dialog.getByLabel('Large logo URL').fill(uploaded)
     await dialog.getByRole('button', { name: 'Create token' }).click()
     await expect(signed(page)).toBeVisible()
     await expect(dialog).toBeHidden()
@@ -230,12 +243,12 @@ test.describe('A token from creation to transfers', () => {
     const row = tokenRow(page, symbol)
     await expect(row).toContainText('Journey Token')
     const listedLogo = row.getByRole('img', { name: `${symbol} logo` })
-    await expect(listedLogo).toHaveAttribute('src', uploaded)
+    await expect(listedLogo).toHaveAttribute('src', `${BASE_URL}${uploaded}`)
     await expect.poll(() => loaded(listedLogo)).toBe(true)
     const created = (await rows<TokenRow>('tokenmanager', 'tokens')).find(
       (entry) => entry.token_symbol === `2,${symbol}`,
     )
-    expect(created).toMatchObject({ token_owner: owner, logo_sm: uploaded, logo_lg: LOGO })
+    expect(created).toMatchObject({ token_owner: owner, logo_sm: uploaded, logo_lg: uploaded })
     await expect(row.getByTestId('token-supply')).toHaveText(`0.00 ${symbol} / 1000000.00 ${symbol}`)
     // The owner's own token comes first.
     await expect(page.getByRole('table', { name: 'Tokens' }).getByRole('row').nth(1)).toHaveAttribute(
@@ -262,7 +275,7 @@ test.describe('A token from creation to transfers', () => {
       token_name: 'Journey Token',
       max_supply: `1000000.00 ${symbol}`,
       logo_sm: uploaded,
-      logo_lg: LOGO,
+      logo_lg: uploaded,
     })
     expect(await seriousViolations(page)).toEqual([])
   })
@@ -367,14 +380,18 @@ test.describe('A token from creation to transfers', () => {
     await row.getByRole('button', { name: `Edit details of ${symbol}` }).click()
     const edit = page.getByRole('dialog', { name: `Edit ${symbol} details` })
     await edit.getByLabel('Large logo URL').fill('javascript:alert(1)')
-    await expect(edit.getByText('Enter an address starting with https:// or http://.')).toBeVisible()
-    await edit.getByLabel('Large logo URL').fill(`${LOGO}?large`)
+    await expect(edit.getByText(/^Enter an https:\/\/ address or an IPFS gateway path/)).toBeVisible()
+    // Another image on the gateway: the demo token's logo, by its path.
+    const demoLogo = (await rows<TokenRow>('tokenmanager', 'tokens')).find((entry) =>
+      entry.token_symbol.endsWith(',DEMOTK'),
+    )!.logo_sm
+    await edit.getByLabel('Large logo URL').fill(demoLogo)
     await edit.getByRole('button', { name: 'Save' }).click()
     await expect(edit).toBeHidden()
     const listed = (await rows<TokenRow>('tokenmanager', 'tokens')).find(
       (entry) => entry.token_symbol === `2,${symbol}`,
     )
-    expect(listed?.logo_lg).toBe(`${LOGO}?large`)
+    expect(listed?.logo_lg).toBe(demoLogo)
     expect((await transactionOf('tokenmanager:setmeta', owner))[0]?.action).toBe('tokenmanager::setmeta')
 
     // Transfer: every check before signing, then a send.
@@ -387,8 +404,9 @@ test.describe('A token from creation to transfers', () => {
     await send.getByLabel('Memo').fill('é'.repeat(129))
     await expect(send.getByText('The memo is limited to 256 bytes.')).toBeVisible()
     await send.getByLabel('Memo').fill('for voter1')
-    await send.getByRole('button', { name: 'Send' }).click()
+    // The recipient is checked against the chain as it is typed, before any click.
     await expect(send.getByText('This account does not exist.')).toBeVisible()
+    await expect(send.getByRole('button', { name: 'Send' })).toBeDisabled()
     await send.getByLabel('To account').fill('voter1')
     await send.getByRole('button', { name: 'Send' }).click()
     await expect(send).toBeHidden()

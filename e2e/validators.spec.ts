@@ -90,6 +90,18 @@ test.describe('Validators', () => {
     // The chart is built as the reader scrolls towards it.
     await chart.scrollIntoViewIfNeeded()
     await expect(chart.locator('.recharts-line-curve')).toHaveCount(3)
+    // Each y-axis label is one line ("600K µs", never "600000" over "µs"), and the top one is not clipped.
+    const yTicks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    await expect(yTicks.first()).toBeVisible()
+    for (const tick of await yTicks.all()) {
+      await expect(tick.locator('tspan')).toHaveCount(1)
+      await expect(tick).toHaveText(/^[\d.]+[KM]?\u00a0µs$/)
+    }
+    const plot = await chart.locator('.recharts-wrapper > svg').first().boundingBox()
+    const labelTops = await yTicks.evaluateAll((ticks) =>
+      ticks.map((tick) => tick.getBoundingClientRect().top),
+    )
+    expect(Math.min(...labelTops), 'the top y label inside the chart').toBeGreaterThanOrEqual(plot!.y)
     expect(chartScripts.length).toBe(1)
     const summary = page.getByRole('table', { name: 'Benchmark summary' })
     await expect(summary.getByRole('row')).toHaveCount(4)

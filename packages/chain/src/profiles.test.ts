@@ -44,15 +44,15 @@ describe('profile edits', () => {
 
   it('keeps fields within the contract lengths', () => {
     expect(firstMessage(profileFormSchema, { ...current, display_name: 'x'.repeat(17) })).toBe(
-      'Must be at most 16 characters.',
+      'Must be at most 16 bytes.',
     )
     expect(firstMessage(profileFormSchema, { ...current, bio: 'x'.repeat(257) })).toBe(
-      'Must be at most 256 characters.',
+      'Must be at most 256 bytes.',
     )
     expect(firstMessage(profileFormSchema, current)).toBeUndefined()
     // The contract counts bytes: nine two-byte letters are 18 bytes.
     expect(firstMessage(profileFormSchema, { ...current, status: 'é'.repeat(9) })).toBe(
-      'Must be at most 16 characters.',
+      'Must be at most 16 bytes.',
     )
     expect(firstMessage(profileFormSchema, { ...current, status: 'é'.repeat(8) })).toBeUndefined()
   })

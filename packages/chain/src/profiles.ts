@@ -29,7 +29,7 @@ export function byteLength(value: string): number {
 const withinBytes = (limit: number) =>
   z.string().check(
     z.trim(),
-    z.refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} characters`)),
+    z.refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} bytes`)),
   )
 
 /** Shown under an avatar that is not an http(s) or ipfs address. */

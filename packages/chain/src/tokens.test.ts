@@ -3,6 +3,7 @@ import { firstMessage } from './validation.ts'
 import {
   createTokenFormSchema,
   createTokenMemo,
+  LOGO_URL_MESSAGE,
   memoField,
   supplyFormSchema,
   tokenMetaFormSchema,
@@ -88,10 +89,22 @@ describe('token creation', () => {
     expect(firstMessage(createTokenFormSchema, { ...base, max_supply: '1.234' })).toBe('At most 2 decimals.')
     expect(
       firstMessage(createTokenFormSchema, { ...base, max_supply: '1', logo_sm: 'javascript:alert(1)' }),
-    ).toBe('Enter an address starting with https:// or http://.')
+    ).toBe(LOGO_URL_MESSAGE)
     expect(
       createTokenFormSchema.parse({ ...base, max_supply: 5, logo_lg: 'https://x.example/egg.png' }).logo_lg,
     ).toBe('https://x.example/egg.png')
+  })
+
+  it('R-TOK-01: takes only a logo the page can show: https or a gateway path, never http (the CSP loads images over https)', () => {
+    const base = { token_symbol: 'EGG', decimals: 2, token_name: 'Egg', max_supply: '1' }
+    expect(firstMessage(createTokenFormSchema, { ...base, logo_sm: 'http://x.example/egg.png' })).toBe(
+      'Enter an https:// address or an IPFS gateway path (/ipfs/Qm…): images over http:// are never shown.',
+    )
+    const path = '/ipfs/QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
+    expect(createTokenFormSchema.parse({ ...base, logo_sm: path }).logo_sm).toBe(path)
+    expect(firstMessage(createTokenFormSchema, { ...base, logo_sm: '/ipfs/not-a-hash' })).toBe(
+      LOGO_URL_MESSAGE,
+    )
   })
 })
 
@@ -120,7 +133,7 @@ describe('issue and retire amounts', () => {
     )
     expect(
       firstMessage(tokenMetaFormSchema, { token_name: 'A', logo_sm: 'javascript:alert(1)', logo_lg: '' }),
-    ).toBe('Enter an address starting with https:// or http://.')
+    ).toBe(LOGO_URL_MESSAGE)
     expect(createTokenMemo('Alpha', 'ABC')).toBe('Payment for creating Alpha (ABC) token')
   })
 })

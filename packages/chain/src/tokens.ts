@@ -1,5 +1,7 @@
 import { addIssue, z } from './zod-mini.ts'
 import { formatUnits, parseAssetUnits, toExactUnits } from './assets.ts'
+import { gatewayPathHash } from './ipfs.ts'
+import { accountNameMessage } from './names.ts'
 import {
   NUMBER_MESSAGE,
   POSITIVE_MESSAGE,
@@ -24,8 +26,21 @@ export const MEMO_MAX_BYTES = 256
 export const MEMO_TOO_LONG_MESSAGE = 'The memo is limited to 256 bytes.'
 /** Message for a transfer to the sending account. */
 export const SELF_TRANSFER_MESSAGE = 'You cannot transfer to yourself.'
-/** Message for a logo address that is not an http(s) URL. */
-export const LOGO_URL_MESSAGE = 'Enter an address starting with https:// or http://.'
+/** Message for a logo address the portal could not show (not https, not a gateway path). */
+export const LOGO_URL_MESSAGE =
+  'Enter an https:// address or an IPFS gateway path (/ipfs/Qm…): images over http:// are never shown.'
+
+/** The chain's objection to a well-formed account name (it does not exist, it is not a member…), if any. */
+export type RecipientProblem = (name: string) => Promise<string | undefined>
+
+/** An async check of a recipient against the chain, run only once the name itself is well formed. */
+export function recipientCheck(problem: RecipientProblem) {
+  return z.superRefine(async (name: string, ctx) => {
+    if (accountNameMessage(name, 'existing') !== undefined) return
+    const message = await problem(name)
+    if (message !== undefined) addIssue(ctx, { message })
+  })
+}
 
 /** UTF-8 size of a text, as the contract counts memo length. */
 export function utf8Length(text: string): number {
@@ -58,11 +73,16 @@ export function transferFormSchema(options: {
   from: string
   symbol: { precision: number; code: string }
   balance?: string
+  /** What the chain says against a well-formed recipient (an unknown account), checked as it is typed. */
+  recipientProblem?: RecipientProblem
 }) {
   const { precision, code } = options.symbol
   const maxUnits = options.balance === undefined ? undefined : (parseAssetUnits(options.balance) ?? 0n)
+  const to = accountNameField('existing').check(
+    z.refine((name) => name !== options.from, SELF_TRANSFER_MESSAGE),
+  )
   return z.object({
-    to: accountNameField('existing').check(z.refine((to) => to !== options.from, SELF_TRANSFER_MESSAGE)),
+    to: options.recipientProblem ? to.check(recipientCheck(options.recipientProblem)) : to,
     quantity: z.pipe(
       amountField({ precision, maxUnits }),
       z.transform((amount: string) => `${amount} ${code}`),
@@ -121,18 +141,21 @@ export const createTokenFormSchema = z.pipe(
   }),
 )
 
+/**
+ * True for a logo the portal can show: an https address or a gateway path (`/ipfs/Qm…`, read from the
+ * reader's gateway). The portal's CSP loads images over https only, so an http:// logo would never show.
+ */
+export function isLogoAddress(url: string): boolean {
+  return url.length <= 2048 && (/^https:\/\/[^\s/?#]+\S*$/i.test(url) || gatewayPathHash(url) !== undefined)
+}
+
 function logoField() {
   return z
     .pipe(
       z.optional(z.string().check(z.trim())),
       z.transform((url: string | undefined) => url ?? ''),
     )
-    .check(
-      z.refine(
-        (url) => url === '' || (url.length <= 2048 && /^https?:\/\/\S+$/i.test(url)),
-        LOGO_URL_MESSAGE,
-      ),
-    )
+    .check(z.refine((url) => url === '' || isLogoAddress(url), LOGO_URL_MESSAGE))
 }
 
 /** Issue (to the issuer only, as the contract requires) or retire: a positive amount with the token's decimals, at most `maxUnits`, and a memo. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ballotDocumentLinks, contentUrl, parseBallotContent } from './ballot-content.ts'
+import { ballotDocumentLinks, contentUrl, inEnteredOrder, parseBallotContent } from './ballot-content.ts'
 
 const HASH = 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'
 const GW = 'https://ipfs.example'
@@ -59,7 +59,12 @@ describe('parseBallotContent', () => {
       '{"optionData": 5}',
       'x'.repeat(200_000),
     ]) {
-      expect(parseBallotContent(content)).toEqual({ imageUrls: [], contentUrls: [], optionData: {} })
+      expect(parseBallotContent(content)).toEqual({
+        imageUrls: [],
+        contentUrls: [],
+        optionData: {},
+        optionOrder: [],
+      })
     }
   })
 })
@@ -77,5 +82,22 @@ describe('links', () => {
       `${GW}/ipfs/${HASH}`,
     ])
     expect(ballotDocumentLinks(undefined, null, GW)).toEqual([])
+  })
+})
+
+describe('inEnteredOrder', () => {
+  it('R-GOV-37: lists the options as the publisher entered them; unnamed ones follow in the chain order', () => {
+    const chain = ['abstain', 'maybe', 'no', 'yes'].map((key) => ({ key, value: '0.0000 VOTE' }))
+    const order = parseBallotContent(
+      JSON.stringify({ optionOrder: ['yes', 'no', 'abstain', 42] }),
+    ).optionOrder
+    expect(order).toEqual(['yes', 'no', 'abstain'])
+    expect(inEnteredOrder(chain, order).map((option) => option.key)).toEqual([
+      'yes',
+      'no',
+      'abstain',
+      'maybe',
+    ])
+    expect(inEnteredOrder(chain, []).map((option) => option.key)).toEqual(['abstain', 'maybe', 'no', 'yes'])
   })
 })

@@ -26,12 +26,14 @@ export type BallotContent = {
   /** Every content link: contentUrl then contentUrls, at most 20. */
   readonly contentUrls: readonly string[]
   readonly optionData: Readonly<Record<string, OptionData>>
+  /** The options in the order the publisher entered them (the chain sorts them by name); may be empty. */
+  readonly optionOrder: readonly string[]
 }
 
 /** Reads a ballot's content JSON; anything malformed yields an empty content. */
 export function parseBallotContent(content: unknown): BallotContent {
   const data = parseObject(content)
-  if (!data) return { imageUrls: [], contentUrls: [], optionData: {} }
+  if (!data) return { imageUrls: [], contentUrls: [], optionData: {}, optionOrder: [] }
   const images = urlList(data.imageUrl, data.imageUrls)
   const contents = urlList(data.contentUrl, data.contentUrls)
   const optionData: Record<string, OptionData> = {}
@@ -53,7 +55,29 @@ export function parseBallotContent(content: unknown): BallotContent {
     contentUrl: contents[0] ?? images[0],
     contentUrls: [...new Set(contents)],
     optionData,
+    optionOrder: Array.isArray(data.optionOrder)
+      ? [...new Set(data.optionOrder.filter((key): key is string => typeof key === 'string'))].slice(0, 100)
+      : [],
   }
+}
+
+/**
+ * A ballot's options in the publisher's order (`optionOrder` of its content); options it does not
+ * name (added later, or a ballot made elsewhere) follow in the chain's order.
+ */
+export function inEnteredOrder<T extends { readonly key: string }>(
+  options: readonly T[],
+  order: readonly string[],
+): T[] {
+  const rank = new Map(order.map((key, index) => [key, index]))
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort(
+      (a, b) =>
+        (rank.get(a.option.key) ?? order.length + a.index) -
+        (rank.get(b.option.key) ?? order.length + b.index),
+    )
+    .map(({ option }) => option)
 }
 
 /**

@@ -76,6 +76,10 @@ describe('ballot lifecycle', () => {
     const cid = 'Qm' + 'a'.repeat(44)
     expect(newBallotContent('', '')).toBe('')
     expect(JSON.parse(newBallotContent(cid, ''))).toEqual({ imageUrls: [`ipfs://${cid}`] })
+    // The contract sorts options by name: the entered order travels in the content.
+    expect(JSON.parse(newBallotContent('', '', ['yes', 'no', 'abstain']))).toEqual({
+      optionOrder: ['yes', 'no', 'abstain'],
+    })
   })
 
   it('R-GOV-32: min/max edits are whole numbers within the options', () => {

@@ -22,11 +22,16 @@ export function defaultBallotWeighting(symbolCode: string, treasuryStakeable: bo
   return { votestake: staked, voteliquid: !staked }
 }
 
-/** The DCMS v2 content of a new ballot: its picture and document as ipfs:// links ("" when there are none). */
-export function newBallotContent(image: string, document: string): string {
+/**
+ * The DCMS v2 content of a new ballot: its picture and document as ipfs:// links, and the options in
+ * the order the publisher entered them (`optionOrder`: the contract keeps options in a map, sorted by
+ * name); "" when there is none of these.
+ */
+export function newBallotContent(image: string, document: string, options: readonly string[] = []): string {
   const content: Record<string, string[]> = {}
   if (image !== '') content.imageUrls = [`ipfs://${image}`]
   if (document !== '') content.contentUrls = [`ipfs://${document}`]
+  if (options.length > 1) content.optionOrder = [...options]
   return Object.keys(content).length === 0 ? '' : JSON.stringify(content)
 }
 

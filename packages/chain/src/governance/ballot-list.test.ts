@@ -132,9 +132,17 @@ describe('option results', () => {
         { key: 'no', value: '1.0000 VOTE' },
       ]),
     ).toEqual([
-      { key: 'yes', value: '2.0000 VOTE', percent: 66.6 },
+      { key: 'yes', value: '2.0000 VOTE', percent: 66.7 },
       { key: 'no', value: '1.0000 VOTE', percent: 33.3 },
     ])
+    // Shares add up to 100 %: the tenths left over go to the largest remainders (not 16.6 + 31.2 + 52).
+    expect(
+      optionResults([
+        { key: 'abstain', value: '800.0000 VOTE' },
+        { key: 'no', value: '1500.0000 VOTE' },
+        { key: 'yes', value: '2500.0000 VOTE' },
+      ]).map((option) => option.percent),
+    ).toEqual([16.7, 31.2, 52.1])
     expect(optionResults([{ key: 'yes', value: '0.0000 VOTE' }])).toEqual([
       { key: 'yes', value: '0.0000 VOTE', percent: 0 },
     ])

@@ -10,7 +10,13 @@ import {
   decimalsMessage,
 } from '../messages.ts'
 import { accountNameMessage } from '../names.ts'
-import { LOGO_URL_MESSAGE, memoField } from '../tokens.ts'
+import {
+  isLogoAddress,
+  LOGO_URL_MESSAGE,
+  memoField,
+  recipientCheck,
+  type RecipientProblem,
+} from '../tokens.ts'
 import { numberField, requiredText, whenFieldsParsed } from '../validation.ts'
 
 // The DAO (treasury) forms: create (newtreasury → edittrsinfo → toggles), edit info, edit settings
@@ -81,7 +87,7 @@ export function daoAmount(
 
 const iconField = z
   ._default(z.string().check(z.trim()), '')
-  .check(z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), LOGO_URL_MESSAGE))
+  .check(z.refine((value) => value === '' || isLogoAddress(value), LOGO_URL_MESSAGE))
 
 /** The DAO info fields (edittrsinfo). */
 export const treasuryInfoSchema = z.object({
@@ -131,14 +137,15 @@ export const createTreasuryFormSchema = z.pipe(
 export const treasurySettingsSchema = z.object({ settings: settingsShape })
 
 /** The mint form for a DAO whose token has `precision` decimals and symbol `code`. */
-export function mintFormSchema(precision: number, code: string) {
+export function mintFormSchema(precision: number, code: string, recipientProblem?: RecipientProblem) {
+  const to = z.string({ error: REQUIRED_MESSAGE }).check(
+    z.superRefine((value, ctx) => {
+      const message = accountNameMessage(value, 'existing')
+      if (message) addIssue(ctx, { message })
+    }),
+  )
   const fields = z.object({
-    to: z.string({ error: REQUIRED_MESSAGE }).check(
-      z.superRefine((value, ctx) => {
-        const message = accountNameMessage(value, 'existing')
-        if (message) addIssue(ctx, { message })
-      }),
-    ),
+    to: recipientProblem ? to.check(recipientCheck(recipientProblem)) : to,
     amount: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
     memo: memoField(),
   })

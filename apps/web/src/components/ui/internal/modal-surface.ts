@@ -20,6 +20,48 @@ function lockPageScroll(): () => void {
   }
 }
 
+const TABBABLE =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
+
+/** The elements Tab stops at inside `root`, in order (of a radio group, only the one Tab reaches). */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => {
+    if (element.tabIndex < 0 || element.matches(':disabled') || element.closest('[inert]')) return false
+    if (element.getClientRects().length === 0) return false
+    if (element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '') {
+      const group = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter(
+        (radio) => radio.name === element.name,
+      )
+      const checked = group.find((radio) => radio.checked)
+      return checked ? checked === element : group[0] === element
+    }
+    return true
+  })
+}
+
+/**
+ * Chromium's modal `<dialog>` lets Tab leave the last control for the browser's own UI (the page's
+ * `<body>` in a headless or embedded browser) before coming back: Tab and Shift+Tab wrap around
+ * inside the dialog instead, as a modal's focus trap should.
+ */
+function keepTabInside(dialog: HTMLElement, event: KeyboardEvent) {
+  const stops = tabbables(dialog)
+  const first = stops[0]
+  const last = stops[stops.length - 1]
+  if (!first || !last) {
+    event.preventDefault()
+    return
+  }
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
  * Shows a `<dialog>` as a modal while the calling component is mounted: the browser then traps focus,
  * makes the page inert and puts the dialog in the top layer. Escape and a click on the dialog element
@@ -67,6 +109,10 @@ export function useModalSurface(
     // Escape is taken on keydown (so the browser never closes the dialog by itself); a `cancel`
     // from another close request (e.g. a phone's back gesture) is turned into the same request.
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && !event.defaultPrevented) {
+        keepTabInside(dialog, event)
+        return
+      }
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
       onCloseRef.current?.(event, 'escapeKeyDown')

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { getNetwork } from '@/config/network.ts'
 import { createAccount } from '@/lib/services/account-backend.ts'
+import { ServiceError } from '@/lib/services/service-error.ts'
 import { generateAccountKeys, rememberCreatedAccount, type NewAccountKeys } from '../new-account-keys.ts'
 import { KeysStep } from './keys-step.tsx'
 import { NamePhoneStep, type NameAndPhone } from './name-phone-step.tsx'
@@ -136,7 +137,8 @@ function SmsCreateAccount() {
       void navigate('/accounts/add/congratulations')
     },
     onError: (error) => {
-      if (!/code/i.test(error.message)) return
+      // OTP_INVALID, OTP_EXPIRED, OTP_LOCKED, OTP_NOT_FOUND: the code is what to change.
+      if (!(error instanceof ServiceError && error.code.startsWith('OTP_'))) return
       setCodeRefused(error.message)
       setStep(1)
     },

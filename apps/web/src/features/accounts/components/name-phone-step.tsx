@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form'
 import { z } from '@portal/chain/zod-mini'
 import { phoneField } from '@portal/chain/validation'
 import { requestSmsCode } from '@/lib/services/account-backend.ts'
+import { ServiceError } from '@/lib/services/service-error.ts'
 import { newAccountNameField, useNameAvailability } from './new-account-name.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
 import styles from './name-phone-step.module.css'
@@ -27,8 +28,14 @@ export function NamePhoneStep({
   const send = useSingleFlightMutation({
     mutationFn: (values: NameAndPhone) => requestSmsCode(values.phone, values.account),
   })
+  const phone = useWatch({ control: form.control, name: 'phone' }) ?? ''
   const { errors } = form.formState
   const name = useNameAvailability(typed, errors.account?.message)
+  // A refusal speaks for the values it was given: once the name or the number changes it is gone. A
+  // taken name is said under the name (where the check as typed says it too), never a second time.
+  const refusal =
+    send.isError && send.variables.account === typed && send.variables.phone === phone ? send.error : null
+  const nameTaken = refusal instanceof ServiceError && refusal.code === 'ACCOUNT_EXISTS'
 
   return (
     <Stack
@@ -43,8 +50,8 @@ export function NamePhoneStep({
       <TextField
         label="Account name"
         {...form.register('account')}
-        error={errors.account !== undefined || name.refused}
-        helperText={name.help}
+        error={errors.account !== undefined || name.refused || nameTaken}
+        helperText={nameTaken && !name.refused ? refusal.message : name.help}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 13 } }}
       />
       <TextField
@@ -55,11 +62,11 @@ export function NamePhoneStep({
         error={errors.phone !== undefined}
         helperText={errors.phone?.message ?? 'With the country code, e.g. +1 555 010 0001'}
       />
-      {send.isError && <Alert severity="error">{send.error.message}</Alert>}
+      {refusal !== null && !nameTaken && <Alert severity="error">{refusal.message}</Alert>}
       <Button
         type="submit"
         variant="contained"
-        disabled={send.isPending || name.refused}
+        disabled={send.isPending || name.refused || nameTaken}
         className={styles.submit}
       >
         {send.isPending ? 'Sending…' : 'Send the code'}

@@ -2,7 +2,7 @@ import { Chip } from '@/components/ui/chip.tsx'
 import { Link } from '@/components/ui/link.tsx'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
+import { contentUrl, inEnteredOrder, parseBallotContent } from '@portal/chain/governance/ballot-content'
 import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
 import { ballotDisplayStatus } from '@portal/chain/governance/ballots'
 import { votingPowerKind, votingPowerText } from '@portal/chain/governance/voting'
@@ -110,7 +110,12 @@ export function BallotDetail({
         />
       </Paper>
       {ballot.category === 'proposal' && <ProposalInfo ballotName={ballot.ballot_name} />}
-      <BallotOptions ballot={ballot} optionData={content.optionData} account={account} now={now} />
+      <BallotOptions
+        ballot={{ ...ballot, options: inEnteredOrder(ballot.options, content.optionOrder) }}
+        optionData={content.optionData}
+        account={account}
+        now={now}
+      />
     </Stack>
   )
 }

@@ -98,7 +98,7 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
         initial_options: values.initial_options,
         title: values.title,
         description: values.description,
-        content: newBallotContent(values.image, values.document),
+        content: newBallotContent(values.image, values.document, values.initial_options),
         min_options: values.min_options,
         max_options: values.max_options,
         weighting: { voteliquid: values.voteliquid, votestake: values.votestake },
@@ -113,6 +113,13 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
   const derived = ballotNameFromTitle(values.title ?? '')
   const name = values.ballot_name !== undefined && values.ballot_name !== '' ? values.ballot_name : derived
   const taken = useQuery({ ...ballotQuery(name), enabled: isBallotName(name) })
+  // The name made from the title is written into its field, and follows the title until the publisher
+  // types a name of their own there (`derived` is still the name of the title before this change).
+  const followTitle = (title: string) => {
+    const current = form.getValues('ballot_name') ?? ''
+    if (current !== '' && current !== derived) return
+    setValue('ballot_name', ballotNameFromTitle(title), { shouldDirty: true })
+  }
 
   // The form is saved as a draft while it is being filled.
   useEffect(() => {
@@ -213,7 +220,14 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
           vote).
         </Alert>
       )}
-      <TextField label="Title" required {...register('title')} {...fieldErrorProps(errors.title)} />
+      <TextField
+        label="Title"
+        required
+        {...register('title', {
+          onChange: (event: { target: { value: string } }) => followTitle(event.target.value),
+        })}
+        {...fieldErrorProps(errors.title)}
+      />
       <TextField
         label="Ballot name"
         placeholder={derived}

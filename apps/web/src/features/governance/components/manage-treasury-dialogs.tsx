@@ -21,7 +21,7 @@ import { TreasuryInfoFields } from './treasury-info-fields.tsx'
 import { TreasurySettingsFields } from './treasury-settings-fields.tsx'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
-import { accountExists } from '@/lib/chain/account-exists.ts'
+import { knownAccount } from '@/components/known-account.ts'
 import { queryClient } from '@/lib/chain/query-client.ts'
 
 type DialogProps = { treasury: Treasury; symbol: string; onClose: () => void }
@@ -97,7 +97,16 @@ function MintDialog({ treasury, onClose }: DialogProps) {
   const precision = max?.symbol.precision ?? 0
   // What may still be minted: the form says so under Amount instead of letting the contract refuse.
   const room = max ? max.units - (parseAsset(treasury.supply)?.units ?? 0n) : undefined
-  const schema = mintFormSchema(precision, code).check(
+  // The recipient is checked as it is typed: it must exist and be registered in this DAO (the
+  // contract's add_liquid needs a voters row).
+  const recipientProblem = async (to: string) => {
+    if (!(await knownAccount(to))) return ACCOUNT_MISSING_MESSAGE
+    const rows = await queryClient.fetchQuery(voterRowsQuery(to)).catch(() => undefined)
+    return rows === undefined || rows.some((row) => assetCode(row.liquid) === code)
+      ? undefined
+      : NOT_A_MEMBER_MESSAGE
+  }
+  const schema = mintFormSchema(precision, code, recipientProblem).check(
     z.superRefine(({ quantity }: { quantity: string }, ctx) => {
       const units = parseAsset(quantity)?.units
       if (room !== undefined && units !== undefined && units > room)
@@ -108,17 +117,6 @@ function MintDialog({ treasury, onClose }: DialogProps) {
     schema,
     defaultValues: { to: '', amount: '', memo: '' },
     onClose,
-    // The recipient must exist and be registered in this DAO (the contract's add_liquid needs a voters row).
-    check: async ({ to }, setError) => {
-      if (!(await accountExists(to))) {
-        setError('to', { message: ACCOUNT_MISSING_MESSAGE }, { shouldFocus: true })
-        return false
-      }
-      const rows = await queryClient.fetchQuery(voterRowsQuery(to))
-      if (rows.some((row) => assetCode(row.liquid) === code)) return true
-      setError('to', { message: NOT_A_MEMBER_MESSAGE }, { shouldFocus: true })
-      return false
-    },
     refusals: [
       { match: 'voter not found', field: 'to', message: NOT_A_MEMBER_MESSAGE },
       { match: 'maximum supply', field: 'amount' },

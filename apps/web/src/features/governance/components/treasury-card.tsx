@@ -15,6 +15,7 @@ import { ChainText } from '@/components/chain-text.tsx'
 import { Facts } from './facts.tsx'
 import { JoinTreasuryButton } from './join-treasury-button.tsx'
 import { ManageTreasury } from './manage-treasury.tsx'
+import { TreasuryDescription } from './treasury-description.tsx'
 import styles from './treasury-card.module.css'
 
 /** Only an http(s) icon address is shown as an image; anything else falls back to the symbol's letters. */
@@ -70,17 +71,7 @@ export const TreasuryCard = memo(function TreasuryCard({
             </Typography>
           </div>
         </Stack>
-        {treasury.description !== '' && (
-          <ChainText
-            component="p"
-            variant="body2"
-            what="description"
-            lines={3}
-            preserveLines
-            text={treasury.description}
-            className={styles.description}
-          />
-        )}
+        {treasury.description !== '' && <TreasuryDescription text={treasury.description} code={code} />}
         <Facts
           label={`${code} facts`}
           items={[

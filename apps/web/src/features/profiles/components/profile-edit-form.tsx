@@ -22,6 +22,19 @@ const fieldsOf = (row: ProfileRow | null): ProfileFields => ({
   status: row?.status ?? '',
 })
 
+/**
+ * A field's live length as the contract counts it (UTF-8 bytes: an accent takes 2, an emoji 4), so a
+ * name too long shows while it is typed, not after the submit.
+ */
+function byteCount(value: string, limit: number, problem: string | undefined, suffix = '') {
+  const bytes = byteLength(value.trim())
+  const count = `${bytes} / ${limit} bytes`
+  return {
+    error: problem !== undefined || bytes > limit,
+    helperText: problem ?? (bytes > limit ? `${count}: too long` : `${count}${suffix}`),
+  }
+}
+
 /** `/profiles/edit/:account` for the owner: create the profile, or change some of its fields. */
 export function ProfileEdit({ account }: { account: string }) {
   const profile = useQuery(profileQuery(account))
@@ -43,7 +56,10 @@ function ProfileForm({ account, current }: { account: string; current: ProfileRo
     },
   })
   const { errors } = form.formState
-  const bio = useWatch({ control: form.control, name: 'bio' }) ?? ''
+  const [displayName = '', status = '', bio = ''] = useWatch({
+    control: form.control,
+    name: ['display_name', 'status', 'bio'],
+  })
   const submit = form.handleSubmit((values) => save.mutate(values))
 
   return (
@@ -63,8 +79,7 @@ function ProfileForm({ account, current }: { account: string; current: ProfileRo
       <TextField
         label="Display name"
         {...form.register('display_name')}
-        error={errors.display_name !== undefined}
-        helperText={errors.display_name?.message ?? `At most ${PROFILE_LIMITS.display_name} characters`}
+        {...byteCount(displayName, PROFILE_LIMITS.display_name, errors.display_name?.message)}
       />
       <Controller
         control={form.control}
@@ -81,18 +96,14 @@ function ProfileForm({ account, current }: { account: string; current: ProfileRo
       <TextField
         label="Status"
         {...form.register('status')}
-        error={errors.status !== undefined}
-        helperText={errors.status?.message ?? `At most ${PROFILE_LIMITS.status} characters`}
+        {...byteCount(status, PROFILE_LIMITS.status, errors.status?.message)}
       />
       <TextField
         label="Bio"
         multiline
         minRows={3}
         {...form.register('bio')}
-        error={errors.bio !== undefined}
-        helperText={
-          errors.bio?.message ?? `${byteLength(bio.trim())} / ${PROFILE_LIMITS.bio} · plain text or markdown`
-        }
+        {...byteCount(bio, PROFILE_LIMITS.bio, errors.bio?.message, ' · plain text or markdown')}
       />
       {save.isError && <Alert severity="error">{chainErrorMessage(save.error)}</Alert>}
       {save.data === null && <Alert severity="info">Nothing changed.</Alert>}

@@ -20,6 +20,8 @@ import styles from './arbitrator-status-toggle.module.css'
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
 
 const STATUSES = Object.values(ARB_STATUS)
+/** The statuses that give the seat up for good. */
+const FINAL: ReadonlySet<number> = new Set([ARB_STATUS.removed, ARB_STATUS.expired])
 
 const statusChange = (arbitrator: string, next: ArbStatus): ContractTransaction => ({
   title: 'Arbitrator status',
@@ -47,13 +49,17 @@ export function ArbitratorStatusToggle({ arbitrator, now }: { arbitrator: Arbitr
         onChange={(_, value: number | null) => {
           const next = STATUSES.find((option) => option === value)
           if (next === undefined || next === status) return
-          if (next === ARB_STATUS.removed || next === ARB_STATUS.expired) setFinal(next)
+          if (FINAL.has(next)) setFinal(next)
           else change.mutate(statusChange(arbitrator.arb, next))
         }}
         className={styles.group}
       >
         {Object.entries(ARB_STATUS_LABELS).map(([value, label]) => (
-          <ToggleButton key={value} value={Number(value)} className={styles.option}>
+          <ToggleButton
+            key={value}
+            value={Number(value)}
+            className={FINAL.has(Number(value)) ? `${styles.option} ${styles.final}` : styles.option}
+          >
             {label}
           </ToggleButton>
         ))}

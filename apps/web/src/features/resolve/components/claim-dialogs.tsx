@@ -5,8 +5,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { CLAIM_CATEGORIES, addClaimFormSchema, createCaseFormSchema } from '@portal/chain/resolve/index'
 import { ACCOUNT_MISSING_MESSAGE, accountNameMessage } from '@portal/chain/names'
 import { addIssue, z } from '@portal/chain/zod-mini'
-import { accountExists } from '@/lib/chain/account-exists.ts'
-import { queryClient } from '@/lib/chain/query-client.ts'
+import { knownAccount } from '@/components/known-account.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import type { CaseDialogProps } from './case-dialog-props.ts'
@@ -45,18 +44,6 @@ function CategoryField<T extends FieldValues>({ control, name }: { control: Cont
 
 /** Shown under Respondant when it is the claimant. */
 export const SELF_RESPONDANT_MESSAGE = 'You cannot file a case against yourself.'
-
-// Whether the chain knows the account, asked once a minute at most per name; a lookup that fails
-// (unreachable chain) does not block the form: the dry run before signing still checks.
-function knownAccount(name: string): Promise<boolean> {
-  return queryClient
-    .fetchQuery({
-      queryKey: ['chain', 'account-exists', name],
-      queryFn: () => accountExists(name),
-      staleTime: 60_000,
-    })
-    .catch(() => true)
-}
 
 /** File a case: the signed-in claimant, a respondant account, a category and the claim document (filecase, lang_codes [0]). */
 export function CreateCaseDialog({

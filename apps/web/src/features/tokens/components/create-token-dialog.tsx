@@ -100,18 +100,21 @@ export function CreateTokenDialog({
       )}
       <TextField
         label="Token name"
+        required
         {...form.register('token_name')}
         {...fieldErrorProps(errors.token_name, 'Shown beside the symbol, e.g. "Acme Points"')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Symbol"
+          required
           {...form.register('token_symbol')}
           {...fieldErrorProps(errors.token_symbol, '2 to 6 capital letters')}
           slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
         />
         <TextField
           label="Decimals"
+          required
           type="number"
           {...form.register('decimals', { valueAsNumber: true })}
           {...fieldErrorProps(errors.decimals, '2 to 9')}
@@ -120,6 +123,7 @@ export function CreateTokenDialog({
       </Stack>
       <TextField
         label="Maximum supply"
+        required
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('max_supply')}
         {...fieldErrorProps(errors.max_supply, 'The most that can ever be issued')}

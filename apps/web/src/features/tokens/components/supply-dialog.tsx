@@ -97,6 +97,7 @@ function SupplyForm({
       )}
       <TextField
         label={`Amount (${token.code})`}
+        required
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('quantity')}
         {...fieldErrorProps(errors.quantity, `Up to ${token.precision} decimals`)}

@@ -9,11 +9,11 @@ import { getNetwork } from '@/config/network.ts'
 import { TokenLogo } from './token-logo.tsx'
 import styles from './token-logo-field.module.css'
 
-const HINT = 'Optional; an uploaded image or an https:// address'
+const HINT = 'Optional; an uploaded image, an https:// address or an /ipfs/… path'
 
 /**
  * A token logo: a typed address, or an image uploaded to storage and kept as its gateway address
- * (`{gateway}/ipfs/{hash}`), which any wallet can load. The preview is the list's TokenLogo, so it
+ * (`{gateway}/ipfs/{hash}` on an https gateway, which any wallet can load, else the path `/ipfs/{hash}`). The preview is the list's TokenLogo, so it
  * shows exactly what the list will (the symbol's letter for anything it would not load).
  */
 export function TokenLogoField<T extends FieldValues, Output = T>({
@@ -48,7 +48,8 @@ export function TokenLogoField<T extends FieldValues, Output = T>({
           })
           if (hash === undefined) return
           const url = ipfsUrl(getNetwork().ipfsGatewayUrl, hash)
-          if (url) field.onChange(url)
+          // An http gateway (a devnet's) is kept as its path, which every reader resolves against its own gateway.
+          if (url) field.onChange(url.startsWith('https://') ? url : `/ipfs/${hash}`)
           else fail(UPLOAD_FAILED_MESSAGE)
         }
         const value = String(field.value ?? '')

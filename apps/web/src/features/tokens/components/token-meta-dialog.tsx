@@ -35,6 +35,7 @@ export function TokenMetaDialog({
     <ActionDialog open title={`Edit ${token.code} details`} submitLabel="Save" {...rest} error={undefined}>
       <TextField
         label="Token name"
+        required
         {...form.register('token_name')}
         {...fieldErrorProps(errors.token_name)}
       />

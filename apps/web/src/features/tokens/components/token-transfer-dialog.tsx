@@ -1,10 +1,9 @@
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { transferFormSchema } from '@portal/chain/tokens'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
-import { accountExists } from '@/lib/chain/account-exists.ts'
+import { missingAccountProblem } from '@/components/known-account.ts'
 import { formatBalance, transferCall } from '../api/token-actions.ts'
 import type { ListedToken } from '../api/token-reads.ts'
 import { TokenError } from './token-error.tsx'
@@ -30,6 +29,7 @@ export function TokenTransferDialog({
       from,
       symbol: { precision: token.precision, code: token.code },
       balance: held,
+      recipientProblem: missingAccountProblem,
     }),
     defaultValues: { to: '', quantity: '', memo: '' },
     onClose,
@@ -39,11 +39,6 @@ export function TokenTransferDialog({
       content: `Sent ${quantity} to ${to}.`,
       calls: [transferCall({ contract: token.row.contract_account }, { from, to, quantity, memo })],
     }),
-    check: async (values, setError) => {
-      const exists = await accountExists(values.to).catch(() => true)
-      if (!exists) setError('to', { message: ACCOUNT_MISSING_MESSAGE })
-      return exists
-    },
   })
   const { errors } = form.formState
   const { error, ...rest } = dialogProps
@@ -54,12 +49,14 @@ export function TokenTransferDialog({
       </Typography>
       <TextField
         label="To account"
+        required
         {...form.register('to')}
         {...fieldErrorProps(errors.to)}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <TextField
         label={`Amount (${token.code})`}
+        required
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         {...form.register('quantity')}
         {...fieldErrorProps(errors.quantity, `Up to ${token.precision} decimals`)}

@@ -19,6 +19,13 @@ const MAX_POINTS_PER_LINE = 150
 const timeLabel = (ms: number) =>
   new Date(ms).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+/**
+ * A y-axis label on one line ("600K µs"): Recharts wraps a tick's text at spaces to the axis width,
+ * so the unit is joined by a no-break space.
+ */
+const cpuLabel = (us: number) => `${compact.format(us)}\u00a0µs`
+
 /** cpu_usage_us over time, one line per validator. */
 export default function BenchmarkChart({ benchmarks }: { benchmarks: readonly Benchmark[] }) {
   const lines = useMemo(
@@ -34,7 +41,8 @@ export default function BenchmarkChart({ benchmarks }: { benchmarks: readonly Be
   )
   return (
     <ResponsiveContainer width="100%" height={320}>
-      <LineChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+      {/* Room above the plot for the top tick's label, which is centred on the top grid line. */}
+      <LineChart margin={{ top: 16, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis
           dataKey="time"
@@ -44,7 +52,7 @@ export default function BenchmarkChart({ benchmarks }: { benchmarks: readonly Be
           tickFormatter={timeLabel}
           allowDuplicatedCategory={false}
         />
-        <YAxis dataKey="cpu" unit=" µs" width={80} />
+        <YAxis dataKey="cpu" tickFormatter={cpuLabel} width={72} />
         <Tooltip labelFormatter={(value) => timeLabel(Number(value))} />
         <Legend />
         {lines.map((line, index) => (
