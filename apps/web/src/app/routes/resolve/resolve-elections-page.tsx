@@ -5,7 +5,7 @@ import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import { currentElection } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '@/features/resolve/api/resolve-actions.ts'
-import { useTransaction } from '@/lib/chain/use-contract-action.ts'
+import { useTransaction } from '@/lib/transact/use-contract-action.ts'
 import {
   useArbitrators,
   useElections,

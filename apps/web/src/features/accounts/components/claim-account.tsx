@@ -9,7 +9,7 @@ import { accountNameMessage } from '@portal/chain/names'
 import type { AccountClaimState } from '@portal/chain/profiles'
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { contractAction } from '@/lib/chain/use-contract-action.ts'
+import { contractAction } from '@/lib/transact/contract-action.ts'
 import { useClaimState } from '../api/claim-state.ts'
 import styles from './claim-account.module.css'
 

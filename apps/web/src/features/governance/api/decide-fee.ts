@@ -6,7 +6,7 @@ import { decideFee, feeShortfall } from '@portal/chain/governance/decide-fees'
 import { getNetwork } from '@/config/network.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { singletonQuery, tableRef } from '@/lib/chain/table-query.ts'
-import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, type ContractCall } from '@/lib/transact/contract-action.ts'
 
 /** telos.decide's config singleton (fees and times). */
 export const decideConfigQuery = () => singletonQuery(decide.tables.config)

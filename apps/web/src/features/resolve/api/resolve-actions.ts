@@ -4,7 +4,7 @@ import { eosioToken } from '@portal/chain/contracts/token/index'
 import { FEE_TOP_UP_MEMO } from '@portal/chain/resolve/index'
 import { getNetwork } from '@/config/network.ts'
 import { tableRef } from '@/lib/chain/table-query.ts'
-import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, type ContractCall } from '@/lib/transact/contract-action.ts'
 
 // Resolve's writes on the shared contract layer: every action's data is typed by the arbitration
 // descriptor and checked before signing; the transaction path (notice, notification, refetch of the

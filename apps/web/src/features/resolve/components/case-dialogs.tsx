@@ -1,7 +1,7 @@
 import { DIALOG_CLOSE_DELAY_MS } from '@portal/chain/constants'
 import type { ClaimRow, OfferRow } from '@portal/chain/contracts/arbitration/index'
 import type { CaseAction, ClaimAction } from '@portal/chain/resolve/index'
-import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
+import type { ContractCall } from '@/lib/transact/contract-action.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { MakeOfferDialog, SettleClaimDialog, StartCaseDialog } from './arbitrator-dialogs.tsx'
 import { AddClaimDialog } from './claim-dialogs.tsx'

@@ -14,7 +14,7 @@ import { useEscrow, useOracleDatapoints, useResolveConfig } from '../api/resolve
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import type { CaseDialogProps } from './case-dialog-props.ts'
 import { useDialogSend } from '@/components/use-dialog-send.ts'
-import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
+import type { ContractCall } from '@/lib/transact/contract-action.ts'
 
 /** The TLOS cost estimate of a fee dialog, and the transfer that tops the escrow up when it is short. */
 function useFeeEstimate(

@@ -4,7 +4,7 @@ import { secureToken } from '@portal/chain/contracts/secure-token/index'
 import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
 import { createTokenMemo } from '@portal/chain/tokens'
 import { contractAccount, tableRef } from '@/lib/chain/table-query.ts'
-import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, type ContractCall } from '@/lib/transact/contract-action.ts'
 
 // The token transactions, in the original portal's order. Issue, retire,
 // transfer and open go to the token's own contract, which the tokens row names: the calls are built

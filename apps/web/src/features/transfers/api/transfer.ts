@@ -1,5 +1,5 @@
 import { eosioToken } from '@portal/chain/contracts/token/index'
-import { contractAction, sendTransaction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, sendTransaction, type ContractCall } from '@/lib/transact/contract-action.ts'
 import type { TransactResult } from '@/lib/transact/transact.ts'
 
 /** What the transfer form sends: `quantity` is an asset string such as "1.0000 TLOS". */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eosioToken } from '@portal/chain/contracts/token/index'
 import { safe } from '@portal/chain/contracts/safe/index'
 import { getNetwork } from '@/config/network.ts'
-import { ActionDataError, contractAction } from './use-contract-action.ts'
+import { ActionDataError, contractAction } from './contract-action.ts'
 
 describe('contractAction', () => {
   it('names the contract account from the network preset and lists the tables the action writes', () => {
