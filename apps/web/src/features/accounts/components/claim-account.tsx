@@ -4,7 +4,7 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
-import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
+import { recovery } from '@portal/chain/contracts/recovery/index'
 import { accountNameMessage } from '@portal/chain/names'
 import type { AccountClaimState } from '@portal/chain/profiles'
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
@@ -95,7 +95,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
           transaction={{
             title: 'Remove me',
             content: `${viewer} removed from the recovery lists.`,
-            calls: [contractAction(tlosrecovery.actions.removeme, { account_name: viewer })],
+            calls: [contractAction(recovery.actions.removeme, { account_name: viewer })],
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { DECIDE_FEE_MEMO } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { decide } from '@portal/chain/contracts/decide/index'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { decideFee, feeShortfall } from '@portal/chain/governance/decide-fees'
 import { getNetwork } from '@/config/network.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
@@ -35,7 +35,7 @@ export function useDecideFee(key: 'ballot' | 'treasury', account: string | null)
  * credits it to the sender's deposit (memo `fees-deposit`) and newballot/newtreasury charge it.
  */
 export function feeDepositCall(from: string, quantity: string): ContractCall {
-  const call = contractAction(eosioToken.actions.transfer, {
+  const call = contractAction(token.actions.transfer, {
     from,
     to: getNetwork().contracts.decide,
     quantity,

@@ -1,4 +1,4 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { contractAction, sendTransaction, type ContractCall } from '@/lib/transact/contract-action.ts'
 import type { TransactResult } from '@/lib/transact/transact.ts'
 
@@ -10,7 +10,7 @@ export type TransferData = { from: string; to: string; quantity: string; memo: s
  * the others): built with the eosio.token descriptor and pointed at that account.
  */
 export function transferCall(contract: string, data: TransferData): ContractCall {
-  const call = contractAction(eosioToken.actions.transfer, data)
+  const call = contractAction(token.actions.transfer, data)
   return {
     action: { ...call.action, account: contract },
     writes: call.writes.map((table) => ({ ...table, contract })),
