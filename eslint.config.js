@@ -106,6 +106,26 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // One road per write: reads (lib/chain) sit below writes (lib/transact), never the other way round.
+    files: ['apps/web/src/lib/chain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/transact', '@/lib/transact/**', '**/lib/transact/**', '../transact/**'],
+              message:
+                'lib/chain reads; writes live in lib/transact, which imports lib/chain, not the reverse.',
+            },
+            noDevnet,
+            noClassicZod,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features reach off-chain services only through lib/services (one error type, one wallet-challenge
     // session, one set of query keys) and the chain through lib/chain. Tests may still arrange state
     // over a devnet's HTTP.

@@ -31,11 +31,16 @@ test('the portal is served with its security headers and its pages raise no CSP 
   const headers = response?.headers() ?? {}
   expect(headers['content-security-policy']).toMatch(/script-src 'self';/)
   expect(headers['content-security-policy']).toMatch(/object-src 'none'/)
+  // Styles: the build's stylesheet and the boot <style> by its hash; no inline style element otherwise.
+  expect(headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/)
+  expect(headers['content-security-policy']).not.toContain("'unsafe-inline'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-frame-options']).toBe('DENY')
   await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
-  for (const path of ['/resolve/cases', '/resolve/elections', '/trails/elections']) {
+  // The first page's boot <style> (parsed before any script) raised no violation either.
+  expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([])
+  for (const path of ['/resolve/cases', '/resolve/elections', '/trails/elections', '/validators']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await page.evaluate(() => window.cspViolations ?? []), path).toEqual([])
@@ -51,7 +56,21 @@ test('the portal is served with its security headers and its pages raise no CSP 
   expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([
     expect.stringMatching(/^script-src/),
   ])
-  // The refused inline script is reported on the console, as it should be; nothing else was.
+  // So is an inline style element, as injected CSS would be: the page keeps its look.
+  const headerColour = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('header') ?? document.body).backgroundColor)
+  const before = await headerColour()
+  await page.evaluate(() => {
+    const style = document.createElement('style')
+    style.textContent = 'header, body { background: rgb(1, 2, 3) !important }'
+    document.head.append(style)
+  })
+  expect(await headerColour()).toBe(before)
+  expect(await page.evaluate(() => window.cspViolations ?? [])).toEqual([
+    expect.stringMatching(/^script-src/),
+    expect.stringMatching(/^style-src/),
+  ])
+  // The refused inline script and style are reported on the console, as they should be; nothing else was.
   consoleErrors.splice(0)
 })
 

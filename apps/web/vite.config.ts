@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
-import { staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
+import { BOOT_STYLE_HASH, staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
+import { bootStyleHash } from './vite-plugins/boot-style-hash.ts'
 import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
 import { noClassicZod } from './vite-plugins/no-classic-zod.ts'
 import { noRuntimeStyles } from './vite-plugins/no-runtime-styles.ts'
@@ -48,7 +49,7 @@ const proxied = ['/v1', '/v2', '/ipfs', '/devnet', '/dstor', '/telos-producer-va
 // React contexts (tens of bytes each): with them in one place, the lists, steppers and tables that use
 // them can be copied into the pages instead of arriving as three more small chunks.
 const FIRST_LOAD_MODULES =
-  /apps\/web\/src\/(config\/|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(query-client|unreachable)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|components\/ui\/internal\/[a-z-]+-context\.ts|packages\/chain\/src\/(constants|errors|networks)\.ts|@tanstack\/query-core(?!.*\/(queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)\.js)|@tanstack\/react-query\/build\/modern\/(index|QueryClientProvider)\.js/
+  /apps\/web\/src\/(config\/|lib\/(local-storage|chunk-timeout|use-document-title|notifications\/|chain\/(query-client|unreachable)\.ts|session\/(session-store|wallet-prompts|wallets)\.ts))|components\/ui\/internal\/[a-z-]+-context\.ts|packages\/chain\/src\/(constants|errors|networks|contracts\/[a-z-]+\/account)\.ts|@tanstack\/query-core(?!.*\/(queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)\.js)|@tanstack\/react-query\/build\/modern\/(index|QueryClientProvider)\.js/
 
 // The read path every page with chain data takes: the chain client, the query keys, TanStack's query
 // hooks and zod/mini with the schemas' shared parts. One chunk beside the page's own, fetched with it.
@@ -74,6 +75,7 @@ export default defineConfig({
       ...(await loadFirstReads(network)),
     })),
     staticHostHeaders(),
+    bootStyleHash([BOOT_STYLE_HASH]),
     noRuntimeStyles(),
     noClassicZod(),
     singleInstance(),

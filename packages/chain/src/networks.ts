@@ -1,5 +1,18 @@
 // zod/mini, whose schemas tree-shake away: the browser imports `presetNetwork` without the validator.
 import * as z from 'zod/mini'
+import { AMEND_ACCOUNT } from './contracts/amend/account.ts'
+import { ARBITRATION_ACCOUNT } from './contracts/arbitration/account.ts'
+import { DECIDE_ACCOUNT } from './contracts/decide/account.ts'
+import { EOSMECHANICS_ACCOUNT } from './contracts/mechanics/account.ts'
+import { DELPHIORACLE_ACCOUNT } from './contracts/oracle/account.ts'
+import { PROFILES_ACCOUNT } from './contracts/profiles/account.ts'
+import { TLOSRECOVERY_ACCOUNT } from './contracts/recovery/account.ts'
+import { SAFE_ACCOUNT } from './contracts/safe/account.ts'
+import { SECURE_TOKEN_ACCOUNT } from './contracts/secure-token/account.ts'
+import { SYSTEM_ACCOUNT } from './contracts/system/account.ts'
+import { TOKENMANAGER_ACCOUNT } from './contracts/token-manager/account.ts'
+import { EOSIO_TOKEN_ACCOUNT } from './contracts/token/account.ts'
+import { WORKS_ACCOUNT } from './contracts/works/account.ts'
 
 /** Names of the network presets the portal can be built for. */
 export const NETWORK_NAMES = ['local', 'telos-testnet'] as const
@@ -143,20 +156,23 @@ export type NetworkEnvironment = {
 /** The chain id of the Telos testnet. */
 export const TELOS_TESTNET_CHAIN_ID = '1eaa0824707c8c16bd25145493bf062aecddfeb56c736f6ba6397f3195f33c9f'
 
+// Each contract's account comes from its descriptor's own `account.ts` (the descriptors say where
+// they are deployed); a preset only says where it differs.
 const sharedContracts = {
-  system: 'eosio',
-  decide: 'telos.decide',
-  token: 'eosio.token',
-  profiles: 'profiles',
-  recovery: 'tlosrecovery',
-  works: 'works.decide',
-  oracle: 'delphioracle',
-  safe: 'safe.poc.tbs',
-  tokenManager: 'tokenmanager',
-  secureToken: 'secure.token',
-  mechanics: 'eosmechanics',
-  amend: 'amend.decide',
-} as const
+  system: SYSTEM_ACCOUNT,
+  decide: DECIDE_ACCOUNT,
+  token: EOSIO_TOKEN_ACCOUNT,
+  profiles: PROFILES_ACCOUNT,
+  recovery: TLOSRECOVERY_ACCOUNT,
+  works: WORKS_ACCOUNT,
+  oracle: DELPHIORACLE_ACCOUNT,
+  safe: SAFE_ACCOUNT,
+  tokenManager: TOKENMANAGER_ACCOUNT,
+  secureToken: SECURE_TOKEN_ACCOUNT,
+  mechanics: EOSMECHANICS_ACCOUNT,
+  amend: AMEND_ACCOUNT,
+  arbitration: ARBITRATION_ACCOUNT,
+} as const satisfies Record<keyof ContractAccounts, string>
 
 /** The unvalidated presets; `networkConfig` validates whichever one is chosen. */
 export const networkPresets: Record<
@@ -189,7 +205,7 @@ export const networkPresets: Record<
     // /v1/recaptchaCreate accepts only the stand-in's token.
     recaptchaSiteKey: env.recaptchaSiteKey || 'devnet-site-key',
     recaptchaScriptUrl: `${origin}/devnet/recaptcha/api.js`,
-    contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
+    contracts: sharedContracts,
   }),
   'telos-testnet': ({ storageApiKey, ...env }) => ({
     name: 'telos-testnet',
@@ -216,7 +232,7 @@ export const networkPresets: Record<
     // The original hard-coded its site key in the client; here it is configuration, never committed.
     recaptchaSiteKey: env.recaptchaSiteKey || null,
     recaptchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
-    contracts: { ...sharedContracts, arbitration: 'testtelosarb' },
+    contracts: sharedContracts,
   }),
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { networkConfig } from './networks.ts'
-import { portalCspDirectives, portalResponseHeaders, serializeCsp } from './portal-headers.ts'
+import {
+  BOOT_STYLE_HASH,
+  portalCspDirectives,
+  portalResponseHeaders,
+  serializeCsp,
+} from './portal-headers.ts'
 
 describe('the portal security headers', () => {
   it('keep the local preset on its own origin: every endpoint is self', () => {
@@ -9,6 +14,9 @@ describe('the portal security headers', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://cb.anchor.link', 'wss://cb.anchor.link'])
     expect(csp['script-src']).toEqual(["'self'"])
     expect(csp['object-src']).toEqual(["'none'"])
+    // The boot <style> by its hash; no inline styles otherwise (React's style props use the CSSOM).
+    expect(csp['style-src']).toEqual(["'self'", BOOT_STYLE_HASH])
+    expect(serializeCsp(csp)).not.toContain("'unsafe-inline'")
   })
 
   it('let the telos-testnet build reach exactly its preset endpoints', () => {

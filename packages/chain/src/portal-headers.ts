@@ -25,6 +25,12 @@ export const DENIED_FEATURES = [
   'usb',
 ] as const
 
+/**
+ * The CSP source of index.html's inline boot `<style>` as the build emits it (minified). The web build
+ * fails, naming the right value, when the emitted style no longer hashes to this.
+ */
+export const BOOT_STYLE_HASH = "'sha256-k+L3DlomZrUNMaiB7wU0/kvjXD56AUOHj65Ip4ctwdo='"
+
 export type CspDirectives = Record<string, readonly string[]>
 
 type NetworkEndpoints = Pick<
@@ -86,11 +92,11 @@ function recaptchaSources(network: NetworkEndpoints, pageOrigin: string | undefi
  *
  * Scripts come from the build only. Styles come from the build's one stylesheet, plus one inline
  * `<style>` element: index.html's, which states the cascade layers' order before any stylesheet loads and
- * paints the header before any script runs. A static build has no per-response nonce for it, so styles
- * allow inline until its hash is served with the build; style injection cannot run script. (Style props
- * that React sets go through the CSSOM, which CSP does not restrict.) Images may come from any https
- * host (ballot and profile images are links on chain) and from data:/blob: URLs (avatars drawn locally,
- * upload previews). Where the network creates accounts with reCAPTCHA, its script's origin may also
+ * paints the header before any script runs. It is allowed by its hash (`BOOT_STYLE_HASH`, checked
+ * against the emitted page by the web build), so no other inline style element runs. Style props React
+ * sets go through the CSSOM, which CSP does not restrict, so no `style-src-attr` is needed. Images may
+ * come from any https host (ballot and profile images are links on chain) and from data:/blob: URLs
+ * (avatars drawn locally, upload previews). Where the network creates accounts with reCAPTCHA, its script's origin may also
  * serve scripts and frames.
  */
 export function portalCspDirectives(network: NetworkEndpoints, pageOrigin?: string): CspDirectives {
@@ -98,7 +104,7 @@ export function portalCspDirectives(network: NetworkEndpoints, pageOrigin?: stri
   return {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...recaptcha.scripts]),
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", BOOT_STYLE_HASH],
     'img-src': unique(["'self'", 'https:', 'data:', 'blob:', sourceOf(network.ipfsGatewayUrl, pageOrigin)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...endpointSources(network, pageOrigin), ...ANCHOR_CALLBACK_ORIGINS]),

@@ -1,4 +1,4 @@
-import { eosmechanics } from '@portal/chain/contracts/mechanics/index'
+import { mechanics } from '@portal/chain/contracts/mechanics/index'
 import type { Chain } from '../chain/chain.ts'
 import { BENCHMARK_PERMISSION } from '../contracts/mechanics/benchmark.ts'
 import { registerProducers } from './contracts.ts'
@@ -37,11 +37,7 @@ export function seedBench(chain: Chain): number {
     for (const producer of BENCH_PRODUCERS) {
       chain.setProducer(producer)
       chain.pushActions([
-        seedAction(
-          eosmechanics.actions.cpu,
-          [{ actor: 'eosmechanics', permission: BENCHMARK_PERMISSION }],
-          {},
-        ),
+        seedAction(mechanics.actions.cpu, [{ actor: 'eosmechanics', permission: BENCHMARK_PERMISSION }], {}),
       ])
       actions++
     }

@@ -2,7 +2,7 @@ import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/de
 import { system } from '@portal/chain/contracts/system/index'
 import { profiles } from '@portal/chain/contracts/profiles/index'
 import { safe } from '@portal/chain/contracts/safe/index'
-import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
+import { tokenManager } from '@portal/chain/contracts/token-manager/index'
 import { DEV_PUBLIC_KEY, type Chain } from '../chain/chain.ts'
 import type { PermissionLevel } from '../chain/state/accounts.ts'
 import { BENCHMARK_PERMISSION } from '../contracts/mechanics/benchmark.ts'
@@ -80,7 +80,7 @@ export function seedTokenmanager(chain: Chain): void {
   linkedPermission(chain, 'secure.token', 'create', 'secure.token', 'create', [
     { actor: 'tokenmanager', permission: 'eosio.code' },
   ])
-  push(chain, tokenmanager.actions.init, active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
+  push(chain, tokenManager.actions.init, active('tokenmanager'), { create_price: TOKEN_CREATE_PRICE })
 }
 
 /** The safe `--seed none` creates (see contracts/safe/README.md). */

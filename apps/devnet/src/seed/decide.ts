@@ -1,5 +1,5 @@
 import { decide, DECIDE_ACCOUNT, DECIDE_FEE_NAMES } from '@portal/chain/contracts/decide/index'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import type { Chain } from '../chain/chain.ts'
 import { DEFAULT_FEES } from '../contracts/decide/admin.ts'
 import { deployContractAccount } from './system.ts'
@@ -50,7 +50,7 @@ export function seedDecide(chain: Chain, fees: DecideFees = decideFeesFromEnv())
   ])
   const treasuryFee = fees.treasury ?? DEFAULT_FEES.treasury
   chain.pushActions([
-    seedAction(eosioToken.actions.transfer, eosio, {
+    seedAction(token.actions.transfer, eosio, {
       from: 'eosio',
       to: DECIDE_ACCOUNT,
       quantity: treasuryFee,
@@ -69,7 +69,7 @@ export function seedDecide(chain: Chain, fees: DecideFees = decideFeesFromEnv())
     }),
     // The fee is returned so a fresh chain keeps eosio's genesis balance and telos.decide holds
     // exactly its deposits; the outgoing transfer passes the contract's own liquidity check.
-    seedAction(eosioToken.actions.transfer, [{ actor: DECIDE_ACCOUNT, permission: 'active' }], {
+    seedAction(token.actions.transfer, [{ actor: DECIDE_ACCOUNT, permission: 'active' }], {
       from: DECIDE_ACCOUNT,
       to: 'eosio',
       quantity: treasuryFee,

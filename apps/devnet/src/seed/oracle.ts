@@ -1,4 +1,4 @@
-import { delphioracle, DELPHIORACLE_ACCOUNT, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
+import { oracle, DELPHIORACLE_ACCOUNT, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
 import type { Chain } from '../chain/chain.ts'
 import { deployContractAccount } from './system.ts'
 import { seedAction } from './seed-action.ts'
@@ -31,8 +31,8 @@ export function seedOracle(chain: Chain, price: string = SEED_TLOSUSD): void {
   deployContractAccount(chain, DELPHIORACLE_ACCOUNT)
   const auth = [{ actor: DELPHIORACLE_ACCOUNT, permission: 'active' }]
   chain.pushActions([
-    seedAction(delphioracle.actions.configure, auth, { g: ORACLE_DEFAULTS }),
-    seedAction(delphioracle.actions.newbounty, auth, {
+    seedAction(oracle.actions.configure, auth, { g: ORACLE_DEFAULTS }),
+    seedAction(oracle.actions.newbounty, auth, {
       proposer: DELPHIORACLE_ACCOUNT,
       pair: {
         name: TLOSUSD_PAIR,
@@ -45,7 +45,7 @@ export function seedOracle(chain: Chain, price: string = SEED_TLOSUSD): void {
         quoted_precision: '4',
       },
     }),
-    seedAction(delphioracle.actions.seedpair, auth, { pair: TLOSUSD_PAIR, value: price }),
+    seedAction(oracle.actions.seedpair, auth, { pair: TLOSUSD_PAIR, value: price }),
   ])
   chain.produceBlock()
 }

@@ -1,4 +1,4 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { system } from '@portal/chain/contracts/system/index'
 import { DEV_PUBLIC_KEY, keyAuthority, type Chain } from '../chain/chain.ts'
 import type { Authority } from '../chain/state/accounts.ts'
@@ -76,11 +76,11 @@ export function bootstrapSystem(chain: Chain): void {
   for (const account of SYSTEM_ACCOUNTS) if (!chain.accounts.exists(account)) createAccount(chain, account)
   deployContractAccount(chain, 'eosio.token')
   chain.pushActions([
-    seedAction(eosioToken.actions.create, [{ actor: 'eosio.token', permission: 'active' }], {
+    seedAction(token.actions.create, [{ actor: 'eosio.token', permission: 'active' }], {
       issuer: 'eosio',
       maximum_supply: CORE_MAX_SUPPLY,
     }),
-    seedAction(eosioToken.actions.issue, [{ actor: 'eosio', permission: 'active' }], {
+    seedAction(token.actions.issue, [{ actor: 'eosio', permission: 'active' }], {
       to: 'eosio',
       quantity: EOSIO_BALANCE,
       memo: 'devnet genesis',

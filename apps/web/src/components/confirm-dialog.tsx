@@ -1,5 +1,5 @@
 import { Typography } from '@/components/ui/typography.tsx'
-import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import type { ContractTransaction } from '@/lib/transact/contract-action.ts'
 import { ActionDialog } from './action-dialog.tsx'
 import { useDialogSend } from './use-dialog-send.ts'
 

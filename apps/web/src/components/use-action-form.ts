@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form'
 import type { z } from '@portal/chain/zod-mini'
 import { refusalOnField, type RefusalField } from '@/lib/transact/refusal-fields.ts'
-import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import type { ContractTransaction } from '@/lib/transact/contract-action.ts'
 import { useDialogSend } from './use-dialog-send.ts'
 
 /**

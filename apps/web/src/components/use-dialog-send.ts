@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import { type ContractTransaction } from '@/lib/transact/contract-action.ts'
+import { useTransaction } from '@/lib/transact/use-contract-action.ts'
 
 /**
  * Sends a dialog's transaction, then closes it at once or after `closeDelayMs`; after a failure the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContractDescriptor } from './define.ts'
+import { NETWORK_NAMES, networkConfig } from '../networks.ts'
 import { contracts } from './registry.ts'
 
 // The registry's own rules. Each declaration is held to the ABI the devnet serves in
@@ -33,6 +34,11 @@ describe('contract registry', () => {
         expect([action.contract, action.name], `${key} action ${name}`).toEqual([key, name])
       }
     }
+  })
+
+  it.each(NETWORK_NAMES)("the %s preset calls each contract at its descriptor's account", (name) => {
+    const { contracts: accounts } = networkConfig(name, { origin: 'http://127.0.0.1:8080' })
+    expect(accounts).toEqual(Object.fromEntries(entries.map(([key, contract]) => [key, contract.account])))
   })
 
   it.each(entries)(

@@ -1,16 +1,16 @@
 import type { ContractDescriptor, ContractKey } from './define.ts'
 import { amend } from './amend/index.ts'
 import { arbitration } from './arbitration/index.ts'
-import { delphioracle } from './oracle/index.ts'
+import { oracle } from './oracle/index.ts'
 import { system } from './system/index.ts'
-import { eosioToken } from './token/index.ts'
-import { eosmechanics } from './mechanics/index.ts'
+import { token } from './token/index.ts'
+import { mechanics } from './mechanics/index.ts'
 import { profiles } from './profiles/index.ts'
 import { safe } from './safe/index.ts'
 import { secureToken } from './secure-token/index.ts'
 import { decide } from './decide/index.ts'
-import { tlosrecovery } from './recovery/index.ts'
-import { tokenmanager } from './token-manager/index.ts'
+import { recovery } from './recovery/index.ts'
+import { tokenManager } from './token-manager/index.ts'
 import { works } from './works/index.ts'
 
 /**
@@ -19,17 +19,17 @@ import { works } from './works/index.ts'
  */
 export const contracts = {
   system,
-  token: eosioToken,
+  token,
   secureToken,
   arbitration,
   decide,
   works,
-  oracle: delphioracle,
+  oracle,
   profiles,
-  recovery: tlosrecovery,
-  tokenManager: tokenmanager,
+  recovery,
+  tokenManager,
   safe,
-  mechanics: eosmechanics,
+  mechanics,
   amend,
 } as const satisfies { readonly [K in ContractKey]: ContractDescriptor & { readonly key: K } }
 

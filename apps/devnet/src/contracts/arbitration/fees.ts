@@ -1,4 +1,4 @@
-import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
+import { oracle, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
 import { MAX_ASSET_AMOUNT } from '../../chain/runtime/asset.ts'
 import type { Ctx } from './types.ts'
 
@@ -11,7 +11,7 @@ const INT64_MAX = (1n << 63n) - 1n
 
 /** tlosusdprice(): the `median` of delphioracle datapoints row id 1 in scope `tlosusd` (USD per TLOS × 10^4). */
 export function tlosUsdPrice(ctx: Ctx): bigint {
-  const row = ctx.foreignTable(delphioracle.tables.datapoints, TLOSUSD_PAIR).find(1n)
+  const row = ctx.foreignTable(oracle.tables.datapoints, TLOSUSD_PAIR).find(1n)
   // The contract dereferences find(1) unchecked; a devnet without the row fails cleanly instead.
   ctx.check(row, 'tlosusd price not found')
   return row ? BigInt(row.median) : 0n

@@ -1,4 +1,4 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import type { DecideActionData } from '@portal/chain/contracts/decide/index'
 import { add, codeKey, compare, parseAsset, sameSymbol, sub, text } from './assets.ts'
 import { config, getConfig, setConfig, syncVoteStake, tlos, TLOS, type Ctx } from './decide-state.ts'
@@ -90,7 +90,7 @@ export function catchTransfer(ctx: Ctx<Notification['eosio.token::transfer']>): 
     return
   }
   const conf = getConfig(ctx)
-  const own = ctx.foreignTable(eosioToken.tables.accounts, nv(ctx.self))
+  const own = ctx.foreignTable(token.tables.accounts, nv(ctx.self))
   const balance = parseAsset(own.get(codeKey(TLOS), 'tlos balance not found').balance)
   // The notification runs after eosio.token moved the funds, so the pre-transfer balance is balance + quantity.
   const transferable = sub(add(balance, quantity), parseAsset(conf.total_deposits))

@@ -1,4 +1,4 @@
-import { eosmechanics } from '@portal/chain/contracts/mechanics/index'
+import { mechanics } from '@portal/chain/contracts/mechanics/index'
 import { defineContract } from '../../chain/runtime/contract.ts'
 
 /** The contract's limits: primes up to 375 for `cpu`, 75 rows for `ram`. */
@@ -24,7 +24,7 @@ function isMersennePrime(p: number): boolean {
  * producers run them with a permission of eosmechanics linked to them, inside the blocks they
  * produce, so the history's `producer` and `cpu_usage_us` make the benchmark.
  */
-export const mechanicsContract = defineContract(eosmechanics, {
+export const mechanicsContract = defineContract(mechanics, {
   tables: { ramdata: { primaryKey: (row) => row.id } },
   actions: {
     cpu(ctx) {

@@ -1,10 +1,10 @@
-import { DATAPOINTS_PER_PAIR, delphioracle } from '@portal/chain/contracts/oracle/index'
+import { DATAPOINTS_PER_PAIR, oracle } from '@portal/chain/contracts/oracle/index'
 import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { formatAsset, parseAsset } from '../../chain/runtime/asset.ts'
 import { formatBlockTime, parseChainTime } from '../../chain/time.ts'
 import { system } from '@portal/chain/contracts/system/index'
 
-type DelphioracleTypes = TypesOf<typeof delphioracle>
+type DelphioracleTypes = TypesOf<typeof oracle>
 type Ctx<Data = unknown> = ActionContext<DelphioracleTypes, Data>
 type Pair = DelphioracleTypes['tables']['pairs']
 
@@ -104,7 +104,7 @@ function emptyDatapoints(ctx: Ctx, pair: string, payer: string): void {
 }
 
 /** The Delphi oracle: producers post quotes, each pair keeps its last 21 with a rolling median. */
-export const oracleContract = defineContract(delphioracle, {
+export const oracleContract = defineContract(oracle, {
   tables: {
     datapoints: {
       primaryKey: (row) => row.id,

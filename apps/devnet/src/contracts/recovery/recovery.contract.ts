@@ -1,10 +1,10 @@
-import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
+import { recovery } from '@portal/chain/contracts/recovery/index'
 import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import { parseAsset, symbolCodeKey } from '../../chain/runtime/asset.ts'
 import { system } from '@portal/chain/contracts/system/index'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 
-type TlosrecoveryTypes = TypesOf<typeof tlosrecovery>
+type TlosrecoveryTypes = TypesOf<typeof recovery>
 type Ctx<Data = unknown> = ActionContext<TlosrecoveryTypes, Data>
 
 /** The memo of every recovery transfer, as in the real contract. */
@@ -32,7 +32,7 @@ function removeAccount(ctx: Ctx, account: string): void {
  * It is privileged on Telos, so its inline undelegatebw and transfers carry the listed account's
  * own active authority.
  */
-export const recoveryContract = defineContract(tlosrecovery, {
+export const recoveryContract = defineContract(recovery, {
   privileged: true,
   tables: {
     unstake: { primaryKey: (row) => row.account_name },
@@ -89,7 +89,7 @@ export const recoveryContract = defineContract(tlosrecovery, {
         ctx.check(!refunding, 'Unstaking still in progress')
         // token::get_balance uses get(), so an account without a TLOS row fails the batch.
         const balance = ctx
-          .foreignTable(eosioToken.tables.accounts, account_name)
+          .foreignTable(token.tables.accounts, account_name)
           .get(symbolCodeKey('TLOS')).balance
         if (parseAsset(balance).amount > 0n) {
           ctx.sendInline({

@@ -1,5 +1,5 @@
 import { SECURE_TOKEN_ACCOUNT, TOKEN_FEE_RECEIVER } from '@portal/chain/contracts/token-manager/index'
-import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
+import { tokenManager } from '@portal/chain/contracts/token-manager/index'
 import { defineContract, type ActionContext, type TypesOf } from '../../chain/runtime/contract.ts'
 import {
   assetString,
@@ -10,7 +10,7 @@ import {
   symbolCodeKey,
 } from '../../chain/runtime/asset.ts'
 
-type TokenmanagerTypes = TypesOf<typeof tokenmanager>
+type TokenmanagerTypes = TypesOf<typeof tokenManager>
 type Ctx<Data = unknown> = ActionContext<TokenmanagerTypes, Data>
 
 const TLOS = { precision: 4, code: 'TLOS' } as const
@@ -35,7 +35,7 @@ const tokenKey = (symbol: string): bigint => symbolCodeKey(parseSymbol(symbol).c
  * telosnetwork/tokenmanager v1.1.0: users deposit TLOS, then createtoken charges the create price
  * (sent on to exrsrv.tf) and creates the token on secure.token with the caller as issuer.
  */
-export const tokenManagerContract = defineContract(tokenmanager, {
+export const tokenManagerContract = defineContract(tokenManager, {
   tables: {
     tokens: { primaryKey: (row) => tokenKey(row.token_symbol) },
     accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },

@@ -1,4 +1,4 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import {
   defineContract,
   type ActionContext,
@@ -16,7 +16,7 @@ import {
   type Amount,
 } from '../../chain/runtime/asset.ts'
 
-type Ctx = ActionContext<TypesOf<typeof eosioToken>, unknown>
+type Ctx = ActionContext<TypesOf<typeof token>, unknown>
 
 const memoBytes = (memo: string) => Buffer.byteLength(memo, 'utf8')
 
@@ -48,7 +48,7 @@ function addBalance(ctx: Ctx, owner: string, value: Amount, ramPayer: string): v
  * eosio.token with the reference contract's checks, in its order, and its messages; any
  * eosio.token-compatible descriptor (secure.token) runs the same spec.
  */
-export const tokenSpec: ContractSpec<typeof eosioToken> = {
+export const tokenSpec: ContractSpec<typeof token> = {
   tables: {
     accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
     stat: { primaryKey: (row) => symbolCodeKey(parseAsset(row.supply).code) },
@@ -161,4 +161,4 @@ export const tokenSpec: ContractSpec<typeof eosioToken> = {
 }
 
 /** eosio.token itself. */
-export const tokenContract = defineContract(eosioToken, tokenSpec)
+export const tokenContract = defineContract(token, tokenSpec)

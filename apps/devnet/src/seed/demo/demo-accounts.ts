@@ -1,4 +1,4 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { system } from '@portal/chain/contracts/system/index'
 import { keyAuthority } from '../../chain/chain.ts'
 import { ARBITRATION_ADMIN } from '../arbitration.ts'
@@ -55,7 +55,7 @@ export function createDemoAccounts(writer: DemoWriter): DemoAccount[] {
         ]
     writer.tx(...create, {
       actor: 'eosio',
-      action: eosioToken.actions.transfer,
+      action: token.actions.transfer,
       data: {
         from: 'eosio',
         to: user.name,

@@ -1,11 +1,11 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { system } from '@portal/chain/contracts/system/index'
-import { eosmechanics } from '@portal/chain/contracts/mechanics/index'
+import { mechanics } from '@portal/chain/contracts/mechanics/index'
 import { profiles as profilesContract } from '@portal/chain/contracts/profiles/index'
 import { safe } from '@portal/chain/contracts/safe/index'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
-import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
-import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
+import { recovery } from '@portal/chain/contracts/recovery/index'
+import { tokenManager } from '@portal/chain/contracts/token-manager/index'
 import { TOKEN_CREATE_PRICE } from '../contracts.ts'
 import { demoKeyPair } from './demo-keys.ts'
 import type { DemoDocuments } from './demo-documents.ts'
@@ -56,10 +56,10 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
   )
   // The portal's create-token transaction: openacct, the create price, createtoken.
   writer.tx(
-    { actor: owner, action: tokenmanager.actions.openacct, data: { account_name: owner } },
+    { actor: owner, action: tokenManager.actions.openacct, data: { account_name: owner } },
     {
       actor: owner,
-      action: eosioToken.actions.transfer,
+      action: token.actions.transfer,
       data: {
         from: owner,
         to: 'tokenmanager',
@@ -69,7 +69,7 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
     },
     {
       actor: owner,
-      action: tokenmanager.actions.createtoken,
+      action: tokenManager.actions.createtoken,
       data: {
         owner,
         token_name: DEMO_TOKEN.name,
@@ -79,7 +79,7 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
       },
     },
   )
-  writer.act(owner, tokenmanager.actions.setmeta, {
+  writer.act(owner, tokenManager.actions.setmeta, {
     token_symbol: `4,${DEMO_TOKEN.symbol}`,
     token_name: DEMO_TOKEN.name,
     logo_sm: logoSm,
@@ -98,7 +98,7 @@ export function seedToken(writer: DemoWriter, docs: DemoDocuments): void {
   writer.act(owner, secureToken.actions.retire, { quantity: '10000.0000 DEMOTK', memo: 'Burn for the demo' })
   // A listing anyone could have made hostile (addtoken takes any text): markup in the name, a script
   // and a data: URL as logos, and no stat row on its contract. The portal must show it inertly.
-  writer.act('tokenmanager', tokenmanager.actions.addtoken, {
+  writer.act('tokenmanager', tokenManager.actions.addtoken, {
     token_name: `<img src=x onerror="window.__hostileToken = 'name'">Free tokens ${'W'.repeat(3000)}`,
     token_owner: owner,
     contract_account: 'secure.token',
@@ -116,7 +116,7 @@ export function seedSafe(writer: DemoWriter): void {
 
 /** The claim page's three answers: dormant1 is on the unstake list, dormant2 (no stake) on the recover list. */
 export function seedRecovery(writer: DemoWriter): void {
-  writer.act('tlosrecovery', tlosrecovery.actions.add, { account_names: ['dormant1', 'dormant2'] })
+  writer.act('tlosrecovery', recovery.actions.add, { account_names: ['dormant1', 'dormant2'] })
 }
 
 /** Registers the demo validators and has the voters vote for them (the validators page's table). */
@@ -148,7 +148,7 @@ export function runBenchmarkRound(writer: DemoWriter): void {
     writer.chain.setProducer(producer)
     writer.tx({
       actor: { actor: 'eosmechanics', permission: 'benchmark' },
-      action: eosmechanics.actions.cpu,
+      action: mechanics.actions.cpu,
       data: {},
     })
   }

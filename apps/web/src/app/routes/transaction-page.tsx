@@ -1,6 +1,5 @@
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Container } from '@/components/ui/container.tsx'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
@@ -14,6 +13,7 @@ import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { isTransactionId } from '@/lib/history/transaction-id.ts'
 import { historyTransactionQuery, type HistoryAction } from '@/lib/history/transaction.ts'
 import { useDocumentTitle } from '@/lib/use-document-title.ts'
+import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './transaction-page.module.css'
 
 /**
@@ -64,53 +64,63 @@ function TransactionDetails({ id }: { id: string }) {
         Transaction
       </Typography>
       <Typography className={styles.id}>{id}</Typography>
-      {transaction.isFetching && <CircularProgress aria-label="Loading the transaction" />}
-      {transaction.isError && (
-        <Alert severity="error" action={<RetryButton onRetry={() => void transaction.refetch()} />}>
-          Could not load the transaction: {errorMessage(transaction.error)}
-        </Alert>
-      )}
-      {transaction.isSuccess && actions.length === 0 && (
-        <Alert severity="warning" action={<RetryButton onRetry={() => void transaction.refetch()} />}>
-          This transaction is not in the history yet, or does not exist.
-        </Alert>
-      )}
-      {first && (
-        <Stack spacing={2}>
-          <dl className={styles.summary}>
-            <dt>Block</dt>
-            <dd>{first.block_num}</dd>
-            <dt>Time</dt>
-            <dd>{actionTime(first)} UTC</dd>
-            <dt>Actions</dt>
-            <dd>{actions.length}</dd>
-          </dl>
-          <Typography component="h2" variant="h6">
-            Actions
-          </Typography>
-          {actions.map((action, index) => (
-            <Paper
-              key={`${String(action.global_sequence ?? index)}`}
-              variant="outlined"
-              className={styles.action}
-            >
-              <Typography component="h3" variant="subtitle1" className={styles.actionName}>
-                {action.act.account}::{action.act.name}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
-                Authorized by{' '}
-                {(action.act.authorization ?? [])
-                  .map((level) => `${level.actor}@${level.permission}`)
-                  .join(', ')}
-              </Typography>
-              <pre tabIndex={0} aria-label={`Data of ${action.act.name}`} className={styles.data}>
-                {JSON.stringify(action.act.data, null, 2)}
-              </pre>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <QueryGate
+        queries={[transaction]}
+        what="transaction"
+        errorText={(error) => `Could not load the transaction: ${errorMessage(error)}`}
+      >
+        {() =>
+          first ? (
+            <TransactionActions actions={actions} />
+          ) : (
+            <Alert severity="warning" action={<RetryButton onRetry={() => void transaction.refetch()} />}>
+              {transaction.isFetching
+                ? 'Looking for the transaction in the history…'
+                : 'This transaction is not in the history yet, or does not exist.'}
+            </Alert>
+          )
+        }
+      </QueryGate>
     </Container>
+  )
+}
+
+/** The transaction's block, time and actions, each with its authorizations and data. */
+function TransactionActions({ actions }: { actions: readonly HistoryAction[] }) {
+  const first = actions[0]
+  if (!first) return null
+  return (
+    <Stack spacing={2}>
+      <dl className={styles.summary}>
+        <dt>Block</dt>
+        <dd>{first.block_num}</dd>
+        <dt>Time</dt>
+        <dd>{actionTime(first)} UTC</dd>
+        <dt>Actions</dt>
+        <dd>{actions.length}</dd>
+      </dl>
+      <Typography component="h2" variant="h6">
+        Actions
+      </Typography>
+      {actions.map((action, index) => (
+        <Paper
+          key={`${String(action.global_sequence ?? index)}`}
+          variant="outlined"
+          className={styles.action}
+        >
+          <Typography component="h3" variant="subtitle1" className={styles.actionName}>
+            {action.act.account}::{action.act.name}
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            Authorized by{' '}
+            {(action.act.authorization ?? []).map((level) => `${level.actor}@${level.permission}`).join(', ')}
+          </Typography>
+          <pre tabIndex={0} aria-label={`Data of ${action.act.name}`} className={styles.data}>
+            {JSON.stringify(action.act.data, null, 2)}
+          </pre>
+        </Paper>
+      ))}
+    </Stack>
   )
 }
 

@@ -9,6 +9,7 @@ import {
   SignedTransaction,
   Transaction,
   type Session,
+  type TransactResult,
   type WalletPlugin,
 } from '@wharfkit/session'
 import { getNetwork } from '@/config/network.ts'
@@ -142,15 +143,29 @@ export async function signActions(actions: readonly ActionInput[]): Promise<Sign
     },
     { broadcast: false, expireSeconds: EXPIRE_SECONDS },
   )
+  return signedActions(
+    result,
+    (current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
+  )
+}
+
+/** Message when a wallet answers a signing request without a transaction. */
+export const NO_TRANSACTION_MESSAGE = 'The wallet returned no transaction.'
+
+/**
+ * What the wallet handed back, packed for send_transaction. A wallet that answers without a
+ * transaction (a null result) fails the send like a refusal: transact reports it (notice, error
+ * notification) and the form's mutation ends in that error.
+ */
+export function signedActions(
+  result: Pick<TransactResult, 'resolved' | 'signatures'>,
+  broadcastByWallet: boolean,
+): SignedActions {
   const transaction = result.resolved?.transaction
-  if (!transaction) throw new Error('The wallet returned no transaction.')
+  if (!transaction) throw new Error(NO_TRANSACTION_MESSAGE)
   const signed = SignedTransaction.from({ ...transaction, signatures: result.signatures })
   const packed = Serializer.objectify(PackedTransaction.fromSigned(signed)) as PackedTransactionJson
-  return {
-    transactionId: String(transaction.id),
-    packed,
-    broadcastByWallet: (current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true,
-  }
+  return { transactionId: String(transaction.id), packed, broadcastByWallet }
 }
 
 /**

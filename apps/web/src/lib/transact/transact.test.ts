@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { notifications } from '@/lib/notifications/notification-store.ts'
-import { transact, transactOrFalse } from './transact.ts'
+import { transact } from './transact.ts'
 
 const transfer = [{ account: 'eosio.token', name: 'transfer', data: { from: 'alice', to: 'bob' } }]
 
@@ -30,22 +30,6 @@ describe('transact without a session', () => {
       status: 'error',
       error: 'Log in to sign transactions.',
       transaction: { transactionId: null },
-    })
-  })
-
-  it('R-ERR-07: the governance form resolves false instead, with the same error notification', async () => {
-    let seen: unknown
-    const empty = { title: 'Cast vote', icon: 'vote', message: 'No transaction' }
-    const send = () => transact(transfer, { title: 'Cast vote', icon: 'vote' })
-    await expect(transactOrFalse(send, empty, (error) => (seen = error))).resolves.toBe(false)
-    expect(seen).toBeInstanceOf(Error)
-    const { items } = notifications.getSnapshot()
-    expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({
-      title: 'Cast vote',
-      icon: 'vote',
-      status: 'error',
-      error: 'Log in to sign transactions.',
     })
   })
 })

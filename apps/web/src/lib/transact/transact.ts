@@ -104,36 +104,3 @@ async function sendAndReport(
     throw error
   }
 }
-
-/** What a failed-as-answer transaction's notification says when the wallet hands back nothing. */
-export type NoTransactionNotice = {
-  title: string
-  icon?: string
-  /** The notice and notification text, e.g. "The wallet returned no transaction: the vote was not cast." */
-  message: string
-}
-
-/**
- * For callers that treat failure as an answer (governance, product.md §8): runs `send` (a call of
- * `transact`, directly or through `sendTransaction`) and resolves its transaction, or `false` when it
- * failed. The refusal itself was already shown (notice and error notification) by `transact`; the error
- * goes to `onError`. A wallet that hands back no transaction is a failure too, with `empty`'s notice
- * and error notification.
- */
-export async function transactOrFalse(
-  send: () => Promise<TransactResult | null | undefined>,
-  empty: NoTransactionNotice,
-  onError: (error: unknown) => void = () => {},
-): Promise<TransactResult | false> {
-  try {
-    const result = await send()
-    if (result?.transactionId) return result
-    notify('negative', empty.message)
-    notifications.add({ title: empty.title, status: 'error', icon: empty.icon, error: empty.message })
-    onError(new Error(empty.message))
-    return false
-  } catch (error) {
-    onError(error)
-    return false
-  }
-}

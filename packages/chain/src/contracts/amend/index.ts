@@ -2,14 +2,15 @@ import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import { accountName, timePointSec, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { AMEND_ACCOUNT } from './account.ts'
+
+export { AMEND_ACCOUNT } from './account.ts'
 
 // amend.decide: the Telos governance documents (the TBNOA and others), section by section, and
 // their amendments. A section's `content` is the IPFS hash of its text; `last_amended` and
 // `amended_by` change when an amendment passes. History (`get_deltas` on `sections`) keeps the
 // earlier versions, which the governance page compares.
 
-/** The contract account on Telos. */
-export const AMEND_ACCOUNT = 'amend.decide'
 /** The scope of the Telos Blockchain Network Operating Agreement. */
 export const TBNOA_DOCUMENT = 'tbnoa'
 

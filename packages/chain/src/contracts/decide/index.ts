@@ -4,12 +4,12 @@ import { actionOf, defineContract, tableOf, type ActionDescriptor } from '../def
 import { assetCode } from '../table-keys.ts'
 import { decideActionData } from './actions.ts'
 import * as rows from './tables.ts'
+import { DECIDE_ACCOUNT } from './account.ts'
+
+export { DECIDE_ACCOUNT } from './account.ts'
 
 export * from './actions.ts'
 export * from './tables.ts'
-
-/** The governance contract account on Telos. */
-export const DECIDE_ACCOUNT = 'telos.decide'
 
 /** The config fee keys (`fees` map) and what each pays for. */
 export const DECIDE_FEE_NAMES = ['ballot', 'treasury', 'archival', 'committee'] as const

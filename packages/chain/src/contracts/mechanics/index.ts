@@ -1,13 +1,14 @@
 import { z } from '../../zod-mini.ts'
 import { accountName, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { EOSMECHANICS_ACCOUNT } from './account.ts'
+
+export { EOSMECHANICS_ACCOUNT } from './account.ts'
 
 // eosmechanics (AlohaEOS/eos-mechanics): producers run `cpu` while they produce, and the chain's
 // own cpu_usage_us of that transaction is the benchmark. History (Hyperion get_actions with
 // filter=eosmechanics:cpu) is where the validators page reads it.
 
-/** The benchmark contract account. */
-export const EOSMECHANICS_ACCOUNT = 'eosmechanics'
 /** The get_actions filter of the CPU benchmark. */
 export const CPU_BENCHMARK_FILTER = 'eosmechanics:cpu'
 
@@ -38,18 +39,18 @@ export type CpuBenchmarkAction = z.infer<typeof cpuBenchmarkAction>
 const table = tableOf('mechanics')
 
 /** eosmechanics's one table (empty between `ram` runs). */
-export const eosmechanicsTables = {
+export const mechanicsTables = {
   ramdata: table('ramdata', ramdataRow, { scope: 'contract', primaryKey: (row) => row.id }),
 }
 
-const action = actionOf('mechanics', eosmechanicsTables)
+const action = actionOf('mechanics', mechanicsTables)
 
 // Its ABI is AlohaEOS/eos-mechanics' (`include/eosmechanics.hpp`).
 /** eosmechanics as the portal and the devnet see it. */
-export const eosmechanics = defineContract({
+export const mechanics = defineContract({
   key: 'mechanics',
   account: EOSMECHANICS_ACCOUNT,
-  tables: eosmechanicsTables,
+  tables: mechanicsTables,
   actions: {
     cpu: action('cpu', emptyData),
     net: action('net', netData),

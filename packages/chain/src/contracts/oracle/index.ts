@@ -11,12 +11,13 @@ import {
   uint64,
 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { DELPHIORACLE_ACCOUNT } from './account.ts'
+
+export { DELPHIORACLE_ACCOUNT } from './account.ts'
 
 // delphioracle (eostitan/delphioracle) rows and action data as get_table_rows and Hyperion show
 // them. Prices are integers in the pair's quoted precision: tlosusd 6500 = 0.6500 USD per TLOS.
 
-/** The oracle account on Telos. */
-export const DELPHIORACLE_ACCOUNT = 'delphioracle'
 /** The pair the portal and the arbitration contract price TLOS with (datapoints scope). */
 export const TLOSUSD_PAIR = 'tlosusd'
 /** Each pair keeps this many datapoints (ids 0–20), the oldest overwritten by each quote. */
@@ -131,7 +132,7 @@ export type SeedPairData = z.infer<typeof seedPairData>
 const table = tableOf('oracle')
 
 /** delphioracle's tables as get_table_rows serves them (datapoints scoped by pair; stats by the contract or a pair). */
-export const delphioracleTables = {
+export const oracleTables = {
   datapoints: table('datapoints', datapointRow, {
     scope: 'pair',
     primaryKey: (row) => row.id,
@@ -149,15 +150,15 @@ export const delphioracleTables = {
   }),
 }
 
-const action = actionOf('oracle', delphioracleTables)
+const action = actionOf('oracle', oracleTables)
 
 // Its ABI is the part of delphioracle's (eostitan/delphioracle, compiled/delphioracle.abi) that
 // posting and reading prices needs, with the real struct layouts. `seedpair` is the devnet's own.
 /** delphioracle as the portal and the devnet see it (its ABI is the part posting and reading prices needs). */
-export const delphioracle = defineContract({
+export const oracle = defineContract({
   key: 'oracle',
   account: DELPHIORACLE_ACCOUNT,
-  tables: delphioracleTables,
+  tables: oracleTables,
   actions: {
     configure: action('configure', configureData, ['global', 'pairs', 'datapoints']),
     newbounty: action('newbounty', newBountyData, ['pairs', 'datapoints']),

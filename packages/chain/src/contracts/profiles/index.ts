@@ -2,12 +2,12 @@ import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import { accountName, chainBool, nameOrEmpty, timePointSec, uint32, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { PROFILES_ACCOUNT } from './account.ts'
+
+export { PROFILES_ACCOUNT } from './account.ts'
 
 // profiles (telosnetwork/telos-profiles v0.3.0, developer branch) rows and action data as
 // get_table_rows and Hyperion show them. Lengths are counted in bytes, as C++ string::length().
-
-/** The profiles contract account on Telos. */
-export const PROFILES_ACCOUNT = 'profiles'
 
 /** `config` singleton (scope self): limits default to 16 / 64 / 256 / 16 bytes. */
 export const profilesConfigRow = z.object({

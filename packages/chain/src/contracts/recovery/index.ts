@@ -3,13 +3,13 @@ import { abiStructOf } from '../../abi-types.ts'
 import { accountName, uint8 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { system } from '../system/index.ts'
-import { eosioToken } from '../token/index.ts'
+import { token } from '../token/index.ts'
+import { TLOSRECOVERY_ACCOUNT } from './account.ts'
+
+export { TLOSRECOVERY_ACCOUNT } from './account.ts'
 
 // tlosrecovery (cryptosuviio/tlos-recovery) rows and action data. An account listed in `unstake`
 // still has stake to release; one in `recover` has liquid TLOS to recover; neither means claimed.
-
-/** The recovery contract account on Telos. */
-export const TLOSRECOVERY_ACCOUNT = 'tlosrecovery'
 
 /** A row of `unstake` or `recover` (scope self, primary key account_name). */
 export const recoveryAccountRow = abiStructOf('account', z.object({ account_name: accountName }))
@@ -30,22 +30,22 @@ export type BatchData = z.infer<typeof batchData>
 const table = tableOf('recovery')
 
 /** The two lists: accounts with stake to release, and accounts with liquid TLOS to recover. */
-export const tlosrecoveryTables = {
+export const recoveryTables = {
   recover: table('recover', recoveryAccountRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
   unstake: table('unstake', recoveryAccountRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
 }
 
-const action = actionOf('recovery', tlosrecoveryTables)
+const action = actionOf('recovery', recoveryTables)
 
 // Its ABI is cryptosuviio/tlos-recovery's (`src/tlosrecovery.cpp`, master `621ae28`).
 /** tlosrecovery as the portal and the devnet see it. */
-export const tlosrecovery = defineContract({
+export const recovery = defineContract({
   key: 'recovery',
   account: TLOSRECOVERY_ACCOUNT,
-  tables: tlosrecoveryTables,
+  tables: recoveryTables,
   actions: {
     add: action('add', accountNamesData, ['recover', 'unstake']),
-    recover: action('recover', batchData, ['recover', eosioToken.tables.accounts]),
+    recover: action('recover', batchData, ['recover', token.tables.accounts]),
     remove: action('remove', accountNamesData, ['recover', 'unstake']),
     removeme: action('removeme', removeMeData, ['recover', 'unstake']),
     unstake: action('unstake', batchData, [

@@ -2,13 +2,13 @@ import { z } from '../../zod-mini.ts'
 import { abiStructOf } from '../../abi-types.ts'
 import { accountName, chainBool, nameOrEmpty, timePointSec } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { SAFE_ACCOUNT } from './account.ts'
+
+export { SAFE_ACCOUNT } from './account.ts'
 
 // safe.poc.tbs rows and action data. No source of the real contract was found: the fields are the
 // ones the original portal reads, with the devnet's own types and rules (see the devnet module's
 // README). A zero name renders as "" and a never-set time as 1970-01-01T00:00:00.
-
-/** The smart-safe proof-of-concept account on Telos. */
-export const SAFE_ACCOUNT = 'safe.poc.tbs'
 
 /** `safes` row (scope self, primary key safe_name); the portal reads 100 rows. */
 export const safeRow = abiStructOf(

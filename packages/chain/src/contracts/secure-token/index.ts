@@ -1,10 +1,7 @@
 import { tokenContract } from '../token/index.ts'
+import { SECURE_TOKEN_ACCOUNT } from './account.ts'
 
-/**
- * `secure.token`, where the token manager creates tokens. No source was published; it behaves as
- * eosio.token (same ABI, rows and actions), so its descriptor is eosio.token's under its own key.
- */
-export const SECURE_TOKEN_ACCOUNT = 'secure.token'
+export { SECURE_TOKEN_ACCOUNT } from './account.ts'
 
 /** secure.token as the portal and the devnet see it. */
 export const secureToken = tokenContract('secureToken', SECURE_TOKEN_ACCOUNT)

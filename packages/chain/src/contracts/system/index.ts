@@ -12,12 +12,12 @@ import {
   uint32,
 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { SYSTEM_ACCOUNT } from './account.ts'
+
+export { SYSTEM_ACCOUNT } from './account.ts'
 
 // eosio (Telos eosio.system plus nodeos's native actions): only what the portal and the devnet use.
 // Permission and action names are names that may be "" (an owner permission has no parent).
-
-/** The system account. */
-export const SYSTEM_ACCOUNT = 'eosio'
 
 /**
  * A `float64` as nodeos renders it in table rows (a decimal string such as "1234.00000000000000000")

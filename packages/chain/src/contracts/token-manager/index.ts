@@ -4,6 +4,9 @@ import { accountName, assetString, symbolString } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { secureToken } from '../secure-token/index.ts'
 import { assetCode, symbolCode } from '../table-keys.ts'
+import { TOKENMANAGER_ACCOUNT } from './account.ts'
+
+export { TOKENMANAGER_ACCOUNT } from './account.ts'
 
 // tokenmanager (telosnetwork/tokenmanager v1.1.0): rows and action data as get_table_rows and
 // Hyperion show them. Tokens it creates live on `secure.token`, an eosio.token copy, whose schemas
@@ -28,8 +31,6 @@ export {
   type TokenTransferData,
 } from '../token/index.ts'
 
-/** The token manager account on Telos. */
-export const TOKENMANAGER_ACCOUNT = 'tokenmanager'
 /** Where token manager tokens live; tokenmanager calls its `create` through `secure.token@create`. */
 export { SECURE_TOKEN_ACCOUNT } from '../secure-token/index.ts'
 /** Where createtoken sends the create price. */
@@ -104,21 +105,21 @@ export type CreateTokenData = z.infer<typeof createTokenData>
 const table = tableOf('tokenManager')
 
 /** tokenmanager's tables. */
-export const tokenmanagerTables = {
+export const tokenManagerTables = {
   accounts: table('accounts', depositRow, { scope: 'account', primaryKey: (row) => assetCode(row.balance) }),
   config: table('config', tokenManagerConfigRow, { scope: 'contract', singleton: true }),
   tokens: table('tokens', tokenRow, { scope: 'contract', primaryKey: (row) => symbolCode(row.token_symbol) }),
 }
 
-const action = actionOf('tokenManager', tokenmanagerTables)
+const action = actionOf('tokenManager', tokenManagerTables)
 
 // Its ABI is telosnetwork/tokenmanager v1.1.0's (master `dd27c16`). createtoken has no token_symbol
 // parameter: the one the portal sends is dropped by ABI serialization.
 /** tokenmanager as the portal and the devnet see it. */
-export const tokenmanager = defineContract({
+export const tokenManager = defineContract({
   key: 'tokenManager',
   account: TOKENMANAGER_ACCOUNT,
-  tables: tokenmanagerTables,
+  tables: tokenManagerTables,
   actions: {
     addadmin: action('addadmin', addAdminData, ['config']),
     addtoken: action('addtoken', addTokenData, ['tokens']),

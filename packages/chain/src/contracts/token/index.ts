@@ -3,12 +3,12 @@ import { abiStructOf } from '../../abi-types.ts'
 import { accountName, assetString, nameOrEmpty, symbolString } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
 import { assetCode } from '../table-keys.ts'
+import { EOSIO_TOKEN_ACCOUNT } from './account.ts'
+
+export { EOSIO_TOKEN_ACCOUNT } from './account.ts'
 
 // eosio.token and the contracts that copy it (secure.token): rows and action data as get_table_rows
 // and Hyperion show them.
-
-/** The system token contract. */
-export const EOSIO_TOKEN_ACCOUNT = 'eosio.token'
 
 /** `stat` row of an eosio.token-compatible contract (scope = symbol code). */
 export const currencyStatsRow = abiStructOf(
@@ -73,4 +73,4 @@ export function tokenContract<const K extends 'token' | 'secureToken', const A e
 }
 
 /** eosio.token (TLOS and the other system tokens) as the portal and the devnet see it. */
-export const eosioToken = tokenContract('token', EOSIO_TOKEN_ACCOUNT)
+export const token = tokenContract('token', EOSIO_TOKEN_ACCOUNT)

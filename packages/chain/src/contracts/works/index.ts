@@ -2,13 +2,13 @@ import { z } from '../../zod-mini.ts'
 import { abiStructOf, abiType } from '../../abi-types.ts'
 import { accountName, assetString, chainBool, nameOrEmpty, uint16, uint64 } from '../../primitives.ts'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { WORKS_ACCOUNT } from './account.ts'
+
+export { WORKS_ACCOUNT } from './account.ts'
 
 // works.decide (telosnetwork/telos-works) rows as get_table_rows shows them. Each proposal is voted
 // on through the telos.decide ballot named in current_ballot; the first milestone's ballot has the
 // proposal's own name, which is how the portal joins a `proposal` ballot to its proposal_info.
-
-/** The works account on Telos. */
-export const WORKS_ACCOUNT = 'works.decide'
 
 /** Proposal statuses of the real contract. */
 export const PROPOSAL_STATUSES = ['drafting', 'inprogress', 'failed', 'cancelled', 'completed'] as const

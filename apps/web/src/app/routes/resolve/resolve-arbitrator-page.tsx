@@ -1,8 +1,8 @@
 import { Alert } from '@/components/ui/alert.tsx'
-import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useEffect } from 'react'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { findArbitrator, isAssignedArbitrator } from '@portal/chain/resolve/index'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
@@ -20,40 +20,40 @@ export function ResolveArbitratorPage() {
   const now = useDeadlineNow(arbitrators.data)
   // The pager is fetched while the rows are read, so it is there when they arrive.
   useEffect(preloadTablePagination, [])
-  if (arbitrators.isPending)
-    return (
-      <ResolvePage title="Arbitrator">
-        <CircularProgress aria-label="Loading" />
-      </ResolvePage>
-    )
   const own = findArbitrator(arbitrators.data ?? [], account ?? undefined)
   return (
     <ResolvePage title="Arbitrator">
-      {!own ? (
-        <Alert severity="info">{account} is not an arbitrator.</Alert>
-      ) : (
-        <Stack spacing={3}>
-          <section aria-label="Your status">
-            <Typography component="h2" variant="h6" gutterBottom>
-              Your status
-            </Typography>
-            <ArbitratorStatusToggle arbitrator={own} now={now} />
-          </section>
-          <section aria-label="Assigned cases">
-            <Typography component="h2" variant="h6" gutterBottom>
-              Assigned cases
-            </Typography>
-            {cases.data ? (
-              <CasesTable
-                label="Assigned cases"
-                cases={cases.data.filter((row) => isAssignedArbitrator(account ?? undefined, row))}
-              />
-            ) : (
-              <CircularProgress aria-label="Loading cases" />
-            )}
-          </section>
-        </Stack>
-      )}
+      <QueryGate queries={[arbitrators]} what="arbitrators">
+        {() =>
+          !own ? (
+            <Alert severity="info">{account} is not an arbitrator.</Alert>
+          ) : (
+            <Stack spacing={3}>
+              <section aria-label="Your status">
+                <Typography component="h2" variant="h6" gutterBottom>
+                  Your status
+                </Typography>
+                <ArbitratorStatusToggle arbitrator={own} now={now} />
+              </section>
+              <section aria-label="Assigned cases">
+                <Typography component="h2" variant="h6" gutterBottom>
+                  Assigned cases
+                </Typography>
+                <QueryGate queries={[cases]} what="case files">
+                  {() => (
+                    <CasesTable
+                      label="Assigned cases"
+                      cases={(cases.data ?? []).filter((row) =>
+                        isAssignedArbitrator(account ?? undefined, row),
+                      )}
+                    />
+                  )}
+                </QueryGate>
+              </section>
+            </Stack>
+          )
+        }
+      </QueryGate>
     </ResolvePage>
   )
 }

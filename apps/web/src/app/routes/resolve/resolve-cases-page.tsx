@@ -1,8 +1,7 @@
-import { Alert } from '@/components/ui/alert.tsx'
-import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useEffect } from 'react'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
@@ -31,11 +30,9 @@ export function ResolveCasesPage() {
         <Typography component="h2" variant="h5">
           Case files
         </Typography>
-        {cases.isPending && <CircularProgress aria-label="Loading cases" />}
-        {cases.isError && (
-          <Alert severity="error">The case files could not be read. They will be retried shortly.</Alert>
-        )}
-        {cases.data && <CasesTable cases={cases.data} />}
+        <QueryGate queries={[cases]} what="case files">
+          {() => <CasesTable cases={cases.data ?? []} />}
+        </QueryGate>
       </Stack>
     </ResolvePage>
   )

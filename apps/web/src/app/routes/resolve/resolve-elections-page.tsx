@@ -1,11 +1,10 @@
 import { Alert } from '@/components/ui/alert.tsx'
-import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
 import { currentElection } from '@portal/chain/resolve/index'
 import { arbitrationAction } from '@/features/resolve/api/resolve-actions.ts'
-import { useTransaction } from '@/lib/chain/use-contract-action.ts'
+import { useTransaction } from '@/lib/transact/use-contract-action.ts'
 import {
   useArbitrators,
   useElections,
@@ -22,6 +21,7 @@ import { useDeadlineNow } from '@/components/use-now.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { failureText } from '@/lib/transact/failure-text.ts'
 
 // The confirmation loads when someone removes their nomination or candidacy.
@@ -55,17 +55,12 @@ export function ResolveElectionsPage() {
   const [nominating, setNominating] = useState(false)
   const [removing, setRemoving] = useState<'unregnominee' | 'candrmvlead' | null>(null)
   const nomination = useTransaction()
-  if (config.isPending || elections.isPending || nominees.isPending || arbitrators.isPending) {
+  if (!config.isSuccess || !elections.isSuccess || !nominees.isSuccess || !arbitrators.isSuccess) {
     return (
       <ResolvePage title="Elections">
-        <CircularProgress aria-label="Loading the elections" />
-      </ResolvePage>
-    )
-  }
-  if (config.isError || elections.isError || nominees.isError || arbitrators.isError) {
-    return (
-      <ResolvePage title="Elections">
-        <Alert severity="error">The elections could not be read. They will be retried shortly.</Alert>
+        <QueryGate queries={[config, elections, nominees, arbitrators]} what="elections">
+          {() => null}
+        </QueryGate>
       </ResolvePage>
     )
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
+import { recovery } from '@portal/chain/contracts/recovery/index'
 import { accountClaimState, type AccountClaimState } from '@portal/chain/profiles'
 import { tableRowQuery } from '@/lib/chain/table-query.ts'
 
@@ -10,8 +10,8 @@ import { tableRowQuery } from '@/lib/chain/table-query.ts'
  */
 export function useClaimState(account: string | null) {
   const enabled = account !== null
-  const unstake = useQuery({ ...tableRowQuery(tlosrecovery.tables.unstake, account ?? ''), enabled })
-  const recover = useQuery({ ...tableRowQuery(tlosrecovery.tables.recover, account ?? ''), enabled })
+  const unstake = useQuery({ ...tableRowQuery(recovery.tables.unstake, account ?? ''), enabled })
+  const recover = useQuery({ ...tableRowQuery(recovery.tables.recover, account ?? ''), enabled })
   const state: AccountClaimState | undefined =
     unstake.data === undefined || recover.data === undefined
       ? undefined

@@ -4,12 +4,14 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useState } from 'react'
-import { tlosrecovery } from '@portal/chain/contracts/recovery/index'
-import { accountNameMessage } from '@portal/chain/names'
+import { recovery } from '@portal/chain/contracts/recovery/index'
+import { accountNameField } from '@portal/chain/validation'
+import { z } from '@portal/chain/zod-mini'
 import type { AccountClaimState } from '@portal/chain/profiles'
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { contractAction } from '@/lib/chain/use-contract-action.ts'
+import { usePageForm } from '@/components/use-page-form.ts'
+import { contractAction } from '@/lib/transact/contract-action.ts'
 import { useClaimState } from '../api/claim-state.ts'
 import styles from './claim-account.module.css'
 
@@ -21,13 +23,14 @@ const EXPLAINED: Record<AccountClaimState, string> = {
   claimed: 'is not on the recovery lists: none of its TLOS will be unstaked or recovered.',
 }
 
+const checkSchema = z.object({ account: accountNameField() })
+
 /** `/accounts/claim`: check an account against tlosrecovery's lists; its signed-in owner can remove it. */
 export function ClaimAccount({ viewer }: { viewer: string | null }) {
-  const [typed, setTyped] = useState(viewer ?? '')
   const [checked, setChecked] = useState<string | null>(viewer)
-  const [touched, setTouched] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const problem = touched ? accountNameMessage(typed) : undefined
+  const form = usePageForm(checkSchema, { account: viewer ?? '' })
+  const problem = form.formState.errors.account?.message
   const claim = useClaimState(checked)
 
   return (
@@ -38,17 +41,12 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          setTouched(true)
-          if (accountNameMessage(typed) === undefined) setChecked(typed)
-        }}
+        onSubmit={form.handleSubmit(({ account }) => setChecked(account))}
         className={styles.form}
       >
         <TextField
           label="Account name"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value.trim())}
+          {...form.register('account', { setValueAs: (value: string) => value.trim() })}
           error={problem !== undefined}
           helperText={problem ?? ' '}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
@@ -95,7 +93,7 @@ export function ClaimAccount({ viewer }: { viewer: string | null }) {
           transaction={{
             title: 'Remove me',
             content: `${viewer} removed from the recovery lists.`,
-            calls: [contractAction(tlosrecovery.actions.removeme, { account_name: viewer })],
+            calls: [contractAction(recovery.actions.removeme, { account_name: viewer })],
           }}
         />
       )}

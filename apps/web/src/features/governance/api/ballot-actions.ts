@@ -4,7 +4,7 @@ import {
   contractAction,
   type ContractCall,
   type ContractTransaction,
-} from '@/lib/chain/use-contract-action.ts'
+} from '@/lib/transact/contract-action.ts'
 import { feeDepositCall } from './decide-fee.ts'
 
 // A publisher's ballot writes (in the original portal's order, without its togglebal gap):

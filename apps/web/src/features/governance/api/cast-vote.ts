@@ -1,44 +1,53 @@
-import type { TransactResult } from '@/lib/transact/transact.ts'
-import { sendVote, type VoteRequest } from './send-vote.ts'
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
+import { decide } from '@portal/chain/contracts/decide/index'
+import {
+  contractAction,
+  type ContractCall,
+  type ContractTransaction,
+} from '@/lib/transact/contract-action.ts'
+import { useContractTransaction } from '@/lib/transact/use-contract-action.ts'
 
-// A failed vote is an answer, not an exception (product.md §8: the governance action returns false), and a
-// wallet that hands back no transaction counts as a failure too. The refusal itself has already been
-// shown (notice and error notification) by the transaction path.
+// Voting: regvoter when the account is not yet registered in a public DAO, then refresh (VOTE follows
+// the current stake), then castvote, in one transaction. Each call's data is checked by its
+// descriptor's schema before signing, and a success refetches exactly the tables the three actions
+// write (ballots, votes, voters, treasuries). The road: VoteForm → useVoteMutation → lib/transact →
+// wallet. A failed vote is the mutation's error (product.md §8's "returns false": the form does not go
+// on as after a vote, and shows the refusal under the button).
 
-/** Message when the wallet returned nothing for a vote. */
-export const NO_TRANSACTION_MESSAGE = 'The wallet returned no transaction: the vote was not cast.'
-
-/**
- * Sends a vote through `send` (the portal's one signing path). Resolves the transaction, or false when
- * it failed (the error goes to `onError`); a null result is a failure with its own notification.
- */
-export async function castVote(
-  send: () => Promise<TransactResult | null | undefined>,
-  onError?: (error: unknown) => void,
-): Promise<TransactResult | false> {
-  // Loaded on the first vote, not with the ballot (see sendTransaction).
-  const { transactOrFalse } = await import('@/lib/transact/transact.ts')
-  return transactOrFalse(
-    send,
-    { title: 'Vote', icon: 'how_to_vote', message: NO_TRANSACTION_MESSAGE },
-    onError,
-  )
+/** What the voter chose and whether regvoter goes first. */
+export type VoteRequest = {
+  readonly voter: string
+  readonly ballotName: string
+  /** The treasury symbol as telos.decide takes it: "4,VOTE". */
+  readonly treasurySymbol: string
+  readonly options: readonly string[]
+  readonly register: boolean
 }
 
-/** A mutation for voting: the form reads the refusal from `error` and stays as it was. */
-export function useVoteMutation(
-  send: (request: VoteRequest) => Promise<TransactResult | null | undefined> = sendVote,
-) {
-  return useSingleFlightMutation({
-    mutationFn: async (request: VoteRequest) => {
-      let failure: unknown
-      const result = await castVote(
-        () => send(request),
-        (error) => (failure = error),
-      )
-      if (result === false) throw failure
-      return result
-    },
-  })
+/** The vote transaction's calls in order: regvoter (when needed), refresh, castvote. */
+export function voteCalls(request: VoteRequest): ContractCall[] {
+  const { voter } = request
+  const { regvoter, refresh, castvote } = decide.actions
+  return [
+    ...(request.register
+      ? [contractAction(regvoter, { voter, treasury_symbol: request.treasurySymbol, referrer: null })]
+      : []),
+    contractAction(refresh, { voter }),
+    contractAction(castvote, { voter, ballot_name: request.ballotName, options: [...request.options] }),
+  ]
+}
+
+/** The vote as one transaction, with its notification texts. */
+export function voteTransaction(request: VoteRequest): ContractTransaction {
+  return {
+    title: 'Vote',
+    content: `You voted on ballot ${request.ballotName}.`,
+    icon: 'how_to_vote',
+    calls: voteCalls(request),
+  }
+}
+
+/** The vote mutation: the form reads a refusal from `error` and stays as it was. */
+export function useVoteMutation() {
+  const { castvote } = decide.actions
+  return useContractTransaction(voteTransaction, ['action', castvote.contract, castvote.name])
 }

@@ -1,12 +1,12 @@
 import { DECIDE_FEE_MEMO } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { decide } from '@portal/chain/contracts/decide/index'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { decideFee, feeShortfall } from '@portal/chain/governance/decide-fees'
 import { getNetwork } from '@/config/network.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
 import { singletonQuery, tableRef } from '@/lib/chain/table-query.ts'
-import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, type ContractCall } from '@/lib/transact/contract-action.ts'
 
 /** telos.decide's config singleton (fees and times). */
 export const decideConfigQuery = () => singletonQuery(decide.tables.config)
@@ -35,7 +35,7 @@ export function useDecideFee(key: 'ballot' | 'treasury', account: string | null)
  * credits it to the sender's deposit (memo `fees-deposit`) and newballot/newtreasury charge it.
  */
 export function feeDepositCall(from: string, quantity: string): ContractCall {
-  const call = contractAction(eosioToken.actions.transfer, {
+  const call = contractAction(token.actions.transfer, {
     from,
     to: getNetwork().contracts.decide,
     quantity,

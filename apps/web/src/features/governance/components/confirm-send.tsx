@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { useDialogSend } from '@/components/use-dialog-send.ts'
-import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import type { ContractTransaction } from '@/lib/transact/contract-action.ts'
 
 /** A dialog that says what a transaction does and sends it; `transaction` null means it cannot be sent now. */
 export function ConfirmSend({

@@ -1,17 +1,13 @@
 import { Alert } from '@/components/ui/alert.tsx'
-import { Button } from '@/components/ui/button.tsx'
-import { Checkbox } from '@/components/ui/checkbox.tsx'
-import { FormControlLabel } from '@/components/ui/form-control-label.tsx'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
-import { Controller, useWatch, type Path } from 'react-hook-form'
+import { useMemo, useRef } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { parseAsset } from '@portal/chain/assets'
-import { defaultBallotWeighting, newBallotContent } from '@portal/chain/governance/ballot-lifecycle'
+import { defaultBallotWeighting } from '@portal/chain/governance/ballot-lifecycle'
 import { BALLOT_CATEGORIES, VOTING_METHODS } from '@portal/chain/governance/ballots'
 import { createBallotFormSchema } from '@portal/chain/governance/forms'
 import { sortTreasuries, treasurySymbolCode } from '@portal/chain/governance/treasuries'
@@ -20,29 +16,29 @@ import { FUTURE_DATE_MESSAGE } from '@portal/chain/messages'
 import { ballotNameFromTitle, isBallotName } from '@portal/chain/names'
 import { chainTimeMs } from '@portal/chain/time'
 import { createBallotTransaction } from '../api/ballot-actions.ts'
-import { clearBallotDraft, useBallotDraftOffer, writeBallotDraft } from '../api/ballot-draft.ts'
+import { clearBallotDraft, useBallotDraftOffer } from '../api/ballot-draft.ts'
 import { ballotQuery } from '../api/ballots.ts'
-import { useTreasuries, type Treasury } from '../api/treasuries.ts'
+import { useTreasuries } from '../api/treasuries.ts'
 import { useVoterRows } from '../api/voters.ts'
 import { BallotOptionsField } from './ballot-options-field.tsx'
-import { defaultBallotValues, type CreateBallotInput } from './create-ballot-form.ts'
+import {
+  defaultBallotValues,
+  newBallotRequest,
+  symbolOf,
+  type CreateBallotInput,
+} from './create-ballot-form.ts'
 import { useFeeNotice } from './fee-notice.tsx'
-import { VotingPowerField } from './voting-power-field.tsx'
+import { DaoField, DraftOffer, FormSelect, VotingEndFields, useDraftSaving } from './create-ballot-fields.tsx'
 import { useNow } from '@/components/use-now.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
-import { capText } from '@/components/chain-text.tsx'
 import { DocumentField } from '@/components/document-field.tsx'
 import { MarkdownText } from '@/components/markdown-text.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
-import { NativeSelectField } from '@/components/native-select-field.tsx'
 import styles from './create-ballot-dialog.module.css'
 
 /** Message when the chosen ballot name is already on chain (newballot: "ballot name already exists"). */
 export const BALLOT_NAME_TAKEN_MESSAGE =
   'A ballot with this name already exists: change the title or the name.'
-
-const symbolOf = (treasury: Treasury) =>
-  `${parseAsset(treasury.max_supply)?.symbol.precision ?? 0},${treasurySymbolCode(treasury)}`
 
 /** Create a ballot: one transaction of fee deposit, newballot, togglebal(s), editdetails, editminmax and openvoting. */
 export function CreateBallotDialog({ account, onClose }: { account: string; onClose: () => void }) {
@@ -83,28 +79,10 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
       return !existing
     },
     transaction: (values) => {
-      const treasury = mine.find((row) => symbolOf(row) === values.treasury_symbol)
-      const stakeable = treasury ? treasurySettingsOf(treasury.settings).stakeable : false
       sentName.current = values.ballot_name
       sentForm.current = JSON.stringify(form.getValues())
       clearBallotDraft(account)
-      return createBallotTransaction({
-        publisher: account,
-        fee: fee.fee ?? '',
-        ballot_name: values.ballot_name,
-        category: values.category,
-        treasury_symbol: values.treasury_symbol,
-        voting_method: values.voting_method,
-        initial_options: values.initial_options,
-        title: values.title,
-        description: values.description,
-        content: newBallotContent(values.image, values.document, values.initial_options),
-        min_options: values.min_options,
-        max_options: values.max_options,
-        weighting: { voteliquid: values.voteliquid, votestake: values.votestake },
-        treasuryStakeable: stakeable,
-        end_time: values.end_time,
-      })
+      return createBallotTransaction(newBallotRequest(values, account, fee.fee ?? '', mine))
     },
   })
   const { control, register, setValue, formState } = form
@@ -122,15 +100,7 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
   }
 
   // The form is saved as a draft while it is being filled.
-  useEffect(() => {
-    if (draft !== null || !formState.isDirty) return
-    // A save still pending when the ballot is sent must not bring the draft back; once the publisher
-    // edits again (after a refused send), drafts are saved again.
-    const timer = setTimeout(() => {
-      if (JSON.stringify(values) !== sentForm.current) writeBallotDraft(account, values)
-    }, 400)
-    return () => clearTimeout(timer)
-  }, [account, values, draft, formState.isDirty])
+  useDraftSaving(account, values, draft === null && formState.isDirty, sentForm)
 
   // The counted balances follow the chosen DAO until the publisher changes them.
   const chosen = mine.find((row) => symbolOf(row) === values.treasury_symbol)
@@ -145,28 +115,6 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
     setValue('votestake', weighting.votestake, { shouldDirty: true })
   }
 
-  const select = (field: Path<CreateBallotInput>, label: string, items: readonly string[]) => (
-    <Controller
-      control={control}
-      name={field}
-      render={({ field: f, fieldState }) => (
-        <NativeSelectField
-          label={label}
-          size="medium"
-          value={typeof f.value === 'string' ? f.value : ''}
-          onChange={f.onChange}
-          onBlur={f.onBlur}
-          {...fieldErrorProps(fieldState.error)}
-        >
-          {items.map((item) => (
-            <option key={item} value={item}>
-              {item}
-            </option>
-          ))}
-        </NativeSelectField>
-      )}
-    />
-  )
   const target = { folder: `decide/${account}`, comment: `Ballot upload by ${account}` }
   const noDao = voterRows.isSuccess && treasuries.isSuccess && mine.length === 0
 
@@ -179,39 +127,20 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
       canSubmit={dialogProps.canSubmit && fee.ready && !noDao && taken.data == null}
     >
       {draft !== null && (
-        <Alert
-          severity="info"
-          action={
-            <Stack direction="row">
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  form.reset(
-                    { ...defaultBallotValues('4,VOTE'), ...(draft as Partial<CreateBallotInput>) },
-                    { keepDefaultValues: true },
-                  )
-                  void form.trigger()
-                  dismiss()
-                }}
-              >
-                Restore
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  clearBallotDraft(account)
-                  dismiss()
-                }}
-              >
-                Discard
-              </Button>
-            </Stack>
-          }
-        >
-          You have an unfinished ballot from earlier.
-        </Alert>
+        <DraftOffer
+          onRestore={() => {
+            form.reset(
+              { ...defaultBallotValues('4,VOTE'), ...(draft as Partial<CreateBallotInput>) },
+              { keepDefaultValues: true },
+            )
+            void form.trigger()
+            dismiss()
+          }}
+          onDiscard={() => {
+            clearBallotDraft(account)
+            dismiss()
+          }}
+        />
       )}
       {fee.notice}
       {noDao && (
@@ -259,29 +188,16 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
         </Paper>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} className={styles.pair}>
-        {select('category', 'Category', BALLOT_CATEGORIES)}
-        {select('voting_method', 'Voting method', VOTING_METHODS)}
+        <FormSelect control={control} field="category" label="Category" items={BALLOT_CATEGORIES} />
+        <FormSelect control={control} field="voting_method" label="Voting method" items={VOTING_METHODS} />
       </Stack>
-      <NativeSelectField
-        label="DAO"
-        size="medium"
+      <DaoField
+        daos={mine}
         value={chosen ? (values.treasury_symbol ?? '') : ''}
+        error={errors.treasury_symbol}
         onChange={changeTreasury}
-        {...fieldErrorProps(errors.treasury_symbol, 'Only DAOs you are registered in')}
-      >
-        <option value="" disabled>
-          Choose a DAO
-        </option>
-        {mine.map((row) => (
-          <option key={symbolOf(row)} value={symbolOf(row)}>
-            {`${treasurySymbolCode(row)} — ${capText(row.title, 60)}`}
-          </option>
-        ))}
-      </NativeSelectField>
-      <VotingPowerField
-        symbolCode={chosen ? treasurySymbolCode(chosen) : 'tokens'}
         staked={values.votestake === true}
-        onChange={(staked) => {
+        onStakedChange={(staked) => {
           setValue('votestake', staked, { shouldDirty: true })
           setValue('voteliquid', !staked, { shouldDirty: true })
         }}
@@ -305,30 +221,12 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
       </Stack>
       <DocumentField control={control} name="image" label="Image" target={target} />
       <DocumentField control={control} name="document" label="Document" target={target} />
-      <Controller
+      <VotingEndFields
         control={control}
-        name="open_voting"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value === true}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
-            label="Open for voting now"
-          />
-        )}
+        register={register}
+        errors={errors}
+        open={values.open_voting === true}
       />
-      {values.open_voting === true && (
-        <TextField
-          label="Voting ends"
-          type="datetime-local"
-          slotProps={{ inputLabel: { shrink: true } }}
-          {...register('end_time')}
-          {...fieldErrorProps(errors.end_time, 'Your local time')}
-        />
-      )}
     </ActionDialog>
   )
 }

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { joinTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
-import { useTransaction } from '@/lib/chain/use-contract-action.ts'
+import { useTransaction } from '@/lib/transact/use-contract-action.ts'
 import { failureText } from '@/lib/transact/failure-text.ts'
 import styles from './join-treasury-button.module.css'
 

@@ -1,4 +1,3 @@
-import { Alert } from '@/components/ui/alert.tsx'
 import { Link } from '@/components/ui/link.tsx'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
@@ -7,17 +6,24 @@ import { contentUrl } from '@portal/chain/governance/ballot-content'
 import { getNetwork } from '@/config/network.ts'
 import { useMilestones, useProposal, type Milestone, type Proposal } from '../api/works.ts'
 import { Facts } from './facts.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import styles from './proposal-info.module.css'
 
 /** The works.decide proposal a proposal ballot votes on (its proposal_info), beside the ballot. */
 export function ProposalInfo({ ballotName }: { ballotName: string }) {
   const proposal = useProposal(ballotName, true)
-  if (proposal.isPending) return <Typography role="status">Loading the works proposal…</Typography>
-  if (proposal.isError) return <Alert severity="warning">The works proposal could not be read.</Alert>
-  if (!proposal.data)
-    return <Typography color="textSecondary">No works proposal is linked to this ballot.</Typography>
-  return <ProposalFields proposal={proposal.data} />
+  return (
+    <QueryGate queries={[proposal]} what="works proposal">
+      {() =>
+        proposal.data ? (
+          <ProposalFields proposal={proposal.data} />
+        ) : (
+          <Typography color="textSecondary">No works proposal is linked to this ballot.</Typography>
+        )
+      }
+    </QueryGate>
+  )
 }
 
 /** A proposal's fields and milestones. */

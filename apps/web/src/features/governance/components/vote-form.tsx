@@ -47,16 +47,9 @@ export function VoteForm({
   onVoted: () => void
 }) {
   const legendId = useId()
-  const hintId = useId()
   const plan = useVotePlan(ballot, account)
   const vote = useVoteMutation()
   const selection = optionSelection(selected.length, ballot.min_options, ballot.max_options)
-  const single = ballot.max_options <= 1
-  const symbolCode = ballotSymbolCode(ballot)
-  const label = (key: string) => optionData[key]?.displayText ?? key
-
-  const toggle = (key: string, checked: boolean) =>
-    onSelect(checked ? [...selected, key] : selected.filter((option) => option !== key))
 
   const submit = async () => {
     if (plan.plan?.kind !== 'vote' || !selection.valid) return
@@ -74,8 +67,6 @@ export function VoteForm({
     }
   }
 
-  const blocked = plan.plan?.kind === 'blocked' ? plan.plan : undefined
-  const ready = plan.plan?.kind === 'vote' ? plan.plan : undefined
   return (
     <Paper variant="outlined" component="section" aria-labelledby={legendId} className={styles.form}>
       <FormControl component="fieldset" className={styles.fieldset} disabled={vote.isPending}>
@@ -84,109 +75,157 @@ export function VoteForm({
             Your vote
           </Typography>
         </FormLabel>
-        {single ? (
-          <RadioGroup
-            aria-describedby={hintId}
-            value={selected[0] ?? ''}
-            onChange={(event) => onSelect([event.target.value])}
-          >
-            {ballot.options.map((option) => (
-              <FormControlLabel
-                key={option.key}
-                value={option.key}
-                control={<Radio />}
-                label={label(option.key)}
-                className={styles.option}
-              />
-            ))}
-          </RadioGroup>
-        ) : (
-          <FormGroup aria-describedby={hintId}>
-            {ballot.options.map((option) => {
-              const checked = selected.includes(option.key)
-              return (
-                <FormControlLabel
-                  key={option.key}
-                  control={
-                    <Checkbox
-                      checked={checked}
-                      disabled={!checked && !selection.canChooseMore}
-                      onChange={(event) => toggle(option.key, event.target.checked)}
-                    />
-                  }
-                  label={label(option.key)}
-                  className={styles.option}
-                />
-              )
-            })}
-          </FormGroup>
-        )}
-        <Typography
-          id={hintId}
-          role="status"
-          variant="body2"
-          className={styles.hint}
-          data-testid="selection-message"
-        >
-          {selection.message}
-        </Typography>
+        <OptionChoices ballot={ballot} optionData={optionData} selected={selected} onSelect={onSelect} />
       </FormControl>
 
       <Stack spacing={2} className={styles.actions}>
-        <QueryGate
-          queries={plan.reads}
-          what="voting power"
-          loadingText="Checking your voting power…"
-          errorText={() => 'Your voting power could not be read from the chain.'}
-        >
-          {() => (
-            <>
-              {blocked && (
-                <Alert severity="warning" data-testid="vote-prerequisite">
-                  {blocked.message}
-                  {blocked.daoPage && (
-                    <>
-                      {' '}
-                      <Link component={RouterLink} to={daoPagePath(symbolCode)}>
-                        Go to the {symbolCode} DAO page
-                      </Link>
-                    </>
-                  )}
-                </Alert>
-              )}
-              {ready && (
-                <>
-                  {ready.register && (
-                    <Typography variant="body2" color="textSecondary">
-                      You are not registered in the {symbolCode} DAO yet: the same transaction registers you
-                      (regvoter), updates your voting power (refresh) and casts your vote.
-                    </Typography>
-                  )}
-                  <div>
-                    <Button
-                      variant="contained"
-                      onClick={() => void submit()}
-                      disabled={!selection.valid || vote.isPending}
-                      startIcon={
-                        vote.isPending ? (
-                          <CircularProgress size={16} color="inherit" aria-hidden />
-                        ) : undefined
-                      }
-                    >
-                      {vote.isPending ? 'Voting…' : 'Vote'}
-                    </Button>
-                  </div>
-                </>
-              )}
-            </>
-          )}
-        </QueryGate>
+        <VoteAction
+          plan={plan}
+          symbolCode={ballotSymbolCode(ballot)}
+          canVote={selection.valid}
+          pending={vote.isPending}
+          onVote={() => void submit()}
+        />
         {vote.isError && <VoteError error={vote.error} />}
         {vote.isSuccess && (
           <Alert severity="success">Your vote was cast. The totals above update in a moment.</Alert>
         )}
       </Stack>
     </Paper>
+  )
+}
+
+/** The ballot's options as radios (one to choose) or checkboxes, and what the selection still needs. */
+function OptionChoices({
+  ballot,
+  optionData,
+  selected,
+  onSelect,
+}: {
+  ballot: Ballot
+  optionData: Readonly<Record<string, OptionData>>
+  selected: readonly string[]
+  onSelect: (selected: string[]) => void
+}) {
+  const hintId = useId()
+  const selection = optionSelection(selected.length, ballot.min_options, ballot.max_options)
+  const single = ballot.max_options <= 1
+  const label = (key: string) => optionData[key]?.displayText ?? key
+  const toggle = (key: string, checked: boolean) =>
+    onSelect(checked ? [...selected, key] : selected.filter((option) => option !== key))
+  return (
+    <>
+      {single ? (
+        <RadioGroup
+          aria-describedby={hintId}
+          value={selected[0] ?? ''}
+          onChange={(event) => onSelect([event.target.value])}
+        >
+          {ballot.options.map((option) => (
+            <FormControlLabel
+              key={option.key}
+              value={option.key}
+              control={<Radio />}
+              label={label(option.key)}
+              className={styles.option}
+            />
+          ))}
+        </RadioGroup>
+      ) : (
+        <FormGroup aria-describedby={hintId}>
+          {ballot.options.map((option) => {
+            const checked = selected.includes(option.key)
+            return (
+              <FormControlLabel
+                key={option.key}
+                control={
+                  <Checkbox
+                    checked={checked}
+                    disabled={!checked && !selection.canChooseMore}
+                    onChange={(event) => toggle(option.key, event.target.checked)}
+                  />
+                }
+                label={label(option.key)}
+                className={styles.option}
+              />
+            )
+          })}
+        </FormGroup>
+      )}
+      <Typography
+        id={hintId}
+        role="status"
+        variant="body2"
+        className={styles.hint}
+        data-testid="selection-message"
+      >
+        {selection.message}
+      </Typography>
+    </>
+  )
+}
+
+/** What stands between the voter and the vote (a prerequisite), or the Vote button. */
+function VoteAction({
+  plan,
+  symbolCode,
+  canVote,
+  pending,
+  onVote,
+}: {
+  plan: ReturnType<typeof useVotePlan>
+  symbolCode: string
+  canVote: boolean
+  pending: boolean
+  onVote: () => void
+}) {
+  const blocked = plan.plan?.kind === 'blocked' ? plan.plan : undefined
+  const ready = plan.plan?.kind === 'vote' ? plan.plan : undefined
+  return (
+    <QueryGate
+      queries={plan.reads}
+      what="voting power"
+      loadingText="Checking your voting power…"
+      errorText={() => 'Your voting power could not be read from the chain.'}
+    >
+      {() => (
+        <>
+          {blocked && (
+            <Alert severity="warning" data-testid="vote-prerequisite">
+              {blocked.message}
+              {blocked.daoPage && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={daoPagePath(symbolCode)}>
+                    Go to the {symbolCode} DAO page
+                  </Link>
+                </>
+              )}
+            </Alert>
+          )}
+          {ready && (
+            <>
+              {ready.register && (
+                <Typography variant="body2" color="textSecondary">
+                  You are not registered in the {symbolCode} DAO yet: the same transaction registers you
+                  (regvoter), updates your voting power (refresh) and casts your vote.
+                </Typography>
+              )}
+              <div>
+                <Button
+                  variant="contained"
+                  onClick={onVote}
+                  disabled={!canVote || pending}
+                  startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                >
+                  {pending ? 'Voting…' : 'Vote'}
+                </Button>
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </QueryGate>
   )
 }
 

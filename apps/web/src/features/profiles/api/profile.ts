@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { parseAssetUnits, formatTlos, liquidBalanceOrZero, TLOS_SYMBOL } from '@portal/chain/assets'
 import { profiles } from '@portal/chain/contracts/profiles/index'
 import { profileActions, type ProfileAction, type ProfileFields } from '@portal/chain/profiles'
-import { contractAction, sendTransaction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, sendTransaction, type ContractCall } from '@/lib/transact/contract-action.ts'
 import { singletonQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
 

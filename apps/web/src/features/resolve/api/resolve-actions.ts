@@ -1,10 +1,10 @@
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
 import type { ActionInputOf } from '@portal/chain/contracts/define'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { FEE_TOP_UP_MEMO } from '@portal/chain/resolve/index'
 import { getNetwork } from '@/config/network.ts'
 import { tableRef } from '@/lib/chain/table-query.ts'
-import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, type ContractCall } from '@/lib/transact/contract-action.ts'
 
 // Resolve's writes on the shared contract layer: every action's data is typed by the arbitration
 // descriptor and checked before signing; the transaction path (notice, notification, refetch of the
@@ -28,7 +28,7 @@ export function arbitrationAction<N extends ArbitrationActionName>(
  * contract credits the escrow from the transfer's notification, so it writes `accounts` there too.
  */
 export function topUpTransfer(from: string, quantity: string, memo = FEE_TOP_UP_MEMO): ContractCall {
-  const call = contractAction(eosioToken.actions.transfer, {
+  const call = contractAction(token.actions.transfer, {
     from,
     to: getNetwork().contracts.arbitration,
     quantity,

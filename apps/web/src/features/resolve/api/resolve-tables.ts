@@ -1,7 +1,7 @@
 import { CLAIMS_PAGE_SIZE, REFRESH_INTERVAL_MS } from '@portal/chain/constants'
 import { useQuery } from '@tanstack/react-query'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
-import { delphioracle, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
+import { oracle, TLOSUSD_PAIR } from '@portal/chain/contracts/oracle/index'
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 
 // Resolve's reads: the arbitration tables, and the oracle and decide rows Resolve needs. The shared
@@ -39,7 +39,7 @@ export const escrowQuery = (account: string) => tableQuery(tables.accounts, { sc
 
 /** The oracle's tlosusd datapoints (10 rows), averaged for the fee estimate. */
 export const oracleDatapointsQuery = () =>
-  tableQuery(delphioracle.tables.datapoints, { scope: TLOSUSD_PAIR, limit: 10 })
+  tableQuery(oracle.tables.datapoints, { scope: TLOSUSD_PAIR, limit: 10 })
 
 /** Resolve's live reads refresh every 10 s. */
 export const live = { refetchInterval: REFRESH_INTERVAL_MS } as const

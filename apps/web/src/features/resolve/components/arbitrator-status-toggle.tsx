@@ -11,7 +11,8 @@ import {
   isArbStatusLocked,
   type ArbStatus,
 } from '@portal/chain/resolve/index'
-import { useTransaction, type ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import { type ContractTransaction } from '@/lib/transact/contract-action.ts'
+import { useTransaction } from '@/lib/transact/use-contract-action.ts'
 import { arbitrationAction } from '../api/resolve-actions.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import styles from './arbitrator-status-toggle.module.css'

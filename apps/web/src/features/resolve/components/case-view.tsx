@@ -23,6 +23,7 @@ import { useAccountName } from '@/lib/session/session-store.ts'
 import { useArbitrators, useCaseFile, useClaims, useOffers, useResolveConfig } from '../api/resolve-tables.ts'
 import type { CaseDialog } from './case-dialogs.tsx'
 import { CaseHistory } from './case-history.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 import { CaseStepper } from './case-stepper.tsx'
 import { CaseSummary } from './case-summary.tsx'
 import { ClaimsTable } from './claims-table.tsx'
@@ -167,15 +168,15 @@ export function CaseView({ caseId }: { caseId: string }) {
             />
           </Section>
           <Section title="Claims">
-            {claims.isPending ? (
-              <CircularProgress aria-label="Loading claims" />
-            ) : (
-              <ClaimsTable
-                claims={claims.data ?? []}
-                context={context}
-                onAction={(kind, claim) => setDialog({ kind, claim })}
-              />
-            )}
+            <QueryGate queries={[claims]} what="claims">
+              {() => (
+                <ClaimsTable
+                  claims={claims.data ?? []}
+                  context={context}
+                  onAction={(kind, claim) => setDialog({ kind, claim })}
+                />
+              )}
+            </QueryGate>
           </Section>
           <Section title="Case history">
             <CaseHistory caseId={caseId} />

@@ -1,7 +1,7 @@
 import { Typography } from '@/components/ui/typography.tsx'
 import { z } from '@portal/chain/zod-mini'
 import { documentHashField } from '@portal/chain/validation'
-import type { ContractTransaction } from '@/lib/chain/use-contract-action.ts'
+import type { ContractTransaction } from '@/lib/transact/contract-action.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { resolveUpload } from '../api/resolve-upload.ts'
 import { DocumentField } from '@/components/document-field.tsx'

@@ -12,9 +12,10 @@ import {
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow, useOracleDatapoints, useResolveConfig } from '../api/resolve-tables.ts'
 import { ActionDialog } from '@/components/action-dialog.tsx'
+import { QueryGate } from '@/components/query-gate.tsx'
 import type { CaseDialogProps } from './case-dialog-props.ts'
 import { useDialogSend } from '@/components/use-dialog-send.ts'
-import type { ContractCall } from '@/lib/chain/use-contract-action.ts'
+import type { ContractCall } from '@/lib/transact/contract-action.ts'
 
 /** The TLOS cost estimate of a fee dialog, and the transfer that tops the escrow up when it is short. */
 function useFeeEstimate(
@@ -26,13 +27,23 @@ function useFeeEstimate(
   const price = datapoints.data ? oraclePrice(datapoints.data) : undefined
   const costUnits = price ? cost(price) : undefined
   const balance = escrow.data?.balance ?? '0.0000 TLOS'
-  const loading = datapoints.isPending || escrow.isPending
   const topUp = costUnits === undefined ? undefined : topUpQuantity(costUnits, balance)
-  return { price, costUnits, balance, loading, topUp }
+  return { price, costUnits, balance, reads: [datapoints, escrow], topUp }
 }
 
 function FeeLines({ estimate, what }: { estimate: ReturnType<typeof useFeeEstimate>; what: string }) {
-  if (estimate.loading) return <Typography>Reading the TLOS price and your escrow balance…</Typography>
+  return (
+    <QueryGate
+      queries={estimate.reads}
+      what="TLOS price and your escrow balance"
+      loadingText="Reading the TLOS price and your escrow balance…"
+    >
+      {() => <FeeFigures estimate={estimate} what={what} />}
+    </QueryGate>
+  )
+}
+
+function FeeFigures({ estimate, what }: { estimate: ReturnType<typeof useFeeEstimate>; what: string }) {
   if (!estimate.price || estimate.costUnits === undefined) {
     return <Typography color="error">The TLOS price is not available; try again later.</Typography>
   }

@@ -1,5 +1,5 @@
 import { safe } from '@portal/chain/contracts/safe/index'
-import { useContractAction } from '@/lib/chain/use-contract-action.ts'
+import { useContractAction } from '@/lib/transact/use-contract-action.ts'
 
 /** `locksafe` as the signed-in account. */
 export const useLockSafe = () =>

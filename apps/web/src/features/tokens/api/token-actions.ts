@@ -1,10 +1,10 @@
 import { parseAsset } from '@portal/chain/assets'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
-import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
+import { tokenManager } from '@portal/chain/contracts/token-manager/index'
 import { createTokenMemo } from '@portal/chain/tokens'
 import { contractAccount, tableRef } from '@/lib/chain/table-query.ts'
-import { contractAction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { contractAction, type ContractCall } from '@/lib/transact/contract-action.ts'
 
 // The token transactions, in the original portal's order. Issue, retire,
 // transfer and open go to the token's own contract, which the tokens row names: the calls are built
@@ -39,25 +39,25 @@ export function createTokenCalls(options: {
   createPrice: string
   hasDepositRow: boolean
 }): ContractCall[] {
-  const { owner, token, createPrice, hasDepositRow } = options
-  const code = parseAsset(token.max_supply)?.symbol.name ?? ''
+  const { owner, token: newToken, createPrice, hasDepositRow } = options
+  const code = parseAsset(newToken.max_supply)?.symbol.name ?? ''
   const calls: ContractCall[] = []
-  if (!hasDepositRow) calls.push(contractAction(tokenmanager.actions.openacct, { account_name: owner }))
-  const payment = contractAction(eosioToken.actions.transfer, {
+  if (!hasDepositRow) calls.push(contractAction(tokenManager.actions.openacct, { account_name: owner }))
+  const payment = contractAction(token.actions.transfer, {
     from: owner,
-    to: contractAccount(tokenmanager.tables.config),
+    to: contractAccount(tokenManager.tables.config),
     quantity: createPrice,
-    memo: createTokenMemo(token.token_name, code),
+    memo: createTokenMemo(newToken.token_name, code),
   })
   // The payment credits the deposit row through tokenmanager's transfer notification.
-  calls.push({ ...payment, writes: [...payment.writes, tableRef(tokenmanager.tables.accounts)] })
+  calls.push({ ...payment, writes: [...payment.writes, tableRef(tokenManager.tables.accounts)] })
   calls.push(
-    contractAction(tokenmanager.actions.createtoken, {
+    contractAction(tokenManager.actions.createtoken, {
       owner,
-      token_name: token.token_name,
-      max_supply: token.max_supply,
-      logo_sm: token.logo_sm,
-      logo_lg: token.logo_lg,
+      token_name: newToken.token_name,
+      max_supply: newToken.max_supply,
+      logo_sm: newToken.logo_sm,
+      logo_lg: newToken.logo_lg,
     }),
   )
   return calls
@@ -90,7 +90,7 @@ export const setMetaCall = (data: {
   token_name: string
   logo_sm: string
   logo_lg: string
-}) => contractAction(tokenmanager.actions.setmeta, data)
+}) => contractAction(tokenManager.actions.setmeta, data)
 
 /** An asset as the page shows it (the chain writes it with the token's decimals), or "—". */
 export function formatBalance(balance: string | undefined): string {

@@ -2,7 +2,7 @@ import { TOKENS_PAGE_SIZE } from '@portal/chain/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { parseAsset, parseSymbol } from '@portal/chain/assets'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
-import { tokenmanager, type TokenRow } from '@portal/chain/contracts/token-manager/index'
+import { tokenManager, type TokenRow } from '@portal/chain/contracts/token-manager/index'
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
 
 // What /tokens reads: the token manager's list (1000 rows a read, every page), its config (the
@@ -15,14 +15,14 @@ export type ListedToken = { row: TokenRow; code: string; precision: number; key:
 
 /** Every token the token manager lists. */
 export const tokensQuery = () =>
-  tableQuery(tokenmanager.tables.tokens, { limit: TOKENS_PAGE_SIZE, all: true })
+  tableQuery(tokenManager.tables.tokens, { limit: TOKENS_PAGE_SIZE, all: true })
 
 /** The token manager's config (create price, admins), or null before `init`. */
-export const tokenConfigQuery = () => singletonQuery(tokenmanager.tables.config)
+export const tokenConfigQuery = () => singletonQuery(tokenManager.tables.config)
 
 /** The user's TLOS deposit row with the token manager, or null when openacct was never sent. */
 export const depositQuery = (account: string) =>
-  tableRowQuery(tokenmanager.tables.accounts, 'TLOS', { scope: account })
+  tableRowQuery(tokenManager.tables.accounts, 'TLOS', { scope: account })
 
 /** A token's `stat` row on its own contract (scope = symbol code). */
 export const statQuery = (contract: string, code: string) =>

@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { parseAsset, parseSymbol } from '@portal/chain/assets'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
-import { tokenmanager } from '@portal/chain/contracts/token-manager/index'
+import { tokenManager } from '@portal/chain/contracts/token-manager/index'
 import { contractAccount, tableQuery } from '@/lib/chain/table-query.ts'
 
 // What the user can send: their balances on eosio.token (TLOS and any other system token) and on
@@ -74,15 +74,15 @@ function combineHoldings(contractList: string, core: string) {
 
 /** The user's holdings, TLOS first; `pending` until the TLOS balance has been read. */
 export function useHoldings(account: string): { holdings: Holding[]; pending: boolean; failed: boolean } {
-  const tokens = useQuery(tableQuery(tokenmanager.tables.tokens, { limit: ROWS_PER_READ, all: true }))
-  const core = contractAccount(eosioToken.tables.accounts)
+  const tokens = useQuery(tableQuery(tokenManager.tables.tokens, { limit: ROWS_PER_READ, all: true }))
+  const core = contractAccount(token.tables.accounts)
   const contractList = contractsOf(tokens.data ?? [], core)
   // Stable while the contracts stay the same, so the holdings are rebuilt only when a read brings data.
   const combine = useMemo(() => combineHoldings(contractList, core), [contractList, core])
   const balances = useQueries({
     queries: contractList.split(' ').map((contract) =>
       // The same reads as /tokens: secure.token's descriptor fits every eosio.token copy.
-      tableQuery(contract === core ? eosioToken.tables.accounts : secureToken.tables.accounts, {
+      tableQuery(contract === core ? token.tables.accounts : secureToken.tables.accounts, {
         ...(contract === core ? {} : { account: contract }),
         scope: account,
         limit: ROWS_PER_READ,

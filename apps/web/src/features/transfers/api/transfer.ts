@@ -1,5 +1,5 @@
-import { eosioToken } from '@portal/chain/contracts/token/index'
-import { contractAction, sendTransaction, type ContractCall } from '@/lib/chain/use-contract-action.ts'
+import { token } from '@portal/chain/contracts/token/index'
+import { contractAction, sendTransaction, type ContractCall } from '@/lib/transact/contract-action.ts'
 import type { TransactResult } from '@/lib/transact/transact.ts'
 
 /** What the transfer form sends: `quantity` is an asset string such as "1.0000 TLOS". */
@@ -10,7 +10,7 @@ export type TransferData = { from: string; to: string; quantity: string; memo: s
  * the others): built with the eosio.token descriptor and pointed at that account.
  */
 export function transferCall(contract: string, data: TransferData): ContractCall {
-  const call = contractAction(eosioToken.actions.transfer, data)
+  const call = contractAction(token.actions.transfer, data)
   return {
     action: { ...call.action, account: contract },
     writes: call.writes.map((table) => ({ ...table, contract })),

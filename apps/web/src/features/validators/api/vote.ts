@@ -3,7 +3,7 @@ import type { RowOf } from '@portal/chain/contracts/define'
 import { system } from '@portal/chain/contracts/system/index'
 import { MAX_VOTED_PRODUCERS, telosVoteWeight } from '@portal/chain/vote-weight'
 import { tableRowQuery } from '@/lib/chain/table-query.ts'
-import { useContractAction } from '@/lib/chain/use-contract-action.ts'
+import { useContractAction } from '@/lib/transact/use-contract-action.ts'
 
 export { MAX_VOTED_PRODUCERS }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { eosioToken } from '@portal/chain/contracts/token/index'
+import { token } from '@portal/chain/contracts/token/index'
 import { safe } from '@portal/chain/contracts/safe/index'
 import { getNetwork } from '@/config/network.ts'
-import { ActionDataError, contractAction } from './use-contract-action.ts'
+import { ActionDataError, contractAction } from './contract-action.ts'
 
 describe('contractAction', () => {
   it('names the contract account from the network preset and lists the tables the action writes', () => {
@@ -17,7 +17,7 @@ describe('contractAction', () => {
 
   it('refuses data the action schema refuses before anything is signed, naming the field', () => {
     expect(() =>
-      contractAction(eosioToken.actions.transfer, {
+      contractAction(token.actions.transfer, {
         from: 'alice',
         to: 'Not A Name!',
         quantity: '1.0000 TLOS',
@@ -25,7 +25,7 @@ describe('contractAction', () => {
       }),
     ).toThrow(ActionDataError)
     expect(() =>
-      contractAction(eosioToken.actions.transfer, { from: 'alice', to: 'bob', quantity: 'lots', memo: '' }),
+      contractAction(token.actions.transfer, { from: 'alice', to: 'bob', quantity: 'lots', memo: '' }),
     ).toThrow(/transfer: quantity/)
   })
 })

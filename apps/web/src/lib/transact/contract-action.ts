@@ -1,10 +1,7 @@
 import type { ActionDescriptor, ActionInputOf } from '@portal/chain/contracts/define'
-import { chainErrorMessage } from '@portal/chain/errors'
-import { notify } from '@/lib/notifications/notices.ts'
-import type { TableRef } from './chain-keys.ts'
-import { contractAccount, tableRef } from './table-query.ts'
-import type { ActionInput, TransactResult } from '@/lib/transact/transact.ts'
-import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
+import type { TableRef } from '@/lib/chain/chain-keys.ts'
+import { contractAccount, tableRef } from '@/lib/chain/table-query.ts'
+import type { ActionInput, TransactResult } from './transact.ts'
 
 // Every feature's writes: an action descriptor and data typed as its schema's input. The data is
 // checked with the schema before anything is signed, the contract account comes from the network
@@ -54,7 +51,7 @@ export async function sendTransaction(transaction: ContractTransaction): Promise
   const { title, content, icon, calls, alsoWrites = [] } = transaction
   // The transaction path (dry run, wallet, notifications) loads when a page first signs: a page that
   // offers an action does not wait for it before it is drawn.
-  const { transact } = await import('@/lib/transact/transact.ts')
+  const { transact } = await import('./transact.ts')
   return transact(
     calls.map((call) => call.action),
     {
@@ -64,42 +61,4 @@ export async function sendTransaction(transaction: ContractTransaction): Promise
       writes: [...calls.flatMap((call) => call.writes), ...alsoWrites],
     },
   )
-}
-
-/** A mutation that sends one transaction of several calls (`contractAction(…)` each). */
-export function useTransaction() {
-  return useSingleFlightMutation({ mutationFn: sendTransaction })
-}
-
-/** What the notification of a single-action mutation says. */
-export type ActionNotice<A extends ActionDescriptor> = {
-  title: string
-  icon?: string
-  content?: string | ((data: ActionInputOf<A>) => string)
-}
-
-/**
- * A mutation that signs one action as the signed-in account. Data the schema refuses is shown as a
- * negative notice and rejects the mutation without opening the wallet.
- */
-export function useContractAction<A extends ActionDescriptor>(action: A, notice: ActionNotice<A>) {
-  return useSingleFlightMutation({
-    mutationKey: ['action', action.contract, action.name],
-    mutationFn: (data: ActionInputOf<A>) => {
-      let call: ContractCall
-      try {
-        call = contractAction(action, data)
-      } catch (error) {
-        notify('negative', chainErrorMessage(error))
-        throw error
-      }
-      const content = typeof notice.content === 'function' ? notice.content(data) : notice.content
-      return sendTransaction({
-        title: notice.title,
-        ...(notice.icon === undefined ? {} : { icon: notice.icon }),
-        ...(content === undefined ? {} : { content }),
-        calls: [call],
-      })
-    },
-  })
 }

@@ -1,0 +1,2 @@
+/** The contract account on Telos. */
+export const AMEND_ACCOUNT = 'amend.decide'

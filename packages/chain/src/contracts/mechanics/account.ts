@@ -1,0 +1,2 @@
+/** The benchmark contract account. */
+export const EOSMECHANICS_ACCOUNT = 'eosmechanics'

@@ -1,0 +1,2 @@
+/** The oracle account on Telos. */
+export const DELPHIORACLE_ACCOUNT = 'delphioracle'

@@ -1,0 +1,2 @@
+/** The profiles contract account on Telos. */
+export const PROFILES_ACCOUNT = 'profiles'

@@ -1,0 +1,2 @@
+/** The recovery contract account on Telos. */
+export const TLOSRECOVERY_ACCOUNT = 'tlosrecovery'

@@ -1,0 +1,2 @@
+/** The system account. */
+export const SYSTEM_ACCOUNT = 'eosio'

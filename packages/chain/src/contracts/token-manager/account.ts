@@ -1,0 +1,2 @@
+/** The token manager account on Telos. */
+export const TOKENMANAGER_ACCOUNT = 'tokenmanager'

@@ -1,0 +1,2 @@
+/** The system token contract. */
+export const EOSIO_TOKEN_ACCOUNT = 'eosio.token'

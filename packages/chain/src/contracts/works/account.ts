@@ -1,0 +1,2 @@
+/** The works account on Telos. */
+export const WORKS_ACCOUNT = 'works.decide'
