@@ -231,9 +231,9 @@ export function registerChainRoutes(
       async (request, reply) => {
         try {
           const decoded = decodedRequest(request)
-          const result = decoded
-            ? await chain.submitDecoded(decoded)
-            : await chain.submitTransaction(await chain.decodePacked(parseBody(request, packedSchema)))
+          const result = await chain.submit(
+            decoded ?? (await chain.decodePacked(parseBody(request, packedSchema))),
+          )
           return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
         } catch (error) {
           return sendChainError(reply, error)
@@ -251,13 +251,12 @@ export function registerChainRoutes(
       path,
       async (request, reply) => {
         const decoded = decodedRequest(request)
-        const result = decoded
-          ? await chain.computeDecoded(decoded)
-          : await chain.computeTransaction(
-              await chain.decodePacked(
-                parseBody(request, z.object({ transaction: packedSchema })).transaction,
-              ),
-            )
+        const result = await chain.compute(
+          decoded ??
+            (await chain.decodePacked(
+              parseBody(request, z.object({ transaction: packedSchema })).transaction,
+            )),
+        )
         // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
         return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
       },
@@ -281,12 +280,12 @@ export function registerChainRoutes(
           // The flags are checked before the transaction, as the one schema below reports them.
           flags = parseValue(decoded.outer, sendFlags)
           if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
-          submit = () => chain.submitDecoded(decoded)
+          submit = () => chain.submit(decoded)
         } else {
           const body = parseBody(request, sendFlags.extend({ transaction: packedSchema }))
           const input = await chain.decodePacked(body.transaction)
           flags = body
-          submit = () => chain.submitTransaction(input)
+          submit = () => chain.submit(input)
         }
         try {
           const result = await submit()
