@@ -42,6 +42,13 @@ console.log(
     .join(' ')}`,
 )
 
+/** CPU time (user + system, all threads) a process has used so far, from /proc (Linux). */
+const nodeCpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  // utime and stime are the 14th and 15th fields, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`
@@ -76,8 +83,10 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`
 // 2. Start the devnet on that data directory, as its own process (removed with the directory on stop).
 // BENCH_DEVNET_MAIN compares another build of the node against the same load.
 // BENCH_DEVNET_NODE_ARGS passes Node flags to the node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under this load.
+// BENCH_PORT fixes its port (default: any free one); BENCH_TRANSFERS_ONLY stops after the transfers.
 const devnet = await launchDevnet({
   mode: 'child',
+  port: Number(process.env.BENCH_PORT ?? 0),
   dataDir,
   removeDataDir: true,
   main: process.env.BENCH_DEVNET_MAIN,
@@ -153,6 +162,7 @@ try {
   )
 
   const queue = bodies.slice(SEQUENTIAL)
+  const cpuBefore = nodeCpuMs(devnet.pid ?? process.pid)
   started = performance.now()
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -163,7 +173,19 @@ try {
   console.log(
     `signed transfers, ${CLIENTS} clients:         ${concurrent.toFixed(0)} tx/s (${CONCURRENT} transactions)`,
   )
+  // The node's CPU time per transaction (all its threads) depends far less on what else the machine
+  // runs than the rate does: 1,000 / this figure is what one free core would sustain.
+  const cpuPerTransaction = (nodeCpuMs(devnet.pid ?? process.pid) - cpuBefore) / CONCURRENT
+  console.log(
+    `node CPU per transfer, ${CLIENTS} clients:  ${fmt(cpuPerTransaction)} (main and verifier threads)`,
+  )
+  if (!process.env.BENCH_TRANSFERS_ONLY) await measureReads()
+} finally {
+  agent.destroy()
+  await devnet.stop()
+}
 
+async function measureReads() {
   // 4. get_table_rows under 100 concurrent clients.
   const timed = async (path: string, body?: string) => {
     const t0 = performance.now()
@@ -180,7 +202,7 @@ try {
     limit: 10,
   })
   const latencies: number[] = []
-  started = performance.now()
+  const started = performance.now()
   await Promise.all(
     Array.from({ length: READ_CLIENTS }, async () => {
       for (let i = 0; i < READS_PER_CLIENT; i++)
@@ -248,7 +270,4 @@ try {
   console.log(
     `resident memory: ${(Number(rss) / 1024).toFixed(0)} MiB (peak ${(Number(hwm) / 1024).toFixed(0)} MiB)`,
   )
-} finally {
-  agent.destroy()
-  await devnet.stop()
 }

@@ -1,43 +1,35 @@
-import { ABI, Bytes, Checksum256, PublicKey, Serializer } from '@wharfkit/antelope'
-import { structPlan, type StructPlan } from './plain-decoder.ts'
-import { structEncoder, type StructEncoder } from './plain-encoder.ts'
+import { ABI, Checksum256, Serializer } from '@wharfkit/antelope'
+import {
+  decodeWalk,
+  encodeWalk,
+  renderBuiltin,
+  type PlainObject,
+  type PlainValue,
+  type RenderStyle,
+} from './abi-walk.ts'
 
-/** JSON as contracts and Hyperion see it: uint64 as strings, bools as booleans. */
-export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue }
-export type PlainObject = { [key: string]: PlainValue }
+export type { PlainObject, PlainValue, RenderStyle } from './abi-walk.ts'
 
 /**
- * How decoded values are written out:
- * - `plain`: abieos style, used by contract handlers and Hyperion (uint64/int64 as strings, bool
- *   true/false, ≤32-bit integers and floats as numbers);
- * - `nodeos`: the chain API's abi_serializer (bool 0/1, 64-bit integers as numbers up to 2^32 and
- *   strings above, floats as strings).
+ * A contract ABI with its types resolved once: packs JSON to binary and renders binary as JSON with
+ * Wharf Kit's codec (abi-walk.ts), the one codec of the node.
  */
-export type RenderStyle = 'plain' | 'nodeos'
-
-/** Distinct (type, bytes) renderings kept per ABI. */
-const DECODE_CACHE_SIZE = 20000
-
-const SMALL_INTS = new Set(['int8', 'int16', 'int32', 'uint8', 'uint16', 'uint32', 'varint32', 'varuint32'])
-const BIG_INTS = new Set(['int64', 'uint64'])
-const HUGE_INTS = new Set(['int128', 'uint128'])
-const FLOATS = new Set(['float32', 'float64'])
-
-/** A contract ABI with cached type resolution: packs JSON to binary and renders binary as JSON. */
 export class ContractAbi {
   readonly abi: ABI
   /** The binary ABI, as get_raw_abi serves it (base64) and its sha256 as `abi_hash`. */
   readonly packed: Uint8Array
   readonly hash: string
   private readonly resolved = new Map<string, ABI.ResolvedType>()
-  private readonly decoded = new Map<string, PlainValue>()
-  private readonly plans = new Map<string, StructPlan | undefined>()
-  private readonly encoders = new Map<string, StructEncoder | undefined>()
+  private readonly actionTypes: Map<string, string>
+  private readonly tableTypes: Map<string, string>
 
   constructor(def: ABI.Def | ABI) {
     this.abi = ABI.from(def)
     this.packed = Serializer.encode({ object: this.abi }).array
     this.hash = Checksum256.hash(this.packed).hexString
+    // Names as text once: turning a Name into text costs more than the lookup.
+    this.actionTypes = new Map(this.abi.actions.map((action) => [String(action.name), action.type]))
+    this.tableTypes = new Map(this.abi.tables.map((table) => [String(table.name), table.type]))
   }
 
   static fromPacked(bytes: Uint8Array): ContractAbi {
@@ -55,70 +47,34 @@ export class ContractAbi {
 
   /** The struct type of an action's data, or undefined for an action the ABI does not declare. */
   actionType(action: string): string | undefined {
-    return this.abi.actions.find((a) => String(a.name) === action)?.type
+    return this.actionTypes.get(action)
   }
 
   /** The row type of a table, or undefined when the ABI has no such table. */
   tableType(table: string): string | undefined {
-    return this.abi.tables.find((t) => String(t.name) === table)?.type
+    return this.tableTypes.get(table)
   }
 
-  /** Packs a value; flat structs given in their plain rendering are written directly (plain-encoder.ts). */
+  /** Packs a value; throws Wharf Kit's error (with the field's path) when it does not fit the type. */
   encode(type: string, value: unknown): Uint8Array {
-    if (!this.encoders.has(type)) {
-      let encoder: StructEncoder | undefined
-      try {
-        encoder = structEncoder(this.resolve(type))
-      } catch {
-        encoder = undefined
-      }
-      this.encoders.set(type, encoder)
-    }
-    return this.encoders.get(type)?.(value) ?? Serializer.encode({ object: value, type, abi: this.abi }).array
-  }
-
-  /**
-   * Decodes binary and renders it; throws when the bytes do not match the type. Structs of names,
-   * assets, strings and integers are read directly (plain-decoder.ts), which costs less than a
-   * cache lookup and copy; other types go through Wharf Kit, whose renderings are cached by content
-   * since rows are read far more often than written (callers get their own copy).
-   */
-  decode(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
-    const direct = this.decodeDirect(type, bytes, style)
-    if (direct !== undefined) return direct
-    const key = `${style}:${type}:${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`
-    const cached = this.decoded.get(key)
-    if (cached !== undefined) return structuredClone(cached)
-    const rendered = this.decodeWithWharfKit(type, bytes, style)
-    if (this.decoded.size >= DECODE_CACHE_SIZE) {
-      const oldest = this.decoded.keys().next().value
-      if (oldest !== undefined) this.decoded.delete(oldest)
-    }
-    this.decoded.set(key, rendered)
-    return structuredClone(rendered)
-  }
-
-  /** The plain decoder's rendering, or undefined for a type or bytes it leaves to Wharf Kit. */
-  private decodeDirect(type: string, bytes: Uint8Array, style: RenderStyle): PlainValue | undefined {
-    let plan = this.plans.get(type)
-    if (!this.plans.has(type)) {
-      try {
-        plan = structPlan(this.resolve(type))
-      } catch {
-        plan = undefined
-      }
-      this.plans.set(type, plan)
-    }
-    if (!plan) return undefined
     try {
-      return plan(bytes, style)
+      return encodeWalk(this.resolve(type), value)
     } catch {
-      return undefined
+      return Serializer.encode({ object: value, type, abi: this.abi }).array
     }
   }
 
-  /** Decoding through Wharf Kit alone: the reference the plain decoder's answers must equal. */
-  decodeWithWharfKit(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
+  /** Decodes binary and renders it; throws Wharf Kit's error when the bytes do not match the type. */
+  decode(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
+    try {
+      return decodeWalk(this.resolve(type), bytes, style)
+    } catch {
+      return this.decodeWithSerializer(type, bytes, style)
+    }
+  }
+
+  /** Decoding through Wharf Kit's Serializer, which resolves the type on each call: the reference for decode. */
+  decodeWithSerializer(type: string, bytes: Uint8Array, style: RenderStyle = 'plain'): PlainValue {
     const decoded: unknown = Serializer.decode({ data: bytes, type, abi: this.abi, strictExtensions: false })
     return render(decoded, this.resolve(type), style)
   }
@@ -134,9 +90,7 @@ export class ContractAbi {
 }
 
 function render(value: unknown, type: ABI.ResolvedType, style: RenderStyle): PlainValue {
-  if (type.isOptional || type.isExtension) {
-    if (value === null || value === undefined) return null
-  }
+  if (value === null || value === undefined) return null
   if (type.isArray) {
     if (!Array.isArray(value)) return []
     return value.map((item: unknown) => renderSingle(item, type, style))
@@ -151,39 +105,14 @@ function renderSingle(value: unknown, type: ABI.ResolvedType, style: RenderStyle
   if (fields) {
     const out: PlainObject = {}
     const record = value as Record<string, unknown>
-    for (const field of fields) {
-      const fieldValue = record[field.name]
-      if (fieldValue === undefined && field.type.isExtension) continue
-      out[field.name] = render(fieldValue, field.type, style)
-    }
+    for (const field of fields) out[field.name] = render(record[field.name], field.type, style)
     return out
   }
   if (type.variant) {
-    const variant = value as { variantName?: string; value?: unknown; variantIdx?: number }
-    const index = variant.variantIdx ?? 0
-    const member = type.variant[index]
-    return [variant.variantName ?? member?.name ?? '', member ? render(variant.value, member, style) : null]
+    // Serializer decodes a variant as [type name, value].
+    const [name, inner] = value as [string, unknown]
+    const member = type.variant.find((candidate) => candidate.typeName === name)
+    return [name, member ? render(inner, member, style) : null]
   }
   return renderBuiltin(value, type.name, style)
-}
-
-function renderBuiltin(value: unknown, typeName: string, style: RenderStyle): PlainValue {
-  if (typeName === 'bool') return style === 'nodeos' ? (value ? 1 : 0) : Boolean(value)
-  if (SMALL_INTS.has(typeName)) return Number(String(value))
-  if (BIG_INTS.has(typeName)) {
-    const text = String(value)
-    if (style === 'plain') return text
-    const big = BigInt(text)
-    return big > 0xffffffffn || big < -0xffffffffn ? text : Number(big)
-  }
-  if (HUGE_INTS.has(typeName)) return String(value)
-  if (FLOATS.has(typeName)) {
-    const number = Number(String(value))
-    // fc prints doubles with 17 decimals ("0.00000000000000000").
-    if (style === 'nodeos') return Math.abs(number) < 1e21 ? number.toFixed(17) : String(number)
-    return number
-  }
-  if (typeName === 'public_key') return PublicKey.from(String(value)).toLegacyString()
-  if (typeName === 'bytes') return value instanceof Bytes ? value.hexString : String(value)
-  return String(value)
 }

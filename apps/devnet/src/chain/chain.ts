@@ -362,19 +362,42 @@ export class Chain implements ExecutionHost {
   }
 
   /**
-   * pushTransaction with the signatures' keys recovered on the attached SignatureVerifier's thread
-   * first (the node's HTTP path); without a verifier it is pushTransaction.
+   * The node's one way in for a client's transaction (send_transaction, push_transaction,
+   * send_transaction2): one the verifier's thread decoded with its keys, or one decoded here (its
+   * keys then recovered on the verifier's thread first, or checked here without one). It runs, in
+   * its turn with the event loop's I/O, and is answered once committed.
    */
-  async submitTransaction(input: SignedInput): Promise<PushResult> {
+  async submit(request: DecodedBody | SignedInput): Promise<PushResult> {
+    if ('refused' in request) throw chainErrors.decompression(request.refused)
+    if (!('transaction' in request)) {
+      const preverified = request.keys?.map((key) => key ?? undefined)
+      return this.turns.run(() =>
+        this.whenCommitted(() => this.pushFields(request, request.signatures, { preverified })),
+      )
+    }
     let preverified: (string | undefined)[] | undefined
-    if (this.verifier && input.signatures.length > 0) {
+    if (this.verifier && request.signatures.length > 0) {
       const keys = await this.verifier.recover(
-        this.signingData(input.packedTrx, input.contextFreeDigest),
-        input.signatures.map(String),
+        this.signingData(request.packedTrx, request.contextFreeDigest),
+        request.signatures.map(String),
       )
       preverified = keys?.map((key) => key ?? undefined)
     }
-    return this.turns.run(() => this.whenCommitted(() => this.pushTransaction(input, { preverified })))
+    return this.turns.run(() => this.whenCommitted(() => this.pushTransaction(request, { preverified })))
+  }
+
+  /**
+   * compute_transaction (and send_read_only_transaction) of a transaction decoded on either thread:
+   * run without its signatures checked, as nodeos does, and undone.
+   */
+  compute(request: DecodedBody | SignedInput): Promise<PushResult> {
+    if ('refused' in request) return Promise.reject(chainErrors.decompression(request.refused))
+    const options = { dryRun: true, skipSignatures: true }
+    return this.turns.run(() =>
+      'transaction' in request
+        ? this.pushTransaction(request, options)
+        : this.pushFields(request, request.signatures, options),
+    )
   }
 
   /**
@@ -383,15 +406,6 @@ export class Chain implements ExecutionHost {
    */
   readRequest(bytes: Uint8Array, options: { nested: boolean; strict: boolean }): Promise<ReadRequest> {
     return this.verifier ? this.verifier.readRequest(bytes, options) : Promise.resolve({ unread: bytes })
-  }
-
-  /** A transaction the verifier's thread decoded, its keys recovered there, run here and committed. */
-  submitDecoded(decoded: DecodedBody): Promise<PushResult> {
-    if ('refused' in decoded) return Promise.reject(chainErrors.decompression(decoded.refused))
-    const preverified = decoded.keys?.map((key) => key ?? undefined)
-    return this.turns.run(() =>
-      this.whenCommitted(() => this.pushFields(decoded, decoded.signatures, { preverified })),
-    )
   }
 
   /** A transaction the verifier's thread decoded, as decodePacked makes it (read again here). */
@@ -403,19 +417,6 @@ export class Chain implements ExecutionHost {
       signatures: decoded.signatures.map((signature) => Signature.from(signature)),
       contextFreeDigest: decoded.contextFreeDigest,
     }
-  }
-
-  /** compute_transaction of a transaction the verifier's thread decoded: run and undone, unsigned. */
-  computeDecoded(decoded: DecodedBody): Promise<PushResult> {
-    if ('refused' in decoded) return Promise.reject(chainErrors.decompression(decoded.refused))
-    return this.turns.run(() =>
-      this.pushFields(decoded, decoded.signatures, { dryRun: true, skipSignatures: true }),
-    )
-  }
-
-  /** compute_transaction of a transaction read on this thread (see computeDecoded). */
-  computeTransaction(input: SignedInput): Promise<PushResult> {
-    return this.turns.run(() => this.pushTransaction(input, { dryRun: true, skipSignatures: true }))
   }
 
   /**
@@ -439,7 +440,7 @@ export class Chain implements ExecutionHost {
     this.commits.flush()
   }
 
-  /** Checks signatures off the main thread for submitTransaction. */
+  /** Checks signatures off the main thread for submit. */
   attachVerifier(verifier: SignatureVerifier | undefined): void {
     this.verifier = verifier
   }

@@ -13,8 +13,7 @@ import {
   getRequiredKeys,
 } from '../chain/api/reads.ts'
 import { getTableByScope, getTableRows } from '../chain/api/table-rows.ts'
-import type { Chain, PushResult } from '../chain/chain.ts'
-import { chainErrors, isChainError } from '../chain/errors.ts'
+import type { Chain } from '../chain/chain.ts'
 import {
   fcBool,
   fcName,
@@ -24,11 +23,11 @@ import {
   fcString,
   fcUint32,
 } from './fc-variant.ts'
-import { failureTrace } from './failure-trace.ts'
-import { decodedRequest, readPackedRequest } from './packed-request.ts'
-import { parseBody, parseValue, requireNoParams } from './request-body.ts'
+import { readPackedRequest } from './packed-request.ts'
+import { parseBody, requireNoParams } from './request-body.ts'
 import { getBlockInfo } from '../chain/api/node-reads.ts'
 import { registerNodeRoutes, registerUnknownEndpoints } from './node-routes.ts'
+import { registerTransactionRoutes } from './transaction-routes.ts'
 import { ReadCache } from './read-cache.ts'
 import { BODY_LIMIT_BYTES } from './server.ts'
 import { sendChainError } from './send-error.ts'
@@ -37,13 +36,6 @@ import { sendChainError } from './send-error.ts'
 export const CHAIN_COMPRESS_ABOVE_BYTES = 8 * 1024
 
 const name = fcName()
-
-const packedSchema = z.object({
-  signatures: z.array(z.string()).optional(),
-  compression: z.union([z.number(), z.string()]).optional(),
-  packed_context_free_data: z.string().optional(),
-  packed_trx: z.string(),
-})
 
 /** chain_apis::read_only::get_table_rows_params, field by field with its defaults. */
 const tableRowsSchema = z.object({
@@ -91,8 +83,18 @@ export function registerChainRoutes(
   chain: Chain,
   options: { readCacheBytes?: number } = {},
 ): void {
+  const route = chainRoute(app, chain)
+  registerReadRoutes(route, chain)
+  registerTableRoutes(route, chain, options)
+  registerTransactionRoutes(app, route, chain)
+  registerNodeRoutes(route, chain)
+  registerUnknownEndpoints(app)
+}
+
+/** The `route` of the chain API: one `/v1/chain/<path>` call as nodeos's http_plugin serves it. */
+function chainRoute(app: FastifyInstance, chain: Chain): ChainRoute {
   // nodeos's http_plugin dispatches on the path alone, so a read answers GET (curl -X GET -d) and POST.
-  const route: ChainRoute = (path, handler, methods = ['GET', 'POST'], rawBody) => {
+  return (path, handler, methods = ['GET', 'POST'], rawBody) => {
     app.route({
       method: methods,
       url: `/v1/chain/${path}`,
@@ -119,7 +121,10 @@ export function registerChainRoutes(
       },
     })
   }
+}
 
+/** The reads besides tables: chain state, accounts, ABIs, balances, blocks, keys and producers. */
+function registerReadRoutes(route: ChainRoute, chain: Chain): void {
   route('get_info', () => getInfo(chain))
 
   route('get_account', (request) => {
@@ -138,41 +143,6 @@ export function registerChainRoutes(
   route('get_raw_abi', (request) => {
     const body = parseBody(request, z.object({ account_name: name, abi_hash: fcOptionalString() }))
     return getRawAbi(chain, body.account_name, body.abi_hash)
-  })
-
-  const readTableRows = (params: Omit<TableRowsRequest, 'table_key' | 'time_limit_ms'>) =>
-    getTableRows(chain, params)
-
-  const tableReads = new ReadCache(options.readCacheBytes)
-  route('get_table_rows', (request, reply) => {
-    // Keyed by the request as parsed (nodeos's conversions applied, fields in one order), so bodies
-    // that differ only in spacing, order or spelling of a value share one entry.
-    const body = parseBody(request, tableRowsSchema)
-    // table_key and time_limit_ms change nothing in the answer, so they are not part of the key.
-    const { table_key: _, time_limit_ms: __, ...answerParams } = body
-    const key = JSON.stringify(answerParams)
-    const version = chain.tables.version
-    const cached = tableReads.get(key, version)
-    if (cached !== undefined) return reply.type('application/json').send(cached)
-    const text = JSON.stringify(readTableRows(answerParams))
-    tableReads.set(key, version, text)
-    return reply.type('application/json').send(text)
-  })
-
-  route('get_table_by_scope', (request) => {
-    const body = parseBody(
-      request,
-      z.object({
-        code: name,
-        table: name,
-        lower_bound: fcString(),
-        upper_bound: fcString(),
-        limit: fcUint32(10),
-        reverse: fcOptionalBool(),
-        time_limit_ms: fcOptionalUint32(),
-      }),
-    )
-    return getTableByScope(chain, body)
   })
 
   route('get_currency_balance', (request) => {
@@ -221,84 +191,42 @@ export function registerChainRoutes(
     requireNoParams(request)
     return getProducerSchedule(chain)
   })
+}
 
-  // Transactions are parsed, decoded and their keys recovered on the verifier's thread, then run on
-  // this one; a body that thread does not decode is parsed here, where it gets its exact error.
-  const push = (path: string) =>
-    app.post(
-      `/v1/chain/${path}`,
-      { compress: false, config: { rawBody: true }, preHandler: readPackedRequest(chain, false) },
-      async (request, reply) => {
-        try {
-          const decoded = decodedRequest(request)
-          const result = decoded
-            ? await chain.submitDecoded(decoded)
-            : await chain.submitTransaction(await chain.decodePacked(parseBody(request, packedSchema)))
-          return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
-        } catch (error) {
-          return sendChainError(reply, error)
-        }
-      },
+/** The table reads, get_table_rows answered from a cache while the tables have not changed. */
+function registerTableRoutes(route: ChainRoute, chain: Chain, options: { readCacheBytes?: number }): void {
+  const readTableRows = (params: Omit<TableRowsRequest, 'table_key' | 'time_limit_ms'>) =>
+    getTableRows(chain, params)
+
+  const tableReads = new ReadCache(options.readCacheBytes)
+  route('get_table_rows', (request, reply) => {
+    // Keyed by the request as parsed (nodeos's conversions applied, fields in one order), so bodies
+    // that differ only in spacing, order or spelling of a value share one entry.
+    const body = parseBody(request, tableRowsSchema)
+    // table_key and time_limit_ms change nothing in the answer, so they are not part of the key.
+    const { table_key: _, time_limit_ms: __, ...answerParams } = body
+    const key = JSON.stringify(answerParams)
+    const version = chain.tables.version
+    const cached = tableReads.get(key, version)
+    if (cached !== undefined) return reply.type('application/json').send(cached)
+    const text = JSON.stringify(readTableRows(answerParams))
+    tableReads.set(key, version, text)
+    return reply.type('application/json').send(text)
+  })
+
+  route('get_table_by_scope', (request) => {
+    const body = parseBody(
+      request,
+      z.object({
+        code: name,
+        table: name,
+        lower_bound: fcString(),
+        upper_bound: fcString(),
+        limit: fcUint32(10),
+        reverse: fcOptionalBool(),
+        time_limit_ms: fcOptionalUint32(),
+      }),
     )
-  push('send_transaction')
-  push('push_transaction')
-
-  registerNodeRoutes(route, chain)
-  registerUnknownEndpoints(app)
-
-  const computeRoute = (path: string) =>
-    route(
-      path,
-      async (request, reply) => {
-        const decoded = decodedRequest(request)
-        const result = decoded
-          ? await chain.computeDecoded(decoded)
-          : await chain.computeTransaction(
-              await chain.decodePacked(
-                parseBody(request, z.object({ transaction: packedSchema })).transaction,
-              ),
-            )
-        // nodeos registers compute_transaction as a read-only call: it answers 200, not send's 202.
-        return reply.status(200).send({ transaction_id: result.id, processed: result.trace })
-      },
-      ['GET', 'POST'],
-      { nested: true },
-    )
-  computeRoute('compute_transaction')
-  // A read-only transaction runs as compute does: nothing it writes is kept.
-  computeRoute('send_read_only_transaction')
-
-  const sendFlags = z.object({ return_failure_trace: fcBool(true), retry_trx: fcBool(false) })
-  app.post(
-    '/v1/chain/send_transaction2',
-    { compress: false, config: { rawBody: true }, preHandler: readPackedRequest(chain, true) },
-    async (request, reply) => {
-      try {
-        const decoded = decodedRequest(request)
-        let flags: z.infer<typeof sendFlags>
-        let submit: () => Promise<PushResult>
-        if (decoded) {
-          // The flags are checked before the transaction, as the one schema below reports them.
-          flags = parseValue(decoded.outer, sendFlags)
-          if ('refused' in decoded) throw chainErrors.decompression(decoded.refused)
-          submit = () => chain.submitDecoded(decoded)
-        } else {
-          const body = parseBody(request, sendFlags.extend({ transaction: packedSchema }))
-          const input = await chain.decodePacked(body.transaction)
-          flags = body
-          submit = () => chain.submitTransaction(input)
-        }
-        try {
-          const result = await submit()
-          return reply.status(202).send({ transaction_id: result.id, processed: result.trace })
-        } catch (error) {
-          // With return_failure_trace (the default) nodeos answers with the failed trace instead of an error.
-          if (!isChainError(error) || !flags.return_failure_trace) throw error
-          return reply.status(202).send(failureTrace(chain, error))
-        }
-      } catch (error) {
-        return sendChainError(reply, error)
-      }
-    },
-  )
+    return getTableByScope(chain, body)
+  })
 }

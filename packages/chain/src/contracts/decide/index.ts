@@ -156,11 +156,12 @@ export const decideActions = Object.fromEntries(
 ) as { readonly [K in DecideActionName]: ActionDescriptor<(typeof decideActionData)[K]> }
 
 // Its ABI is telos-decide v2.0.x's (decide.hpp): the real action and table names, struct layouts
-// and map encodings.
+// and map encodings; apps/devnet/test/fixtures/abi/telos.decide.abi.json holds it as published.
 /** telos.decide as the portal and the devnet see it. */
 export const decide = defineContract({
   key: 'decide',
   account: DECIDE_ACCOUNT,
+  abiVersion: 'eosio::abi/1.2',
   tables: decideTables,
   actions: decideActions,
   openActions: ['refresh'],

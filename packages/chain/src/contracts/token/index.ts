@@ -60,6 +60,8 @@ export function tokenContract<const K extends 'token' | 'secureToken', const A e
   return defineContract({
     key,
     account,
+    // As published (apps/devnet/test/fixtures/abi/eosio.token.abi.json).
+    abiVersion: 'eosio::abi/1.2',
     tables,
     actions: {
       close: action('close', tokenCloseData, ['accounts']),
