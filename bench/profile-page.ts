@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core'
 import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 import { mainThreadTasks } from './_long-tasks.ts'
+import { describeTasks } from './_task-breakdown.ts'
 
 type ProfileNode = {
   id: number
@@ -27,6 +28,8 @@ const devnet = await launchDevnet({
   mode: 'child',
   seed: 'demo',
   web: process.env.BENCH_WEB ?? 'apps/web/dist',
+  // BENCH_PORT pins the devnet's port (a shared machine gives each person a range); any free one if unset.
+  port: Number(process.env.BENCH_PORT ?? 0),
   tempPrefix: 'portal-profile-',
 })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
@@ -97,6 +100,12 @@ try {
         .join(', ') || 'none'
     }`,
   )
+  // What the longest ones were by thread time (the figure a busy machine does not inflate).
+  const byThread = [...afterFcp]
+    .sort((a, b) => b.thread - a.thread)
+    .slice(0, Number(process.env.BENCH_TASKS ?? 5))
+  console.log('the longest after it by thread time:')
+  for (const line of describeTasks(trace, profile, byThread)) console.log(line)
 
   // Tasks: runs of busy samples (not idle) with no idle gap over 1 ms. "On data" counts those that start
   // after the first read answered: the renders and commits its answer and the later ones cause.
