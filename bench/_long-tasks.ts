@@ -15,7 +15,15 @@ type TraceEvent = {
   args?: { name?: string; data?: { navigationId?: string } }
 }
 
-export type MainThreadTask = { start: number; wall: number; thread: number }
+/** A task: start (ms from navigation), wall and thread time (ms), and where it sits in the trace. */
+export type MainThreadTask = {
+  start: number
+  wall: number
+  thread: number
+  ts: number
+  pid: number
+  tid: number
+}
 
 export type TaskSummary = {
   /** Milliseconds from navigation start to the first contentful paint, if the trace has one. */
@@ -42,6 +50,9 @@ export function mainThreadTasks(trace: Buffer | string): TaskSummary {
     )
     .map((event) => ({
       start: at(event.ts),
+      ts: event.ts,
+      pid: event.pid,
+      tid: event.tid,
       wall: (event.dur ?? 0) / 1000,
       thread: (event.tdur ?? 0) / 1000,
     }))

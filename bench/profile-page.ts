@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core'
 import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 import { mainThreadTasks } from './_long-tasks.ts'
+import { describeTasks } from './_task-breakdown.ts'
 
 type ProfileNode = {
   id: number
@@ -17,6 +18,7 @@ type ProfileNode = {
 type Profile = {
   nodes: ProfileNode[]
   startTime: number
+  endTime: number
   samples: number[]
   timeDeltas: number[]
 }
@@ -27,6 +29,8 @@ const devnet = await launchDevnet({
   mode: 'child',
   seed: 'demo',
   web: process.env.BENCH_WEB ?? 'apps/web/dist',
+  // BENCH_PORT pins the devnet's port (a shared machine gives each person a range); any free one if unset.
+  port: Number(process.env.BENCH_PORT ?? 0),
   tempPrefix: 'portal-profile-',
 })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
@@ -77,7 +81,10 @@ try {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
   const trace = await browser.stopTracing()
   if (process.env.BENCH_TRACE) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE, trace)
-  const { fcp, afterFcp } = mainThreadTasks(trace)
+  const { fcp, afterFcp: traced } = mainThreadTasks(trace)
+  // The page's own tasks: the one still running when profiling ended is the profiler building its
+  // report on the page's main thread (up to a few hundred milliseconds), not the page's work.
+  const afterFcp = traced.filter((task) => task.ts + task.wall * 1000 < profile.endTime)
   // When the route's page code first arrived (app/page-code.tsx marks it), in epoch milliseconds.
   const pageCodeAt = await page.evaluate(() => {
     const [mark] = performance.getEntriesByName('portal:page-code')
@@ -97,6 +104,12 @@ try {
         .join(', ') || 'none'
     }`,
   )
+  // What the longest ones were by thread time (the figure a busy machine does not inflate).
+  const byThread = [...afterFcp]
+    .sort((a, b) => b.thread - a.thread)
+    .slice(0, Number(process.env.BENCH_TASKS ?? 5))
+  console.log('the longest after it by thread time:')
+  for (const line of describeTasks(trace, profile, byThread)) console.log(line)
 
   // Tasks: runs of busy samples (not idle) with no idle gap over 1 ms. "On data" counts those that start
   // after the first read answered: the renders and commits its answer and the later ones cause.

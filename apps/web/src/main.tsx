@@ -1,7 +1,7 @@
 // Must stay the first import: see the module.
 import './config/zod-jitless.ts'
 import './styles/theme.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { ConfigError } from './app/config-error.tsx'
@@ -23,8 +23,14 @@ function configurationProblem(): string | null {
 
 // The network configuration is validated before anything talks to a chain.
 const problem = configurationProblem()
-createRoot(container, {
+const root = createRoot(container, {
   onCaughtError: (error, { errorBoundary }) => {
     if (!isPageErrorBoundary(errorBoundary)) console.error(error)
   },
-}).render(<StrictMode>{problem === null ? <App /> : <ConfigError message={problem} />}</StrictMode>)
+})
+// The first render is a transition, so React's scheduler yields to the browser every few milliseconds
+// while it builds the frame and the page: outside one, the whole tree renders in a single long task
+// that a phone's CPU turns into hundreds of milliseconds of blocked input (issue 41).
+startTransition(() => {
+  root.render(<StrictMode>{problem === null ? <App /> : <ConfigError message={problem} />}</StrictMode>)
+})

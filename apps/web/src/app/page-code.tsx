@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useState, type ComponentType } from 'react'
+import { createElement, startTransition, use, useEffect, useState, type ComponentType } from 'react'
 import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
 import { settleFirstPage } from '@/lib/first-page.ts'
 import { PortalLoading } from './layouts/portal-loading.tsx'
@@ -59,7 +59,9 @@ export function RoutePage({ code }: { code: PageCode }) {
     if (first.state !== 'waiting') return settleFirstPage()
     let current = true
     code.start().then(
-      () => current && setFirst({ state: 'ready' }),
+      // The page's first render is a transition (time-sliced): it can be the largest render of the
+      // visit, and in a blocking lane it is one long task.
+      () => current && startTransition(() => setFirst({ state: 'ready' })),
       (error: unknown) => {
         settleFirstPage()
         if (current) setFirst({ state: 'failed', error })

@@ -15,8 +15,12 @@ export function capText(text: string, maxChars: number): string {
   return `${text.slice(0, end)}…`
 }
 
-/** True once the element's text no longer fits the lines it is clamped to. */
-function useOverflows(enabled: boolean) {
+/**
+ * True once the element's text no longer fits the lines it is clamped to. Measured when the text
+ * changes and when the element resizes, not on every render: each measure forces a layout, and in a
+ * list of cards a re-render used to measure (and lay out) once per card.
+ */
+function useOverflows(enabled: boolean, text: string) {
   const ref = useRef<HTMLElement | null>(null)
   const [overflows, setOverflows] = useState(false)
   useLayoutEffect(() => {
@@ -28,7 +32,8 @@ function useOverflows(enabled: boolean) {
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
-  })
+    // `overflows` too: when it turns the toggle on or off, the text is mounted anew around it.
+  }, [enabled, text, overflows])
   return { ref, overflows }
 }
 
@@ -75,8 +80,8 @@ export function ChainText({
   const textId = id ?? reactId
   const cut = text.length > maxChars
   const collapsed = !full
-  const { ref, overflows } = useOverflows(collapsed && !cut)
   const shown = collapsed ? capText(text, maxChars) : text
+  const { ref, overflows } = useOverflows(collapsed && !cut, shown)
   const toggle = expandable && (cut || overflows || full)
   const body = (
     <Typography

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 // The longest the wait lasts, e.g. in a tab the browser does not paint.
 const MAX_WAIT_MS = 1000
@@ -17,7 +17,9 @@ export function useIdleAfter(ready = true): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
     if (!ready || idle) return
-    const done = () => setIdle(true)
+    // What waited for the idle moment renders in a transition, time-sliced: it is below the first
+    // screen or out of sight, and a blocking render of it would be the long task it waited to avoid.
+    const done = () => startTransition(() => setIdle(true))
     if (typeof requestAnimationFrame !== 'function' || typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(done, 50)
       return () => clearTimeout(timer)

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 // Whether the visit's first page is on screen: set by the route's page (app/page-code.tsx) once its
 // code has rendered or failed to load, and never unset.
@@ -15,9 +15,10 @@ export function settleFirstPage(): void {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
-  return () => listeners.delete(listener)
+  return () => {
+    listeners.delete(listener)
+  }
 }
-const read = () => settled
 
 /**
  * False until the visit's first page has rendered with its code (or failed to load). Work the page
@@ -25,5 +26,15 @@ const read = () => settled
  * phone's link its chunks would otherwise share the bandwidth with the page's own.
  */
 export function useFirstPageSettled(): boolean {
-  return useSyncExternalStore(subscribe, read, read)
+  // State updated in a transition rather than useSyncExternalStore: an external store's change always
+  // re-renders in a blocking lane, and what follows this one (the layout's deferred work) can wait.
+  const [value, setValue] = useState(settled)
+  useEffect(() => {
+    if (value) return
+    const update = () => startTransition(() => setValue(true))
+    // Settled between this render and the effect: no notification is coming.
+    if (settled) update()
+    else return subscribe(update)
+  }, [value])
+  return value
 }

@@ -55,7 +55,7 @@ describe('table reads through the contract descriptors (demo devnet)', () => {
     )
   })
 
-  it('leaves out rows that fail the schema (hostile chain data) and keeps the good ones', () => {
+  it('leaves out rows that fail the schema (hostile chain data) and keeps the good ones', async () => {
     const good = {
       case_id: 7,
       case_status: 0,
@@ -73,7 +73,7 @@ describe('table reads through the contract descriptors (demo devnet)', () => {
       sending_offers_until_ts: '1970-01-01T00:00:00',
     }
     const hostile = [null, 'x'.repeat(10_000), { ...good, case_id: {} }, { ...good, claimant: '<script>' }]
-    const rows = parseRows(casefiles, [...hostile, good])
+    const rows = await parseRows(casefiles, [...hostile, good])
     expect(rows.map((row) => row.case_id)).toEqual(['7'])
   })
 })

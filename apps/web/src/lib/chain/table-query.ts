@@ -4,6 +4,7 @@ import { getNetwork } from '@/config/network.ts'
 import { chainClient } from './chain.ts'
 import { tableRowsBody, type TableRowsParams } from './chain-client.ts'
 import { chainKeys, type TableRef } from './chain-keys.ts'
+import { mapInSlices } from '../yield-to-main.ts'
 
 // Every table read of every feature goes through here: the descriptor names the contract (by the
 // network preset's key), the table, its scope rule and its indexes; rows are checked with the
@@ -60,11 +61,18 @@ function scopeOf(table: TableDescriptor, scope: string | undefined, account?: st
 const readRef = (table: TableDescriptor, account: string | undefined): TableRef =>
   account === undefined ? tableRef(table) : { contract: account, table: table.name }
 
-/** Rows that pass the table's schema; the others are logged and left out. */
-export function parseRows<T extends TableDescriptor>(table: T, rows: readonly unknown[]): RowOf<T>[] {
+/**
+ * Rows that pass the table's schema; the others are logged and left out. Parsed in slices of a few
+ * milliseconds (lib/yield-to-main.ts): a page's first reads often answer together, and a hundred rows
+ * of a table each checked with zod add up to a long task on a phone.
+ */
+export async function parseRows<T extends TableDescriptor>(
+  table: T,
+  rows: readonly unknown[],
+): Promise<RowOf<T>[]> {
+  const results = await mapInSlices(rows, (row) => table.row.safeParse(row))
   const parsed: RowOf<T>[] = []
-  for (const row of rows) {
-    const result = table.row.safeParse(row)
+  for (const result of results) {
     if (result.success) parsed.push(result.data as RowOf<T>)
     else console.warn(`Skipping a malformed ${table.name} row`, result.error.issues[0])
   }
@@ -145,7 +153,7 @@ export function readTableRows<T extends TableDescriptor>(
       if (read.reverse) upper = answer.next_key
       else lower = answer.next_key
     }
-    return uniqueRows(table, parseRows(table, rows))
+    return uniqueRows(table, await parseRows(table, rows))
   })
 }
 

@@ -14,12 +14,16 @@ import { BallotStatusChip } from './ballot-status-chip.tsx'
 import { ChainTime } from './chain-time.tsx'
 import { Facts } from './facts.tsx'
 import { ProposalInfo } from './proposal-info.tsx'
-import { PublisherActions } from './publisher-actions.tsx'
 import { CalendarButton } from '@/components/calendar-button.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { MarkdownText } from '@/components/markdown-text.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
+import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import styles from './ballot-detail.module.css'
+
+// Only the ballot's publisher sees these actions, so a reader's load never carries their code (nor
+// the fee and transaction code they pull in).
+const PublisherActions = lazyPart(async () => (await import('./publisher-actions.tsx')).PublisherActions)
 
 const LONG_TITLE = 200
 
@@ -78,7 +82,11 @@ export function BallotDetail({
           }}
         />
       )}
-      {account !== null && account === ballot.publisher && <PublisherActions ballot={ballot} />}
+      {account !== null && account === ballot.publisher && (
+        <LazySlot open what="The publisher's actions">
+          <PublisherActions ballot={ballot} />
+        </LazySlot>
+      )}
       <Paper variant="outlined" className={styles.details}>
         <Facts
           label="Ballot details"

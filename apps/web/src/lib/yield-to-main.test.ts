@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { arbitration } from '@portal/chain/contracts/arbitration/index'
+import { parseRows } from './chain/table-query.ts'
+import { mapInSlices } from './yield-to-main.ts'
+
+const caseFile = {
+  case_id: 0,
+  case_status: 0,
+  claimant: 'alice',
+  respondant: '',
+  arbitrators: [],
+  approvals: [],
+  number_claims: 1,
+  number_offers: 0,
+  required_langs: [0],
+  case_ruling: '',
+  fee_paid_tlos: '0.0000 TLOS',
+  arbitrator_cost_tlos: '0.0000 TLOS',
+  update_ts: '2026-11-01T00:00:00',
+  sending_offers_until_ts: '1970-01-01T00:00:00',
+}
+
+describe('work in slices', () => {
+  it('R-READ-23: a timer set while a table’s rows are parsed runs before the parse completes', async () => {
+    const events: string[] = []
+    const rows = Array.from({ length: 500 }, (_, i) => ({ ...caseFile, case_id: i }))
+    const parsing = parseRows(arbitration.tables.casefiles, rows).then(() => events.push('parsed'))
+    setTimeout(() => events.push('timer'), 0)
+    await parsing
+    expect(events).toEqual(['timer', 'parsed'])
+    expect(await parseRows(arbitration.tables.casefiles, rows)).toHaveLength(500)
+  })
+
+  it('R-READ-23: keeps every item’s result, in order, across the slices', async () => {
+    const items = Array.from({ length: 2000 }, (_, i) => i)
+    const spin = (i: number) => {
+      // Enough work that the list spans several slices.
+      const until = performance.now() + 0.02
+      while (performance.now() < until);
+      return i * 2
+    }
+    expect(await mapInSlices(items, spin)).toEqual(items.map((i) => i * 2))
+  })
+})
