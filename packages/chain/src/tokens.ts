@@ -145,8 +145,9 @@ export const createTokenFormSchema = z.pipe(
  * True for a logo the portal can show: an https address or a gateway path (`/ipfs/Qm…`, read from the
  * reader's gateway). The portal's CSP loads images over https only, so an http:// logo would never show.
  */
-export function isLogoAddress(url: string): boolean {
-  return url.length <= 2048 && (/^https:\/\/[^\s/?#]+\S*$/i.test(url) || gatewayPathHash(url) !== undefined)
+export function isLogoAddress(url: unknown): boolean {
+  if (typeof url !== 'string' || url.length > 2048) return false
+  return /^https:\/\/[^\s/?#]+\S*$/i.test(url) || gatewayPathHash(url) !== undefined
 }
 
 function logoField() {
