@@ -16,7 +16,10 @@ describe('the portal security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"])
     // The boot <style> by its hash; no inline styles otherwise (React's style props use the CSSOM).
     expect(csp['style-src']).toEqual(["'self'", BOOT_STYLE_HASH])
-    expect(serializeCsp(csp)).not.toContain("'unsafe-inline'")
+    // Inline style attributes only; no inline style element or script.
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"])
+    expect(csp['style-src']).not.toContain("'unsafe-inline'")
+    expect(csp['script-src']).not.toContain("'unsafe-inline'")
   })
 
   it('let the telos-testnet build reach exactly its preset endpoints', () => {

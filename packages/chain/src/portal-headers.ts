@@ -93,8 +93,10 @@ function recaptchaSources(network: NetworkEndpoints, pageOrigin: string | undefi
  * Scripts come from the build only. Styles come from the build's one stylesheet, plus one inline
  * `<style>` element: index.html's, which states the cascade layers' order before any stylesheet loads and
  * paints the header before any script runs. It is allowed by its hash (`BOOT_STYLE_HASH`, checked
- * against the emitted page by the web build), so no other inline style element runs. Style props React
- * sets go through the CSSOM, which CSP does not restrict, so no `style-src-attr` is needed. Images may
+ * against the emitted page by the web build), so no other inline style element runs. Style attributes
+ * are allowed on their own (`style-src-attr`): React's style props go through the CSSOM, which CSP does
+ * not restrict, but the validators chart's library applies some as attributes (the journey on
+ * /validators without producer validation saw them refused). Images may
  * come from any https host (ballot and profile images are links on chain) and from data:/blob: URLs
  * (avatars drawn locally, upload previews). Where the network creates accounts with reCAPTCHA, its script's origin may also
  * serve scripts and frames.
@@ -105,6 +107,7 @@ export function portalCspDirectives(network: NetworkEndpoints, pageOrigin?: stri
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...recaptcha.scripts]),
     'style-src': ["'self'", BOOT_STYLE_HASH],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': unique(["'self'", 'https:', 'data:', 'blob:', sourceOf(network.ipfsGatewayUrl, pageOrigin)]),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", ...endpointSources(network, pageOrigin), ...ANCHOR_CALLBACK_ORIGINS]),
