@@ -4,7 +4,7 @@
 // CPU throttling pauses the thread between slices, so thread time is the unthrottled cost, and the
 // throttled task is about `rate` times as long on a quiet host.
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string
   ph: string
   ts: number

@@ -2,21 +2,12 @@
 // style and layout) and the JavaScript functions the CPU profile sampled in its window, each with the
 // chunk it comes from. bench/profile-page.ts prints this for the longest tasks after the first
 // contentful paint, so a long task can be taken apart by name instead of guessed at.
-import type { MainThreadTask } from './_long-tasks.ts'
+import type { MainThreadTask, TraceEvent } from './_long-tasks.ts'
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
 /** A V8 CPU profile as CDP's Profiler.stop returns it (timestamps on the trace's clock). */
 export type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
-type TraceEvent = {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  pid: number
-  tid: number
-}
 type Timed = MainThreadTask & { ts: number; pid: number; tid: number }
 
 // Events whose time is the task's own work rather than a wrapper around it.
