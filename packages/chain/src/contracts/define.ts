@@ -24,6 +24,13 @@ export type IndexDescriptor<Name extends string = string> = {
 }
 
 /**
+ * The ABI type a table's primary key has in the real contract (what its `primary_key()` returns the
+ * uint64 of): an account or other name, a symbol code (token balances keyed by `symbol.code().raw()`)
+ * or a plain integer id. The key's string form alone is ambiguous: "12345" is both a name and a number.
+ */
+export type PrimaryKeyType = 'name' | 'symbol_code' | 'uint64'
+
+/**
  * What a table's scope is: the contract's own account, or a value the reader supplies
  * (an account name, a case id as uint64, a ballot name, a treasury's symbol code, …).
  */
@@ -42,6 +49,8 @@ export type TableDescriptor<
   readonly singleton?: boolean
   /** The primary key as get_table_rows bounds take it (uint64 as a decimal string, a name as itself). */
   primaryKey?(row: z.output<Row>): string
+  /** What `primaryKey` returns, as the real contract types it; set exactly when `primaryKey` is. */
+  readonly primaryKeyType?: PrimaryKeyType
   /** Secondary indexes in declaration order (positions 2, 3, …). */
   readonly indexes: readonly Index[]
 }
@@ -70,13 +79,27 @@ export type ContractDescriptor = {
   readonly openActions?: readonly string[]
 }
 
-type TableInput<Row extends z.ZodMiniType, Index extends IndexDescriptor, Singleton extends boolean> = Omit<
+/** A keyed table gives its primary key with the key's type; a singleton gives neither. */
+type PrimaryKeyInput<Row extends z.ZodMiniType> =
+  | { primaryKey(row: z.output<Row>): string; readonly primaryKeyType: PrimaryKeyType }
+  | { primaryKey?: never; readonly primaryKeyType?: never }
+
+type TableInput<Row extends z.ZodMiniType, Index extends IndexDescriptor, Singleton extends boolean> = Pick<
   TableDescriptor<Row, Index>,
-  'indexes' | 'singleton'
-> & {
-  readonly singleton?: Singleton
-  readonly indexes?: readonly Index[]
-}
+  'contract' | 'name' | 'row'
+> &
+  TableRules<Row, Index, Singleton>
+
+/** How a table is read, besides its name and row schema (what `tableOf` takes). */
+export type TableRules<
+  Row extends z.ZodMiniType,
+  Index extends IndexDescriptor,
+  Singleton extends boolean,
+> = Pick<TableDescriptor<Row, Index>, 'scope'> &
+  PrimaryKeyInput<Row> & {
+    readonly singleton?: Singleton
+    readonly indexes?: readonly Index[]
+  }
 
 /**
  * Declares a table; `indexes` default to none and `singleton` to false. Index names and
@@ -119,13 +142,6 @@ export const defineContract = <const C extends ContractDeclaration>(
     get: () => (abi ??= deriveAbi(contract)),
   }) as C & { readonly abi: ABI.Def }
 }
-
-/** How a table is read, besides its name and row schema (what `tableOf` takes). */
-export type TableRules<
-  Row extends z.ZodMiniType,
-  Index extends IndexDescriptor,
-  Singleton extends boolean,
-> = Omit<TableInput<Row, Index, Singleton>, 'contract' | 'name' | 'row'>
 
 /** `defineTable` bound to one contract: `tableOf('works')('proposals', proposalRow, { scope: 'contract', … })`. */
 export const tableOf =

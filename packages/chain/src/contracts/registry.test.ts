@@ -42,12 +42,15 @@ describe('contract registry', () => {
   })
 
   it.each(entries)(
-    '%s: singletons have no key; other tables a primary key; indexes at 2, 3, …',
+    '%s: singletons have no key; other tables a primary key and its type; indexes at 2, 3, …',
     (_key, contract) => {
       for (const [name, table] of Object.entries(contract.tables)) {
         expect(table.singleton === true ? table.primaryKey : typeof table.primaryKey, name).toBe(
           table.singleton === true ? undefined : 'function',
         )
+        if (table.singleton !== true)
+          expect(['name', 'symbol_code', 'uint64'], `${name} key type`).toContain(table.primaryKeyType)
+        else expect(table.primaryKeyType, name).toBeUndefined()
         expect(
           table.indexes.map((index) => index.position),
           name,

@@ -2,6 +2,7 @@ import type { ABI } from '@wharfkit/antelope'
 import type {
   ContractDescriptor,
   IndexDescriptor,
+  PrimaryKeyType,
   RowOf,
   TableDescriptor,
 } from '@portal/chain/contracts/define'
@@ -9,6 +10,7 @@ import type { Contracts } from '@portal/chain/contracts/registry'
 import type { z } from 'zod'
 import type { KeyType, KeyValue } from '../keys.ts'
 import type { AccountStore, PermissionLevel } from '../state/accounts.ts'
+import { tableSpecs, type IndexKeys, type KeyFunction } from './table-keys.ts'
 
 /**
  * The TypeScript shapes of a contract: action data and table rows as contracts see them (plain
@@ -22,7 +24,8 @@ export type ContractTypes = {
 
 /**
  * What the devnet reads of a shared descriptor (`ContractDescriptor` from `@portal/chain`): the
- * account, the ABI, each table's name, row schema, singleton-ness and indexes, each action's schema.
+ * account, the ABI, each table's name, row schema, primary key (with its type), singleton-ness and
+ * indexes, each action's schema.
  * Runtime tests declare small contracts of their own in this shape.
  */
 export type DevnetDescriptor = {
@@ -35,6 +38,10 @@ export type DevnetDescriptor = {
         readonly name: string
         readonly row: z.core.$ZodType
         readonly singleton?: boolean
+        /** The primary key in get_table_rows' form; absent for singletons. */
+        readonly primaryKey?: (row: never) => string
+        /** How the real contract types the key: what `primaryKey`'s string is read as. */
+        readonly primaryKeyType?: PrimaryKeyType
         readonly indexes: readonly IndexDescriptor[]
       }
     >
@@ -73,9 +80,16 @@ export type IndexSpec<Row> = {
   readonly key: (row: Row) => KeyValue
 }
 
-/** How a table keys its rows. A singleton keeps one row under the table's own name. */
+/**
+ * How a table keys its rows: its primary key as uint64, from a row or from a key a handler gives
+ * (read as the table's key type). A singleton keeps one row under the table's own name.
+ */
 export type TableSpec<Row> =
-  | { readonly primaryKey: (row: Row) => KeyValue; readonly indexes?: readonly IndexSpec<Row>[] }
+  | {
+      readonly primaryKey: (row: Row) => bigint
+      readonly keyOf: (key: KeyValue) => bigint
+      readonly indexes?: readonly IndexSpec<Row>[]
+    }
   | { readonly singleton: true }
 
 /** Where a table lives inside a contract: a name (`alice`) or a number (`5n`, `5` or `'5'`, as uint64 scopes). */
@@ -171,35 +185,19 @@ export interface ActionContext<T extends ContractTypes, Data> {
   requireRecipient(account: string): void
 }
 
-/** How the devnet computes a key from a row: integers as bigint/number/decimal string, names as strings. */
-export type KeyFunction<Row> = (row: Row) => KeyValue
-
-type IndexNames<T> = T extends { readonly indexes: readonly (infer I)[] }
-  ? I extends { readonly name: infer N extends string }
-    ? N
-    : never
-  : never
-
-/** The key functions of one keyed table: its primary key, and one per secondary index by index name. */
-export type TableKeys<T extends DevnetDescriptor['tables'][string]> = {
-  readonly primaryKey: KeyFunction<z.output<T['row']>>
-} & ([IndexNames<T>] extends [never]
-  ? { readonly indexes?: undefined }
-  : { readonly indexes: { readonly [N in IndexNames<T>]: KeyFunction<z.output<T['row']>> } })
-
 type Handler<C extends DevnetDescriptor, Data> = (ctx: ActionContext<TypesOf<C>, Data>) => void
 
 /**
- * What the devnet adds to a shared descriptor: key functions for every table that is not a
- * singleton, a handler for every action (a missing one is a type error) and, optionally, handlers
- * for other contracts' actions it is notified of.
+ * What the devnet adds to a shared descriptor: a key function per secondary index (required exactly
+ * when the descriptor declares indexes), a handler for every action (a missing one is a type error)
+ * and, optionally, handlers for other contracts' actions it is notified of. Primary keys are the
+ * descriptor's own.
  */
-export type ContractSpec<C extends DevnetDescriptor, N extends string = never> = {
-  readonly tables: {
-    readonly [
-      K in keyof C['tables'] as C['tables'][K] extends { readonly singleton: true } ? never : K
-    ]: TableKeys<C['tables'][K]>
-  }
+export type ContractSpec<C extends DevnetDescriptor, N extends string = never> = ([
+  keyof IndexKeys<C>,
+] extends [never]
+  ? { readonly indexes?: undefined }
+  : { readonly indexes: IndexKeys<C> }) & {
   readonly actions: { readonly [K in keyof C['actions'] & string]: Handler<C, TypesOf<C>['actions'][K]> }
   /** Handlers for other contracts' actions this contract is notified of, keyed `'code::action'` (`'*::transfer'` matches any code). */
   readonly notifications?: { readonly [K in N]: Handler<C, NotificationData<K>> }
@@ -220,8 +218,8 @@ export type ContractModule = {
 }
 
 /**
- * Declares a contract module from its shared descriptor (account, ABI, table names, singletons,
- * index positions and key types) plus the devnet's key functions and handlers. The descriptor, the
+ * Declares a contract module from its shared descriptor (account, ABI, table names, primary keys,
+ * singletons, index positions and key types) plus the devnet's index key functions and handlers. The descriptor, the
  * ABI and the handlers must agree: checked at compile time and again here, at load.
  */
 export function defineContract<const C extends DevnetDescriptor, N extends string = never>(
@@ -239,26 +237,10 @@ export function defineContract<const C extends DevnetDescriptor, N extends strin
   for (const table of abi.tables)
     if (!(String(table.name) in descriptor.tables)) fail(`table ${String(table.name)} has no descriptor`)
 
-  const keys = spec.tables as Readonly<
-    Record<string, { primaryKey: KeyFunction<never>; indexes?: Readonly<Record<string, KeyFunction<never>>> }>
+  const indexKeys = (spec.indexes ?? {}) as Readonly<
+    Record<string, Readonly<Record<string, KeyFunction<never>>>>
   >
-  const tables: Record<string, TableSpec<never>> = {}
-  for (const [name, table] of Object.entries(descriptor.tables)) {
-    if (table.singleton === true) {
-      tables[name] = { singleton: true }
-      continue
-    }
-    const tableKeys = keys[name] ?? fail(`no key functions for table ${name}`)
-    const named = new Set(Object.keys(tableKeys.indexes ?? {}))
-    const indexes = table.indexes.map((index, i): IndexSpec<never> => {
-      if (index.position !== i + 2) fail(`index ${name}.${index.name} is not at position ${i + 2}`)
-      named.delete(index.name)
-      const key = tableKeys.indexes?.[index.name] ?? fail(`no key function for index ${name}.${index.name}`)
-      return { name: index.name, keyType: index.keyType, key }
-    })
-    for (const extra of named) fail(`${name}.${extra} is not an index of the descriptor`)
-    tables[name] = { primaryKey: tableKeys.primaryKey, indexes }
-  }
+  const tables = tableSpecs(descriptor.tables, indexKeys, fail)
   // Handlers are contravariant in their context type; the chain calls each with the right data.
   return {
     account,

@@ -16,6 +16,7 @@ const offerRow = z.object({
   digest: z.string(),
 })
 export type Offer = z.infer<typeof offerRow>
+const depositRow = z.object({ account: z.string(), balance: z.string() })
 
 /** The sample's own descriptor (it is no contract of the registry), in the shape the devnet reads. */
 const sample = {
@@ -58,6 +59,8 @@ const sample = {
     offers: {
       name: 'offers',
       row: offerRow,
+      primaryKey: (row: Offer) => row.offer_id,
+      primaryKeyType: 'uint64',
       indexes: [
         { name: 'byarb', position: 2, keyType: 'name' },
         { name: 'bycasearb', position: 3, keyType: 'i128' },
@@ -65,7 +68,13 @@ const sample = {
         { name: 'bydigest', position: 5, keyType: 'sha256' },
       ],
     },
-    deposits: { name: 'deposits', row: z.object({ account: z.string(), balance: z.string() }), indexes: [] },
+    deposits: {
+      name: 'deposits',
+      row: depositRow,
+      primaryKey: (row: z.output<typeof depositRow>) => row.account,
+      primaryKeyType: 'name',
+      indexes: [],
+    },
     config: {
       name: 'config',
       row: z.object({ admin: z.string(), counter: z.number() }),
@@ -84,17 +93,13 @@ const sample = {
 
 /** A small contract exercising every runtime feature the portal's contracts use (for tests). */
 export const sampleContract = defineContract(sample, {
-  tables: {
+  indexes: {
     offers: {
-      primaryKey: (row) => row.offer_id,
-      indexes: {
-        byarb: (row) => row.arbitrator,
-        bycasearb: (row) => (BigInt(row.case_id) << 64n) | BigInt(row.offer_id),
-        byrate: (row) => row.rate,
-        bydigest: (row) => row.digest,
-      },
+      byarb: (row) => row.arbitrator,
+      bycasearb: (row) => (BigInt(row.case_id) << 64n) | BigInt(row.offer_id),
+      byrate: (row) => row.rate,
+      bydigest: (row) => row.digest,
     },
-    deposits: { primaryKey: (row) => row.account },
   },
   actions: {
     setadmin(ctx) {

@@ -45,7 +45,9 @@ export class TableHandle implements Table<Row> {
   private readonly writable: boolean
   private readonly abi: ContractAbi
   private readonly rowType: string
-  private readonly primaryKeyOf: (row: Row) => KeyValue
+  private readonly primaryKeyOf: (row: Row) => bigint
+  /** A key a handler gives, as the table's key type reads it. */
+  private readonly keyOf: (key: KeyValue) => bigint
   private readonly indexes: readonly IndexSpec<Row>[]
 
   constructor(host: TableHost, code: string, table: string, scope: Scope, writable: boolean) {
@@ -64,15 +66,17 @@ export class TableHandle implements Table<Row> {
     if ('singleton' in spec) {
       const key = nameValue(table)
       this.primaryKeyOf = () => key
+      this.keyOf = toU64
       this.indexes = []
     } else {
       this.primaryKeyOf = spec.primaryKey
+      this.keyOf = spec.keyOf
       this.indexes = spec.indexes ?? []
     }
   }
 
   find(primaryKey: KeyValue): Row | undefined {
-    const stored = this.host.store.find(this.code, this.table, this.scopeKey, u64Key(toU64(primaryKey)))
+    const stored = this.host.store.find(this.code, this.table, this.scopeKey, u64Key(this.keyOf(primaryKey)))
     return stored ? this.decode(stored.value) : undefined
   }
 
@@ -93,7 +97,7 @@ export class TableHandle implements Table<Row> {
   upperBound(key: KeyValue, index?: string | number): Row | undefined {
     const position = this.indexPosition(index)
     if (position === 0) {
-      const next = toU64(key) + 1n
+      const next = this.keyOf(key) + 1n
       return next > 0xffffffffffffffffn ? undefined : this.rows({ lower: next, limit: 1 })[0]
     }
     const spec = this.indexes[position - 1]
@@ -120,7 +124,7 @@ export class TableHandle implements Table<Row> {
     this.assertWritable()
     const value = this.encode(row)
     const stored = this.decode(value)
-    const pk = toU64(this.primaryKeyOf(stored))
+    const pk = this.primaryKeyOf(stored)
     const pkKey = u64Key(pk)
     if (this.host.store.find(this.code, this.table, this.scopeKey, pkKey)) {
       throw chainErrors.assert('could not insert object, most likely a uniqueness constraint was violated')
@@ -137,7 +141,7 @@ export class TableHandle implements Table<Row> {
 
   modify(primaryKey: KeyValue, payer: string | undefined, update: Partial<Row> | ((row: Row) => Row)): Row {
     this.assertWritable()
-    const pk = toU64(primaryKey)
+    const pk = this.keyOf(primaryKey)
     const pkKey = u64Key(pk)
     const current = this.host.store.find(this.code, this.table, this.scopeKey, pkKey)
     if (!current) throw chainErrors.assert('cannot pass end iterator to modify')
@@ -146,7 +150,7 @@ export class TableHandle implements Table<Row> {
       typeof update === 'function' ? update(structuredClone(before)) : ({ ...before, ...update } as Row)
     const value = this.encode(next)
     const after = this.decode(value)
-    if (toU64(this.primaryKeyOf(after)) !== pk) {
+    if (this.primaryKeyOf(after) !== pk) {
       throw chainErrors.assert('updater cannot change primary key when modifying an object')
     }
     const newPayer = payer ?? current.payer
@@ -163,7 +167,7 @@ export class TableHandle implements Table<Row> {
 
   erase(primaryKey: KeyValue): void {
     this.assertWritable()
-    const pk = toU64(primaryKey)
+    const pk = this.keyOf(primaryKey)
     const pkKey = u64Key(pk)
     const current = this.host.store.find(this.code, this.table, this.scopeKey, pkKey)
     if (!current) throw chainErrors.assert('attempt to remove object that was not in multi_index')
@@ -182,8 +186,8 @@ export class TableHandle implements Table<Row> {
     const position = this.indexPosition(query.index)
     if (position === 0) {
       return this.host.store.primaryRange(this.code, this.table, this.scopeKey, {
-        lower: query.lower === undefined ? undefined : u64Key(toU64(query.lower)),
-        upper: query.upper === undefined ? undefined : u64Key(toU64(query.upper)),
+        lower: query.lower === undefined ? undefined : u64Key(this.keyOf(query.lower)),
+        upper: query.upper === undefined ? undefined : u64Key(this.keyOf(query.upper)),
         reverse: query.reverse,
         limit,
       })

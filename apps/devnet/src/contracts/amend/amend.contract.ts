@@ -13,10 +13,6 @@ const documentOf = (ctx: Ctx, name: string) => ctx.table('documents').get(name, 
  * ballot passes; the devnet keeps that last step as `amendsection`, run by the contract itself.
  */
 export const amendContract = defineContract(amend, {
-  tables: {
-    documents: { primaryKey: (row) => row.document_name },
-    sections: { primaryKey: (row) => row.section_name },
-  },
   actions: {
     newdocument(ctx) {
       const { title, subtitle, document_name, author, initial_sections } = ctx.data

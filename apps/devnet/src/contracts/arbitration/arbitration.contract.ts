@@ -1,7 +1,6 @@
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
 import { nameValue } from '../../chain/keys.ts'
 import { defineContract } from '../../chain/runtime/contract.ts'
-import { symbolCodeKey, parseAsset } from '../../chain/runtime/asset.ts'
 import { closecase, dismissarb, forcerecusal, validatecase } from './admin-actions.ts'
 import * as arbitrator from './arbitrator-actions.ts'
 import * as claimant from './claimant-actions.ts'
@@ -15,25 +14,13 @@ import { onTransfer, withdraw } from './escrow.ts'
  * the real order, its messages and its known bugs (see README.md).
  */
 export const arbitrationContract = defineContract(arbitration, {
-  tables: {
-    casefiles: { primaryKey: (row) => BigInt(row.case_id) },
-    claims: { primaryKey: (row) => BigInt(row.claim_id) },
+  indexes: {
     offers: {
-      primaryKey: (row) => BigInt(row.offer_id),
-      indexes: {
-        byarb: (row) => nameValue(row.arbitrator),
-        bycase: (row) => BigInt(row.case_id),
-        bycasearb: (row) => (BigInt(row.case_id) << 64n) | nameValue(row.arbitrator),
-      },
+      byarb: (row) => nameValue(row.arbitrator),
+      bycase: (row) => BigInt(row.case_id),
+      bycasearb: (row) => (BigInt(row.case_id) << 64n) | nameValue(row.arbitrator),
     },
-    elections: {
-      primaryKey: (row) => BigInt(row.election_id),
-      indexes: { byballot: (row) => nameValue(row.ballot_name) },
-    },
-    nominees: { primaryKey: (row) => nameValue(row.nominee_name) },
-    arbitrators: { primaryKey: (row) => nameValue(row.arb) },
-    accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
-    joinedcases: { primaryKey: (row) => BigInt(row.join_id) },
+    elections: { byballot: (row) => nameValue(row.ballot_name) },
   },
   actions: {
     init,

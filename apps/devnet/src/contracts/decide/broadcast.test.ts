@@ -1,6 +1,5 @@
 import type { ABI } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
-import { nameValue } from '../../chain/keys.ts'
 import { z } from 'zod'
 import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
 import { DECIDE, decideChain, depositFee } from './test-support.ts'
@@ -48,12 +47,19 @@ const results = z.object({
 const publisher = {
   account: 'electionpub',
   abi: receiverAbi,
-  tables: { results: { name: 'results', row: results, indexes: [] } },
+  tables: {
+    results: {
+      name: 'results',
+      row: results,
+      primaryKey: (row: Results) => row.ballot_name,
+      primaryKeyType: 'name',
+      indexes: [],
+    },
+  },
   actions: {},
 } as const satisfies DevnetDescriptor
 
 const publisherContract = defineContract(publisher, {
-  tables: { results: { primaryKey: (row) => nameValue(row.ballot_name) } },
   actions: {},
   notifications: {
     'telos.decide::broadcast'(ctx) {

@@ -2,7 +2,7 @@ import { decide } from '@portal/chain/contracts/decide/index'
 import { parseSymbol } from '../../chain/runtime/asset.ts'
 import { defineContract } from '../../chain/runtime/contract.ts'
 import * as admin from './admin.ts'
-import { codeKey, parseAsset } from './assets.ts'
+import { codeKey } from './assets.ts'
 import * as ballot from './ballot.ts'
 import * as committee from './committee.ts'
 import * as treasury from './treasury.ts'
@@ -12,34 +12,17 @@ import { nv } from './maps.ts'
 
 const seconds = ballot.seconds
 const symbolKey = (symbol: string) => codeKey(parseSymbol(symbol))
-const assetKey = (value: string) => codeKey(parseAsset(value))
 
 /** Telos Decide: treasuries (DAOs), voters, ballots and fee deposits, as telosnetwork/telos-decide v2.0.x. */
 export const decideContract = defineContract(decide, {
-  tables: {
-    accounts: { primaryKey: (row) => assetKey(row.balance) },
-    archivals: { primaryKey: (row) => nv(row.ballot_name) },
+  indexes: {
     ballots: {
-      primaryKey: (row) => nv(row.ballot_name),
-      indexes: {
-        bycategory: (row) => nv(row.category),
-        bystatus: (row) => nv(row.status),
-        bysymbol: (row) => symbolKey(row.treasury_symbol),
-        byendtime: (row) => BigInt(seconds(row.end_time)),
-      },
+      bycategory: (row) => nv(row.category),
+      bystatus: (row) => nv(row.status),
+      bysymbol: (row) => symbolKey(row.treasury_symbol),
+      byendtime: (row) => BigInt(seconds(row.end_time)),
     },
-    committees: { primaryKey: (row) => nv(row.committee_name) },
-    delegates: { primaryKey: (row) => nv(row.delegate_name) },
-    featured: { primaryKey: (row) => nv(row.ballot_name) },
-    laborbuckets: { primaryKey: (row) => nv(row.payroll_name) },
-    labors: { primaryKey: (row) => nv(row.worker_name) },
-    payrolls: { primaryKey: (row) => nv(row.payroll_name) },
-    treasuries: { primaryKey: (row) => assetKey(row.supply) },
-    voters: { primaryKey: (row) => assetKey(row.liquid) },
-    votes: {
-      primaryKey: (row) => nv(row.voter),
-      indexes: { bytime: (row) => BigInt(seconds(row.vote_time)) },
-    },
+    votes: { bytime: (row) => BigInt(seconds(row.vote_time)) },
   },
   actions: {
     init: admin.init,

@@ -25,7 +25,6 @@ function isMersennePrime(p: number): boolean {
  * produce, so the history's `producer` and `cpu_usage_us` make the benchmark.
  */
 export const mechanicsContract = defineContract(mechanics, {
-  tables: { ramdata: { primaryKey: (row) => row.id } },
   actions: {
     cpu(ctx) {
       ctx.requireAuth(ctx.self)

@@ -105,21 +105,13 @@ function emptyDatapoints(ctx: Ctx, pair: string, payer: string): void {
 
 /** The Delphi oracle: producers post quotes, each pair keeps its last 21 with a rolling median. */
 export const oracleContract = defineContract(oracle, {
-  tables: {
+  indexes: {
     datapoints: {
-      primaryKey: (row) => row.id,
-      indexes: {
-        value: (row) => BigInt(row.value),
-        timestamp: (row) => toSeconds(row.timestamp),
-      },
+      value: (row) => BigInt(row.value),
+      timestamp: (row) => toSeconds(row.timestamp),
     },
-    global: { primaryKey: (row) => row.id },
-    pairs: { primaryKey: (row) => row.name },
-    stats: {
-      primaryKey: (row) => row.owner,
-      // by_count returns -count as uint64, so the most active oracle comes first.
-      indexes: { count: (row) => (U64 - BigInt(row.count)) % U64 },
-    },
+    // by_count returns -count as uint64, so the most active oracle comes first.
+    stats: { count: (row) => (U64 - BigInt(row.count)) % U64 },
   },
   actions: {
     write(ctx) {

@@ -45,16 +45,11 @@ function connectionsFrom(ctx: Ctx, from: string) {
 
 /** telosnetwork/telos-profiles v0.3.0 (developer branch, with connections). */
 export const profilesContract = defineContract(profiles, {
-  tables: {
-    profiles: { primaryKey: (row) => row.account_name },
-    metadata: { primaryKey: (row) => row.account },
+  indexes: {
     connections: {
-      primaryKey: (row) => row.connection_id,
-      indexes: {
-        byfrom: (row) => row.from,
-        byto: (row) => row.to,
-        bytime: (row) => BigInt(parseChainTime(row.connection_time) / 1000),
-      },
+      byfrom: (row) => row.from,
+      byto: (row) => row.to,
+      bytime: (row) => BigInt(parseChainTime(row.connection_time) / 1000),
     },
   },
   actions: {

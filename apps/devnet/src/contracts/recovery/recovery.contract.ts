@@ -34,10 +34,6 @@ function removeAccount(ctx: Ctx, account: string): void {
  */
 export const recoveryContract = defineContract(recovery, {
   privileged: true,
-  tables: {
-    unstake: { primaryKey: (row) => row.account_name },
-    recover: { primaryKey: (row) => row.account_name },
-  },
   actions: {
     add(ctx) {
       ctx.requireAuth(ctx.self)

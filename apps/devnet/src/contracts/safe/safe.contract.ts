@@ -21,7 +21,6 @@ const safeOf = (ctx: Ctx, safeName: string) => ctx.table('safes').get(safeName, 
  * or one of the safe's admins, may unlock it.
  */
 export const safeContract = defineContract(safe, {
-  tables: { safes: { primaryKey: (row) => row.safe_name } },
   actions: {
     addsafe(ctx) {
       const { safe_name, admins } = ctx.data

@@ -37,6 +37,8 @@ const spyDescriptor = {
     seen: {
       name: 'seen',
       row: z.object({ id: z.string(), action: z.string(), from: z.string() }),
+      primaryKey: (row: { id: string }) => row.id,
+      primaryKeyType: 'uint64',
       indexes: [],
     },
   },
@@ -44,7 +46,6 @@ const spyDescriptor = {
 } as const satisfies DevnetDescriptor
 
 const decideSpy = defineContract(spyDescriptor, {
-  tables: { seen: { primaryKey: (row) => row.id } },
   actions: {},
   notifications: {
     'eosio::delegatebw'(ctx) {

@@ -10,16 +10,7 @@ import { byVotes, regproducer, unregprod, voteproducer } from './producers.ts'
  */
 export const systemContract = defineContract(system, {
   privileged: true,
-  tables: {
-    delband: { primaryKey: (row) => row.to },
-    userres: { primaryKey: (row) => row.owner },
-    refunds: { primaryKey: (row) => row.owner },
-    voters: { primaryKey: (row) => row.owner },
-    producers: {
-      primaryKey: (row) => row.owner,
-      indexes: { prototalvote: byVotes },
-    },
-  },
+  indexes: { producers: { prototalvote: byVotes } },
   actions: {
     newaccount,
     updateauth,

@@ -36,10 +36,6 @@ const tokenKey = (symbol: string): bigint => symbolCodeKey(parseSymbol(symbol).c
  * (sent on to exrsrv.tf) and creates the token on secure.token with the caller as issuer.
  */
 export const tokenManagerContract = defineContract(tokenManager, {
-  tables: {
-    tokens: { primaryKey: (row) => tokenKey(row.token_symbol) },
-    accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
-  },
   actions: {
     init(ctx) {
       ctx.requireAuth(ctx.self)

@@ -49,10 +49,6 @@ function addBalance(ctx: Ctx, owner: string, value: Amount, ramPayer: string): v
  * eosio.token-compatible descriptor (secure.token) runs the same spec.
  */
 export const tokenSpec: ContractSpec<typeof token> = {
-  tables: {
-    accounts: { primaryKey: (row) => symbolCodeKey(parseAsset(row.balance).code) },
-    stat: { primaryKey: (row) => symbolCodeKey(parseAsset(row.supply).code) },
-  },
   actions: {
     create(ctx) {
       const { issuer, maximum_supply } = ctx.data

@@ -32,17 +32,13 @@ function milestoneStatus(status: ProposalStatus, id: number): string {
  * telos.decide `proposal` ballot of the same name (which must exist once the proposal is launched).
  */
 export const worksContract = defineContract(works, {
-  tables: {
+  indexes: {
     proposals: {
-      primaryKey: (row) => row.proposal_name,
-      indexes: {
-        byproposer: (row) => row.proposer,
-        bycategory: (row) => row.category,
-        bystatus: (row) => row.status,
-        byballot: (row) => row.current_ballot,
-      },
+      byproposer: (row) => row.proposer,
+      bycategory: (row) => row.category,
+      bystatus: (row) => row.status,
+      byballot: (row) => row.current_ballot,
     },
-    milestones: { primaryKey: (row) => row.milestone_id },
   },
   actions: {
     seedprop(ctx) {

@@ -65,8 +65,16 @@ export const amendSectionData = z.object({
 const table = tableOf('amend')
 
 export const amendTables = {
-  documents: table('documents', documentRow, { scope: 'contract', primaryKey: (row) => row.document_name }),
-  sections: table('sections', sectionRow, { scope: 'any', primaryKey: (row) => row.section_name }),
+  documents: table('documents', documentRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.document_name,
+  }),
+  sections: table('sections', sectionRow, {
+    scope: 'any',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.section_name,
+  }),
 }
 
 const action = actionOf('amend', amendTables)

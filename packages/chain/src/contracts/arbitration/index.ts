@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import { actionOf, defineContract, tableOf } from '../define.ts'
+import { assetCode } from '../table-keys.ts'
 import { ARBITRATION_ACCOUNT } from './account.ts'
 import * as data from './actions.ts'
 import * as rows from './tables.ts'
@@ -13,10 +14,19 @@ const table = tableOf('arbitration')
 /** The arbitration contract's tables with their row schemas, scopes and secondary indexes. */
 export const arbitrationTables = {
   config: table('config', rows.configRow, { scope: 'contract', singleton: true }),
-  casefiles: table('casefiles', rows.caseFileRow, { scope: 'contract', primaryKey: (row) => row.case_id }),
-  claims: table('claims', rows.claimRow, { scope: 'case_id', primaryKey: (row) => row.claim_id }),
+  casefiles: table('casefiles', rows.caseFileRow, {
+    scope: 'contract',
+    primaryKeyType: 'uint64',
+    primaryKey: (row) => row.case_id,
+  }),
+  claims: table('claims', rows.claimRow, {
+    scope: 'case_id',
+    primaryKeyType: 'uint64',
+    primaryKey: (row) => row.claim_id,
+  }),
   offers: table('offers', rows.offerRow, {
     scope: 'contract',
+    primaryKeyType: 'uint64',
     primaryKey: (row) => row.offer_id,
     indexes: [
       { name: 'byarb', position: 2, keyType: 'i64' },
@@ -26,16 +36,30 @@ export const arbitrationTables = {
   }),
   elections: table('elections', rows.electionRow, {
     scope: 'contract',
+    primaryKeyType: 'uint64',
     primaryKey: (row) => row.election_id,
     indexes: [{ name: 'byballot', position: 2, keyType: 'i64' }],
   }),
-  nominees: table('nominees', rows.nomineeRow, { scope: 'contract', primaryKey: (row) => row.nominee_name }),
-  arbitrators: table('arbitrators', rows.arbitratorRow, { scope: 'contract', primaryKey: (row) => row.arb }),
+  nominees: table('nominees', rows.nomineeRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.nominee_name,
+  }),
+  arbitrators: table('arbitrators', rows.arbitratorRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.arb,
+  }),
   accounts: table('accounts', rows.escrowAccountRow, {
     scope: 'account',
-    primaryKey: (row) => row.balance.split(' ')[1] ?? '',
+    primaryKeyType: 'symbol_code',
+    primaryKey: (row) => assetCode(row.balance),
   }),
-  joinedcases: table('joinedcases', rows.joinderRow, { scope: 'contract', primaryKey: (row) => row.join_id }),
+  joinedcases: table('joinedcases', rows.joinderRow, {
+    scope: 'contract',
+    primaryKeyType: 'uint64',
+    primaryKey: (row) => row.join_id,
+  }),
 }
 
 type TableName = keyof typeof arbitrationTables

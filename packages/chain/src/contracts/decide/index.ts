@@ -40,10 +40,12 @@ export const decideTables = {
   config: table('config', rows.decideConfigRow, { scope: 'contract', singleton: true }),
   treasuries: table('treasuries', rows.treasuryRow, {
     scope: 'contract',
+    primaryKeyType: 'symbol_code',
     primaryKey: (row) => assetCode(row.supply),
   }),
   ballots: table('ballots', rows.ballotRow, {
     scope: 'contract',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.ballot_name,
     // i64, as the contract's ABI declares them. nodeos converts a name bound (`setup`, `poll`) to its
     // value for i64 too, and i64 is the key type that takes the decimal next_key back to read on;
@@ -57,34 +59,53 @@ export const decideTables = {
   }),
   votes: table('votes', rows.voteRow, {
     scope: 'ballot',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.voter,
     indexes: [{ name: 'bytime', position: 2, keyType: 'i64' }],
   }),
-  voters: table('voters', rows.voterRow, { scope: 'account', primaryKey: (row) => assetCode(row.liquid) }),
+  voters: table('voters', rows.voterRow, {
+    scope: 'account',
+    primaryKeyType: 'symbol_code',
+    primaryKey: (row) => assetCode(row.liquid),
+  }),
   accounts: table('accounts', rows.depositRow, {
     scope: 'account',
+    primaryKeyType: 'symbol_code',
     primaryKey: (row) => assetCode(row.balance),
   }),
-  payrolls: table('payrolls', rows.payrollRow, { scope: 'symbol', primaryKey: (row) => row.payroll_name }),
-  laborbuckets: table('laborbuckets', rows.laborBucketRow, {
+  payrolls: table('payrolls', rows.payrollRow, {
     scope: 'symbol',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.payroll_name,
   }),
-  labors: table('labors', rows.laborRow, { scope: 'symbol', primaryKey: (row) => row.worker_name }),
+  laborbuckets: table('laborbuckets', rows.laborBucketRow, {
+    scope: 'symbol',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.payroll_name,
+  }),
+  labors: table('labors', rows.laborRow, {
+    scope: 'symbol',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.worker_name,
+  }),
   delegates: table('delegates', rows.delegateRow, {
     scope: 'symbol',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.delegate_name,
   }),
   committees: table('committees', rows.committeeRow, {
     scope: 'symbol',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.committee_name,
   }),
   archivals: table('archivals', rows.archivalRow, {
     scope: 'contract',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.ballot_name,
   }),
   featured: table('featured', rows.featuredBallotRow, {
     scope: 'symbol',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.ballot_name,
   }),
 }

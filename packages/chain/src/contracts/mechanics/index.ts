@@ -40,7 +40,11 @@ const table = tableOf('mechanics')
 
 /** eosmechanics's one table (empty between `ram` runs). */
 export const mechanicsTables = {
-  ramdata: table('ramdata', ramdataRow, { scope: 'contract', primaryKey: (row) => row.id }),
+  ramdata: table('ramdata', ramdataRow, {
+    scope: 'contract',
+    primaryKeyType: 'uint64',
+    primaryKey: (row) => row.id,
+  }),
 }
 
 const action = actionOf('mechanics', mechanicsTables)

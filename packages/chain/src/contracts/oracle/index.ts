@@ -135,16 +135,26 @@ const table = tableOf('oracle')
 export const oracleTables = {
   datapoints: table('datapoints', datapointRow, {
     scope: 'pair',
+    primaryKeyType: 'uint64',
     primaryKey: (row) => row.id,
     indexes: [
       { name: 'value', position: 2, keyType: 'i64' },
       { name: 'timestamp', position: 3, keyType: 'i64' },
     ],
   }),
-  global: table('global', globalRow, { scope: 'contract', primaryKey: (row) => row.id }),
-  pairs: table('pairs', pairRow, { scope: 'contract', primaryKey: (row) => row.name }),
+  global: table('global', globalRow, {
+    scope: 'contract',
+    primaryKeyType: 'uint64',
+    primaryKey: (row) => row.id,
+  }),
+  pairs: table('pairs', pairRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.name,
+  }),
   stats: table('stats', statsRow, {
     scope: 'any',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.owner,
     indexes: [{ name: 'count', position: 2, keyType: 'i64' }],
   }),

@@ -106,6 +106,7 @@ export const profilesTables = {
   config: table('config', profilesConfigRow, { scope: 'contract', singleton: true }),
   connections: table('connections', connectionRow, {
     scope: 'contract',
+    primaryKeyType: 'uint64',
     primaryKey: (row) => row.connection_id,
     indexes: [
       { name: 'byfrom', position: 2, keyType: 'name' },
@@ -113,8 +114,16 @@ export const profilesTables = {
       { name: 'bytime', position: 4, keyType: 'i64' },
     ],
   }),
-  metadata: table('metadata', metadatumRow, { scope: 'account', primaryKey: (row) => row.account }),
-  profiles: table('profiles', profileRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
+  metadata: table('metadata', metadatumRow, {
+    scope: 'account',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.account,
+  }),
+  profiles: table('profiles', profileRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.account_name,
+  }),
 }
 
 const action = actionOf('profiles', profilesTables)

@@ -31,8 +31,16 @@ const table = tableOf('recovery')
 
 /** The two lists: accounts with stake to release, and accounts with liquid TLOS to recover. */
 export const recoveryTables = {
-  recover: table('recover', recoveryAccountRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
-  unstake: table('unstake', recoveryAccountRow, { scope: 'contract', primaryKey: (row) => row.account_name }),
+  recover: table('recover', recoveryAccountRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.account_name,
+  }),
+  unstake: table('unstake', recoveryAccountRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.account_name,
+  }),
 }
 
 const action = actionOf('recovery', recoveryTables)

@@ -45,7 +45,11 @@ const table = tableOf('safe')
 
 /** safe.poc.tbs's one table. */
 export const safeTables = {
-  safes: table('safes', safeRow, { scope: 'contract', primaryKey: (row) => row.safe_name }),
+  safes: table('safes', safeRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.safe_name,
+  }),
 }
 
 const action = actionOf('safe', safeTables)

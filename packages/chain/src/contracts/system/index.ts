@@ -186,12 +186,29 @@ const table = tableOf('system')
 
 /** The system tables the portal and the devnet use. */
 export const systemTables = {
-  delband: table('delband', delegatedBandwidthRow, { scope: 'account', primaryKey: (row) => row.to }),
-  userres: table('userres', userResourcesRow, { scope: 'account', primaryKey: (row) => row.owner }),
-  refunds: table('refunds', refundRequestRow, { scope: 'account', primaryKey: (row) => row.owner }),
-  voters: table('voters', voterInfoRow, { scope: 'contract', primaryKey: (row) => row.owner }),
+  delband: table('delband', delegatedBandwidthRow, {
+    scope: 'account',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.to,
+  }),
+  userres: table('userres', userResourcesRow, {
+    scope: 'account',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.owner,
+  }),
+  refunds: table('refunds', refundRequestRow, {
+    scope: 'account',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.owner,
+  }),
+  voters: table('voters', voterInfoRow, {
+    scope: 'contract',
+    primaryKeyType: 'name',
+    primaryKey: (row) => row.owner,
+  }),
   producers: table('producers', producerInfoRow, {
     scope: 'contract',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.owner,
     indexes: [{ name: 'prototalvote', position: 2, keyType: 'float64' }],
   }),

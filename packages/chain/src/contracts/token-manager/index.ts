@@ -106,9 +106,17 @@ const table = tableOf('tokenManager')
 
 /** tokenmanager's tables. */
 export const tokenManagerTables = {
-  accounts: table('accounts', depositRow, { scope: 'account', primaryKey: (row) => assetCode(row.balance) }),
+  accounts: table('accounts', depositRow, {
+    scope: 'account',
+    primaryKeyType: 'symbol_code',
+    primaryKey: (row) => assetCode(row.balance),
+  }),
   config: table('config', tokenManagerConfigRow, { scope: 'contract', singleton: true }),
-  tokens: table('tokens', tokenRow, { scope: 'contract', primaryKey: (row) => symbolCode(row.token_symbol) }),
+  tokens: table('tokens', tokenRow, {
+    scope: 'contract',
+    primaryKeyType: 'symbol_code',
+    primaryKey: (row) => symbolCode(row.token_symbol),
+  }),
 }
 
 const action = actionOf('tokenManager', tokenManagerTables)

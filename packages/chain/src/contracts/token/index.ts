@@ -52,9 +52,14 @@ export function tokenContract<const K extends 'token' | 'secureToken', const A e
   const tables = {
     accounts: table('accounts', tokenBalanceRow, {
       scope: 'account',
+      primaryKeyType: 'symbol_code',
       primaryKey: (row) => assetCode(row.balance),
     }),
-    stat: table('stat', currencyStatsRow, { scope: 'symbol', primaryKey: (row) => assetCode(row.supply) }),
+    stat: table('stat', currencyStatsRow, {
+      scope: 'symbol',
+      primaryKeyType: 'symbol_code',
+      primaryKey: (row) => assetCode(row.supply),
+    }),
   }
   const action = actionOf(key, tables)
   return defineContract({

@@ -78,9 +78,14 @@ const table = tableOf('works')
 
 /** works.decide's tables (proposals by name; milestones scoped by their proposal's name). */
 export const worksTables = {
-  milestones: table('milestones', milestoneRow, { scope: 'proposal', primaryKey: (row) => row.milestone_id }),
+  milestones: table('milestones', milestoneRow, {
+    scope: 'proposal',
+    primaryKeyType: 'uint64',
+    primaryKey: (row) => row.milestone_id,
+  }),
   proposals: table('proposals', proposalRow, {
     scope: 'contract',
+    primaryKeyType: 'name',
     primaryKey: (row) => row.proposal_name,
     indexes: [
       { name: 'byproposer', position: 2, keyType: 'name' },
