@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { chainClient } from '@/lib/chain/chain.ts'
 import { login, logout } from '@/lib/session/session-store.ts'
 import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
 import { renderRoute } from '@/lib/testing/render-route.tsx'
+import { EscrowAccount } from '@/features/resolve/components/escrow-account.tsx'
 import { ResolveAccountPage } from './resolve-account-page.tsx'
 
 // The Resolve account page against a real devnet with the demo world, signed in through the Local keys
@@ -43,6 +44,44 @@ describe('/resolve/account against the devnet', { timeout: DEVNET_TEST_TIMEOUT_M
       table: 'accounts',
       scope: 'claimant1',
     })
+    await settled()
+  })
+
+  it('R-RES-ACCT-06: the escrow balance says it is loading, then shows the balance', async () => {
+    const network = watchNetwork({ hold: (call) => call.body?.table === 'accounts' })
+    const { settled } = renderRoute('/resolve/account', [
+      { path: '/resolve/account', element: <EscrowAccount account="claimant1" /> },
+    ])
+    await waitFor(() => expect(network.tableReads('accounts')).toHaveLength(1))
+    expect(screen.getByRole('status').textContent).toBe('Loading escrow balance…')
+    expect(screen.queryByTestId('escrow-balance')).toBeNull()
+    network.release()
+    expect((await screen.findByTestId('escrow-balance')).textContent).toMatch(/^\d+\.\d{4} TLOS$/)
+    await settled()
+  })
+
+  it('R-RES-ACCT-06: a failed read shows the error with Retry, which reads the balance again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let failures = 1
+    // The devnet cannot be made to fail this read, so the first answer is a nodeos-shaped server error.
+    const network = watchNetwork({
+      answer: (call) =>
+        call.body?.table === 'accounts' && failures-- > 0
+          ? Response.json(
+              { code: 500, message: 'Internal Service Error', error: { what: 'busy' } },
+              { status: 500 },
+            )
+          : undefined,
+    })
+    const { settled } = renderRoute('/resolve/account', [
+      { path: '/resolve/account', element: <EscrowAccount account="claimant1" /> },
+    ])
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The escrow balance could not be read from the chain.')
+    expect(screen.queryByTestId('escrow-balance')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect((await screen.findByTestId('escrow-balance')).textContent).toMatch(/^\d+\.\d{4} TLOS$/)
+    expect(network.tableReads('accounts').length).toBeGreaterThanOrEqual(2)
     await settled()
   })
 })

@@ -15,7 +15,10 @@ const BallotsPage = lazyPart(async () => (await import('./ballots-page.tsx')).Ba
 export function LandingPage() {
   const ballots = useBallots()
   const redirecting = useLandingRedirect(true, ballots.data)
-  // A failed read is the ballots page's to show, with its Retry.
+  // Not a QueryGate on purpose: this is the route deciding where the visit goes, not a read shown to
+  // the visitor. While it decides, the page stays the boot screen's "Loading the portal…" (no loading
+  // line swapped in for a moment before a redirect), and a failed read is the ballots page's to show,
+  // through its own QueryGate with Retry, inside the page's tabs and filters.
   if (!ballots.isError && (ballots.isPending || redirecting)) return <PortalLoading />
   return (
     <Suspense fallback={<PortalLoading />}>

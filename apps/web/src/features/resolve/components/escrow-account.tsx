@@ -16,6 +16,7 @@ import { useTransaction } from '@/lib/transact/use-contract-action.ts'
 import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
 import { usePageForm } from '@/components/use-page-form.ts'
+import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './escrow-account.module.css'
 
 // The confirmation loads when someone withdraws.
@@ -37,10 +38,13 @@ export function EscrowAccount({ account }: { account: string }) {
           <Typography component="h2" variant="h6">
             Escrow balance
           </Typography>
-          <Typography component="p" variant="h4" data-testid="escrow-balance" className={styles.balance}>
-            {escrow.isPending ? '…' : balance}
-          </Typography>
-          {escrow.isError && <Alert severity="warning">The balance could not be read; retrying.</Alert>}
+          <QueryGate queries={[escrow]} what="escrow balance">
+            {() => (
+              <Typography component="p" variant="h4" data-testid="escrow-balance" className={styles.balance}>
+                {balance}
+              </Typography>
+            )}
+          </QueryGate>
           <Button variant="contained" disabled={!positive || confirming} onClick={() => setConfirming(true)}>
             Withdraw
           </Button>
