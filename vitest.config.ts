@@ -17,10 +17,11 @@ const unwrapLayers: Plugin = {
 }
 
 /**
- * Portal tests of plain logic (builders, parsers, rules): no DOM, no module state, no `vi.mock`. They
- * run in Node with one module graph per worker, as the chain project does, instead of a happy-dom
- * page and a fresh import of the same modules per file. A test that renders, reads `window`, mocks a
- * module or depends on what loaded first (zod-jitless) stays in the `web` project.
+ * Portal tests of plain logic (builders, parsers, rules): no DOM, no module state, no `vi.mock`
+ * (stubs and fake timers are undone after each test). They run in Node with one module graph per
+ * worker, as the chain project does, instead of a happy-dom page and a fresh import of the same
+ * modules per file. A test that renders, reads `window` (the network preset does), mocks a module or
+ * depends on what loaded first (zod-jitless) stays in the `web` project.
  */
 const webLogicTests = [
   'src/app/layouts/navigation.test.ts',
@@ -36,6 +37,9 @@ const webLogicTests = [
   'src/features/testnet/api/testnet-forms.test.ts',
   'src/features/validators/api/benchmark-stats.test.ts',
   'src/features/validators/api/vote.test.ts',
+  'src/lib/chain/chain-client.test.ts',
+  'src/lib/chain/unreachable.test.ts',
+  'src/lib/chunk-timeout.test.ts',
   'src/lib/session/cleos-command.test.ts',
   'src/lib/session/signed-actions.test.ts',
   'src/lib/session/tapos.test.ts',
