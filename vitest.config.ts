@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'postcss'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url))
 
@@ -15,6 +15,37 @@ const unwrapLayers: Plugin = {
     },
   },
 }
+
+/**
+ * Portal tests of plain logic (builders, parsers, rules): no DOM, no module state, no `vi.mock`
+ * (stubs and fake timers are undone after each test). They run in Node with one module graph per
+ * worker, as the chain project does, instead of a happy-dom page and a fresh import of the same
+ * modules per file. A test that renders, reads `window` (the network preset does), mocks a module or
+ * depends on what loaded first (zod-jitless) stays in the `web` project.
+ */
+const webLogicTests = [
+  'src/app/layouts/navigation.test.ts',
+  'src/app/route-table.test.ts',
+  'src/features/accounts/new-account-keys.test.ts',
+  'src/features/governance-docs/api/amendments.test.ts',
+  'src/features/governance/api/ballots.test.ts',
+  'src/features/profiles/avatar-source.test.ts',
+  'src/features/resolve/components/candidate-list.test.ts',
+  'src/features/safe/unlock-rule.test.ts',
+  'src/features/session/after-login.test.ts',
+  'src/features/session/wallet-link.test.ts',
+  'src/features/testnet/api/testnet-forms.test.ts',
+  'src/features/validators/api/benchmark-stats.test.ts',
+  'src/features/validators/api/vote.test.ts',
+  'src/lib/chain/chain-client.test.ts',
+  'src/lib/chain/unreachable.test.ts',
+  'src/lib/chunk-timeout.test.ts',
+  'src/lib/session/cleos-command.test.ts',
+  'src/lib/session/signed-actions.test.ts',
+  'src/lib/session/tapos.test.ts',
+  'src/lib/transact/refusal-fields.test.ts',
+  'vite-plugins/boot-style-hash.test.ts',
+].map((file) => `apps/web/${file}`)
 
 // One Vitest config for the monorepo: Node projects for the shared package and the devnet, a DOM
 // project for the portal. Browser journeys (e2e/*.spec.ts) belong to Playwright, never to Vitest.
@@ -48,12 +79,22 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web-logic',
+          include: webLogicTests,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
         // happy-dom drops rules inside `@layer` blocks, where the UI kit puts all of its own; in tests
         // they are unwrapped (in the same order) so computed styles match what the browser shows.
         css: { postcss: { plugins: [unwrapLayers] } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...webLogicTests],
           environment: 'happy-dom',
           // Components style themselves with CSS Modules on the tokens of styles/theme.css: tests that
           // read computed styles (wrapping, capped heights, colours) need those rules in the document.

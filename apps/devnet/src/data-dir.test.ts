@@ -59,9 +59,12 @@ const runMain = (args: readonly string[]) =>
   })
 
 describe('one devnet per data directory', () => {
-  it('a second `npm run devnet` on a data directory in use stops at once with one line naming the directory and the first devnet, and the first keeps producing blocks', async () => {
+  // One child devnet for both lock checks: refused beside it while it runs, then killed with SIGKILL
+  // (its lock file left behind) and followed by the next one on its chain.
+  it('a second `npm run devnet` on a data directory in use stops at once with one line naming the directory and the first devnet, and the first keeps producing blocks; killed with SIGKILL, the first leaves no lock behind and the next one starts on its chain at once', async () => {
     const dataDir = join(root, 'shared')
-    const first = await launchDevnet({ mode: 'child', dataDir, removeDataDir: true })
+    const first = await launchDevnet({ mode: 'child', dataDir })
+    let head: number
     try {
       const before = await headOf(first.url)
       // --fresh too: the refused devnet must not empty the folder under the running one.
@@ -73,9 +76,17 @@ describe('one devnet per data directory', () => {
       ])
       expect(second.stdout).not.toMatch(/Devnet listening/)
       expect(existsSync(join(dataDir, 'chain.sqlite'))).toBe(true)
-      await producesPast(first.url, before)
+      head = await producesPast(first.url, before)
     } finally {
-      await first.stop()
+      process.kill(first.pid!, 'SIGKILL')
+      await first.stop({ keepData: true })
+    }
+
+    const next = await launchDevnet({ mode: 'child', dataDir, removeDataDir: true })
+    try {
+      expect(await headOf(next.url)).toBeGreaterThanOrEqual(head)
+    } finally {
+      await next.stop()
     }
   }, 90_000)
 
@@ -95,19 +106,4 @@ describe('one devnet per data directory', () => {
     // Closed, the directory is free again.
     openDevnetNode({ dataDir, seed: 'none', produceBlocks: false }).close()
   })
-
-  it('a devnet killed with SIGKILL leaves no lock behind: the next one starts on its chain at once', async () => {
-    const dataDir = join(root, 'killed')
-    const first = await launchDevnet({ mode: 'child', dataDir })
-    const head = await producesPast(first.url, 1)
-    process.kill(first.pid!, 'SIGKILL')
-    await first.stop({ keepData: true })
-
-    const second = await launchDevnet({ mode: 'child', dataDir, removeDataDir: true })
-    try {
-      expect(await headOf(second.url)).toBeGreaterThanOrEqual(head)
-    } finally {
-      await second.stop()
-    }
-  }, 90_000)
 })

@@ -1,9 +1,7 @@
 import { createServer as createNetServer } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { openDevnetNode } from './chain/node.ts'
 import { parseDevnetArgs, publicOrigin, type DevnetOptions } from './cli.ts'
 import { ensureWritableDataDir, lockDataDir } from './data-dir.ts'
-import { createServer } from './http/server.ts'
 import { isAddressInUse, portInUseError, StartupError } from './startup-error.ts'
 
 /**
@@ -23,6 +21,13 @@ export async function startDevnet(
     lock.release()
     throw error
   }
+  // The chain and the HTTP server (most of the devnet's code) are loaded only once the checks above
+  // passed: a refused start ends in a fraction of the time, and the tests that start one refused
+  // devnet after another (start-up, data-dir) spend their CPU on the refusal, not on module loading.
+  const [{ openDevnetNode }, { createServer }] = await Promise.all([
+    import('./chain/node.ts'),
+    import('./http/server.ts'),
+  ])
   // The seed applies only to a new data directory; an existing chain is continued as it was.
   const node = openDevnetNode({
     dataDir: options.data,
