@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { DISABLED_FEATURES_ARG } from './chromium-flags.ts'
 
 export const PORT = Number(process.env.E2E_PORT ?? 8931)
 // Another build folder lets two runs on one machine each test the portal they built.
@@ -32,7 +33,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Each test's new context opens a window: its browser UI is turned off (chromium-flags.ts).
+    launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, DISABLED_FEATURES_ARG] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     video: 'off',
