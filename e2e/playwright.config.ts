@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { DISABLED_FEATURES_ARG } from './chromium-flags.ts'
 
 export const PORT = Number(process.env.E2E_PORT ?? 8931)
 // Another build folder lets two runs on one machine each test the portal they built.
@@ -32,8 +33,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Each test's new context opens a window: its browser UI is turned off (chromium-flags.ts).
+    launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, DISABLED_FEATURES_ARG] },
+    // Recorded for every test and kept for failures, without the screencast: its frames were a third
+    // of a journey's CPU (tokens.spec.ts 54 → 35 s). A failure's trace keeps each action's DOM
+    // snapshot, and its screenshot is taken below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     video: 'off',
   },

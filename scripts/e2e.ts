@@ -2,10 +2,13 @@
 // so journeys never share chain state and the run fits CI's time on two cores. Spec files are dealt to
 // the shards largest first (a file's size stands in for its running time), since Playwright's own
 // --shard splits by count and left one shard twice as long as the other. Arguments (a spec file,
-// --grep …) run one unsharded process instead, as `playwright test` would.
+// --grep …) run one unsharded process instead, as `playwright test` would. The shards share one seeded
+// demo world (E2E_TEMPLATES, see e2e/global-setup.ts): seeding is hundreds of signed transactions,
+// copying it milliseconds.
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
@@ -51,11 +54,17 @@ async function freePorts(count: number): Promise<number[]> {
   return ports
 }
 
-function runShard(shard: number, total: number, files: string[], port: number): Promise<ShardResult> {
+function runShard(
+  shard: number,
+  total: number,
+  files: string[],
+  port: number,
+  templates: string | undefined,
+): Promise<ShardResult> {
   const started = Date.now()
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs, ...files]
   const child = spawn('npx', args, {
-    env: { ...process.env, E2E_PORT: String(port) },
+    env: { ...process.env, E2E_PORT: String(port), ...(templates ? { E2E_TEMPLATES: templates } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const prefix = total > 1 ? `[shard ${shard}/${total}] ` : ''
@@ -71,9 +80,11 @@ const total = extraArgs.length > 0 ? 1 : shards
 const dealt = total > 1 ? dealSpecs(total) : [[]]
 const ports = await freePorts(total)
 if (ports[0] !== BASE_PORT) console.log(`port ${BASE_PORT} is taken: this run uses ${ports.join(', ')}`)
+const templates = total > 1 ? mkdtempSync(join(tmpdir(), 'portal-e2e-templates-')) : undefined
 const results = await Promise.all(
-  dealt.map((files, index) => runShard(index + 1, total, files, ports[index] ?? BASE_PORT)),
+  dealt.map((files, index) => runShard(index + 1, total, files, ports[index] ?? BASE_PORT, templates)),
 )
+if (templates) rmSync(templates, { recursive: true, force: true })
 for (const result of results) {
   const verdict = result.code === 0 ? 'passed' : `failed (exit ${result.code})`
   console.log(`shard ${result.shard}/${total}: ${verdict} in ${result.seconds.toFixed(0)} s`)

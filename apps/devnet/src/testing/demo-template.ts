@@ -1,96 +1,11 @@
-// One demo world per test run, copied for every suite that needs one. Seeding it is hundreds of signed
-// transactions (10 s of CPU on an idle machine, over 30 s on a loaded one); copying its data directory
-// takes milliseconds. The run's template folder comes from Vitest's global set-up (templates-setup.ts):
-// the first suite that asks for a demo world seeds it there, claiming the job with an atomic mkdir;
-// the others wait for the file that says how the seed ended, so nobody races a seed with a timer.
-//
-// A copy is the seeded chain continued, as a devnet restarted on its data directory continues it: the
-// demo documents are already in its storage, and its long deadlines (days) are still ahead.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, watch, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
-import { DEMO_DOCUMENTS_UPLOADED, launchDevnet } from './start-devnet.ts'
+// The Vitest side of the run's demo world (demo-world.ts): the template folder's name, which Vitest's
+// global set-up (templates-setup.ts) provides to every test file. Kept apart so the browser journeys
+// (e2e/global-setup.ts) can copy the demo world without Vitest's types.
+export { demoDataDir } from './demo-world.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's folder of seeded data directories (templates-setup.ts); read with `inject`. */
     testTemplates: string
   }
-}
-
-/** Files a devnet leaves beside its chain that describe the process holding it, not the chain. */
-const PROCESS_FILES = new Set(['devnet.lock', 'devnet.pid'])
-
-/**
- * A new temporary data directory holding a copy of the run's demo world (seeded on the first call of
- * the run). The caller owns it: start a devnet on it with `removeDataDir`, or remove it.
- */
-export async function demoDataDir(templates: string, prefix = 'devnet-demo-'): Promise<string> {
-  const template = await demoTemplate(templates)
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  cpSync(template, dir, { recursive: true, filter: (source) => !PROCESS_FILES.has(basename(source)) })
-  return dir
-}
-
-/** The seeded template's folder, once seeded: by this call, or by the one that claimed the seed. */
-async function demoTemplate(templates: string): Promise<string> {
-  const template = join(templates, 'demo')
-  const outcome = { ready: join(templates, 'demo.ready'), failed: join(templates, 'demo.failed') }
-  if (claim(join(templates, 'demo.claim'))) {
-    try {
-      await seedTemplate(template)
-    } catch (error) {
-      writeFileSync(outcome.failed, error instanceof Error ? (error.stack ?? error.message) : String(error))
-      throw error
-    }
-    writeFileSync(outcome.ready, '')
-    return template
-  }
-  const ended = await firstFile(templates, [outcome.ready, outcome.failed])
-  if (ended === outcome.failed)
-    throw new Error(`Seeding the run's demo world failed: ${readFileSync(outcome.failed, 'utf8')}`)
-  return template
-}
-
-/** True for the one caller that creates `dir`. */
-function claim(dir: string): boolean {
-  try {
-    mkdirSync(dir)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
-  }
-}
-
-/** Seeds the demo world into `dataDir` with the devnet as `npm start` runs it, then stops it. */
-async function seedTemplate(dataDir: string): Promise<void> {
-  const devnet = await launchDevnet({
-    mode: 'child',
-    seed: 'demo',
-    dataDir,
-    // Copies must not upload anything: the template is stopped only once its documents are stored.
-    waitFor: [DEMO_DOCUMENTS_UPLOADED],
-  })
-  await devnet.stop()
-}
-
-/** Resolves with whichever of `files` (in `folder`) exists first, now or once it is written. */
-function firstFile(folder: string, files: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const watcher = watch(folder)
-    const check = () => {
-      const found = files.find((file) => existsSync(file))
-      if (found === undefined) return
-      watcher.close()
-      resolve(found)
-    }
-    watcher.on('change', check)
-    watcher.on('error', (error) => {
-      watcher.close()
-      reject(error)
-    })
-    // Checked once the watcher is set up, so a file written in between is not missed.
-    check()
-  })
 }
