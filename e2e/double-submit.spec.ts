@@ -1,58 +1,19 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
-import { BASE_URL } from './playwright.config.ts'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+import { describeSubmitsOnce, newUserOn, randomWord, type SubmitForm } from './double-submit-support.ts'
 import {
   createAccount,
   listJourneyAccounts,
-  loadListedAccounts,
   loginAs,
+  mustPush,
+  randomName,
   uploadInto,
 } from './resolve-support.ts'
 
 // No submit sends twice: every form that sends a transaction has its submit double-clicked, as an
-// impatient user does, and the history must hold exactly one new action for it (a second send is
-// either a second transaction or a "duplicate transaction" refusal with its red alert and failed
-// notification). One entry per form below; each runs as its own test.
-
-type HistoryAction = { trx_id: string; act: { name: string; data: Record<string, unknown> } }
-
-async function actionsOf(account: string, filter: string): Promise<HistoryAction[]> {
-  const search = new URLSearchParams({ account, filter, sort: 'desc', limit: '100' })
-  const found = (await (await fetch(`${BASE_URL}/v2/history/get_actions?${search}`)).json()) as {
-    actions: HistoryAction[]
-  }
-  return found.actions
-}
-
-/** The send settled with one success and no failure (no "duplicate transaction" alert or notification). */
-async function expectOneSuccess(page: Page) {
-  await expect(page.getByRole('button', { name: /^Notifications:/ })).toHaveAccessibleName(
-    'Notifications: 1 unread successful, 0 unread failed',
-    { timeout: 30_000 },
-  )
-  await expect(page.getByRole('alert').filter({ hasText: /duplicate/i })).toHaveCount(0)
-}
-
-const randomWord = (length: number, letters = 'abcdefghijklmnopqrstuvwxyz') =>
-  Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('')
-
-/** A form that sends a transaction: the action its submit sends, and how to reach it filled in. */
-type SubmitForm = {
-  /** What the user fills in, as the test title says it. */
-  form: string
-  /** The action the submit sends, as Hyperion's filter spells it (`contract:action`). */
-  action: string
-  /** Signs in, opens the form and fills it; answers the signing account and the submit button. */
-  open: (page: Page) => Promise<{ actor: string; submit: Locator }>
-}
-
-/** A new account with TLOS, signed in on `path` with the Local keys wallet. */
-async function newUserOn(page: Page, prefix: string, tlos: string, path: (account: string) => string) {
-  const account = await createAccount(prefix, tlos)
-  await listJourneyAccounts(page)
-  await loginAs(page, account, path(account))
-  return account
-}
+// impatient user does, and the history must hold exactly one new action for it. One entry per form
+// below; each runs as its own test. The other forms are in double-submit-more.spec.ts and
+// resolve-double-submit.spec.ts.
 
 const tokenRow = (page: Page, code: string) => page.getByTestId(`token-${code}`)
 const daoCard = (page: Page, code: string) => page.getByRole('article', { name: `DAO ${code}` })
@@ -192,6 +153,68 @@ const FORMS: SubmitForm[] = [
     },
   },
   {
+    form: 'Save changes on /profiles/edit',
+    action: 'profiles:editdisplay',
+    open: async (page) => {
+      const actor = await createAccount('dpe', '10.0000 TLOS')
+      await mustPush([
+        {
+          account: 'profiles',
+          name: 'newprofile',
+          actor,
+          data: { account: actor, display_name: 'Clicked Once', avatar: '', bio: '' },
+        },
+      ])
+      await listJourneyAccounts(page)
+      await loginAs(page, actor, `/profiles/edit/${actor}`)
+      const form = page.getByRole('form', { name: 'Edit profile' })
+      await form.getByLabel('Display name').fill('Clicked Twice')
+      return { actor, submit: form.getByRole('button', { name: 'Save changes' }) }
+    },
+  },
+  {
+    form: 'Vote in the Your votes panel on /validators',
+    action: 'eosio:voteproducer',
+    open: async (page) => {
+      const actor = await createAccount('dv', '100.0000 TLOS')
+      const stake = {
+        stake_net_quantity: '20.0000 TLOS',
+        stake_cpu_quantity: '20.0000 TLOS',
+        transfer: false,
+      }
+      await mustPush([
+        { account: 'eosio', name: 'delegatebw', actor, data: { from: actor, receiver: actor, ...stake } },
+      ])
+      await listJourneyAccounts(page)
+      await loginAs(page, actor, '/validators')
+      await page
+        .getByRole('table', { name: 'Validators' })
+        .getByRole('checkbox', { name: 'Vote for producer1' })
+        .check()
+      const submit = page.getByRole('region', { name: /Your votes/ }).getByRole('button', { name: 'Vote' })
+      await expect(submit).toBeEnabled()
+      return { actor, submit }
+    },
+  },
+  {
+    form: 'Lock on a safe card on /poc/smartsafe',
+    action: 'safe.poc.tbs:locksafe',
+    open: async (page) => {
+      const name = randomName('safe')
+      await mustPush([
+        {
+          account: 'safe.poc.tbs',
+          name: 'addsafe',
+          actor: 'safe.poc.tbs',
+          data: { safe_name: name, admins: ['daomanager'] },
+        },
+      ])
+      await loginAs(page, 'voter2', '/poc/smartsafe')
+      const card = page.getByRole('article', { name })
+      return { actor: 'voter2', submit: card.getByRole('button', { name: `Lock ${name}` }) }
+    },
+  },
+  {
     form: 'File case in the Create a new case dialog',
     action: 'testtelosarb:filecase',
     open: async (page) => {
@@ -208,23 +231,4 @@ const FORMS: SubmitForm[] = [
   },
 ]
 
-test.describe('Every submit sends once', () => {
-  test.beforeAll(async () => {
-    await loadListedAccounts()
-  })
-  // Each journey signs on a shared, busy devnet.
-  test.beforeEach(() => test.setTimeout(120_000))
-
-  for (const entry of FORMS)
-    test(`R-CALL-TX-06: double-clicking ${entry.form} sends one ${entry.action}`, async ({ page }) => {
-      const { actor, submit } = await entry.open(page)
-      const count = async () => (await actionsOf(actor, entry.action)).length
-      const before = await count()
-      await submit.dblclick()
-      await expectOneSuccess(page)
-      await expect.poll(count).toBe(before + 1)
-      // Give a second transaction the time to land, then count again.
-      await page.waitForLoadState('networkidle')
-      expect(await count()).toBe(before + 1)
-    })
-})
+describeSubmitsOnce('Every submit sends once', FORMS)
