@@ -85,6 +85,6 @@ export async function caseAt(page: Page, stage: CaseStage): Promise<StagedCase> 
 }
 
 /** The arbitrator takes offers (already available is fine). */
-export async function setAvailable(arbitrator: string) {
+async function setAvailable(arbitrator: string) {
   await push([{ account: ARB, name: 'newarbstatus', actor: arbitrator, data: { arbitrator, new_status: 1 } }])
 }

@@ -8,23 +8,24 @@ import {
   randomWord,
   type SubmitForm,
 } from './double-submit-support.ts'
-import { advanceChain, createAccount, loginAs, mustPush, randomName, rows } from './resolve-support.ts'
+import { chainPassed, chainTime, decideFee, journeyDao, journeyToken } from './journey-assets.ts'
+import {
+  createAccount,
+  listJourneyAccounts,
+  loadListedAccounts,
+  loginAs,
+  mustPush,
+  randomName,
+} from './resolve-support.ts'
 
 // No submit sends twice, for the forms double-submit.spec.ts leaves out: the publisher's ballot
 // lifecycle, the DAO manager's settings, a token's open balance and edit details, and the testnet
 // developer tools (backend calls: what the chain records is counted). Resolve is in
-// resolve-double-submit.spec.ts.
+// resolve-double-submit.spec.ts. Other journeys share this devnet: the ballots are this file's own
+// and the clock is never moved; settings and details change on a DAO and a token made here.
 
 const DECIDE = 'telos.decide'
 const PUBLISHER = 'daomanager'
-
-/** The chain's clock plus `seconds`, as telos.decide's time_point_sec. */
-async function chainTime(seconds: number): Promise<string> {
-  const info = (await (await fetch(`${BASE_URL}/v1/chain/get_info`)).json()) as { head_block_time: string }
-  return new Date(Date.parse(`${info.head_block_time.slice(0, 19)}Z`) + seconds * 1000)
-    .toISOString()
-    .slice(0, 19)
-}
 
 /** `at` as the browser's datetime-local value (its own time zone), to the minute. */
 function localDateTime(at: number): string {
@@ -34,10 +35,10 @@ function localDateTime(at: number): string {
 }
 
 /** A new DEMO ballot by daomanager, left in setup, or voting until `votingSeconds` from now. */
-async function publishedBallot(votingSeconds?: number): Promise<string> {
+async function publishedBallot(votingSeconds?: number): Promise<{ name: string; end?: string }> {
   const name = `ds${randomWord(10)}`
-  const [config] = await rows<{ fees: { key: string; value: string }[] }>(DECIDE, 'config')
-  const fee = config?.fees.find((entry) => entry.key === 'ballot')?.value ?? ''
+  const fee = await decideFee('ballot')
+  const end = votingSeconds === undefined ? undefined : await chainTime(votingSeconds)
   await mustPush([
     {
       account: 'eosio.token',
@@ -58,23 +59,32 @@ async function publishedBallot(votingSeconds?: number): Promise<string> {
         initial_options: ['yes', 'no', 'maybe'],
       },
     },
-    ...(votingSeconds === undefined
+    ...(end === undefined
       ? []
       : [
           {
             account: DECIDE,
             name: 'openvoting',
             actor: PUBLISHER,
-            data: { ballot_name: name, end_time: await chainTime(votingSeconds) },
+            data: { ballot_name: name, end_time: end },
           },
         ]),
   ])
-  return name
+  return { name, end }
 }
 
+// The ballot Close voting closes: voting for the contract's shortest length (minballength, 60 s on the
+// demo world) and a little more, opened before this file's other journeys so its end passes meanwhile.
+let toClose: Promise<{ name: string; end?: string }>
+test.beforeAll(async () => {
+  await loadListedAccounts()
+  toClose = publishedBallot(65)
+  await toClose
+})
+
 /** daomanager on the ballot's page, with the publisher's `button` clicked: answers its dialog. */
-async function publisherDialog(page: Page, ballot: string, button: string, dialog = button) {
-  await loginAs(page, PUBLISHER, `/trails/ballot/${ballot}`)
+async function publisherDialog(page: Page, ballot: { name: string }, button: string, dialog = button) {
+  await loginAs(page, PUBLISHER, `/trails/ballot/${ballot.name}`)
   await page.getByRole('region', { name: 'Publisher actions' }).getByRole('button', { name: button }).click()
   return page.getByRole('dialog', { name: dialog })
 }
@@ -126,8 +136,8 @@ const FORMS: SubmitForm[] = [
     return dialog.getByRole('button', { name: 'Cancel ballot' })
   }),
   publisherForm('Close voting in the Close voting confirmation', 'closevoting', async (page) => {
-    const ballot = await publishedBallot(90)
-    await advanceChain(150)
+    const ballot = await toClose
+    await chainPassed(ballot.end!)
     const dialog = await publisherDialog(page, ballot, 'Close voting')
     return dialog.getByRole('button', { name: 'Close voting' })
   }),
@@ -136,38 +146,47 @@ const FORMS: SubmitForm[] = [
     return dialog.getByRole('button', { name: 'Delete ballot' })
   }),
   {
-    form: 'Save settings in the DEMO settings dialog',
+    form: "Save settings in a DAO's settings dialog",
     action: `${DECIDE}:toggle`,
     open: async (page) => {
-      await loginAs(page, PUBLISHER, '/trails/treasuries')
-      await daoCard(page, 'DEMO').getByRole('button', { name: 'Settings' }).click()
-      const dialog = page.getByRole('dialog', { name: 'DEMO settings' })
+      const { manager, code } = await journeyDao()
+      await listJourneyAccounts(page)
+      await loginAs(page, manager, '/trails/treasuries')
+      await daoCard(page, code).getByRole('button', { name: 'Settings' }).click()
+      const dialog = page.getByRole('dialog', { name: `${code} settings` })
       await dialog.getByRole('checkbox', { name: /^reclaimable/ }).click()
       await expect(dialog.getByTestId('settings-plan')).toHaveText(/^Sends one toggle: reclaimable\.$/)
-      return { actor: PUBLISHER, submit: dialog.getByRole('button', { name: 'Save settings' }) }
+      return { actor: manager, submit: dialog.getByRole('button', { name: 'Save settings' }) }
     },
   },
   {
-    form: 'Open balance in the Open a DEMOTK balance dialog',
+    form: "Open balance in a token's Open a balance dialog",
     action: 'secure.token:open',
     open: async (page) => {
+      const { code } = await journeyToken()
       const actor = await newUserOn(page, 'dob', '10.0000 TLOS', () => '/tokens')
-      await tokenRow(page, 'DEMOTK').getByRole('button', { name: 'Open balance for DEMOTK' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Open a DEMOTK balance' })
+      await tokenRow(page, code)
+        .getByRole('button', { name: `Open balance for ${code}` })
+        .click()
+      const dialog = page.getByRole('dialog', { name: `Open a ${code} balance` })
       return { actor, submit: dialog.getByRole('button', { name: 'Open balance' }) }
     },
   },
   {
-    form: 'Save in the Edit DEMOTK details dialog',
+    form: "Save in a token's Edit details dialog",
     action: 'tokenmanager:setmeta',
     open: async (page) => {
-      await loginAs(page, 'tokenowner', '/tokens')
-      await tokenRow(page, 'DEMOTK').getByRole('button', { name: 'Edit details of DEMOTK' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Edit DEMOTK details' })
-      await dialog.getByLabel('Token name').fill(`Demo Token ${randomWord(4)}`)
+      const { owner, code } = await journeyToken()
+      await listJourneyAccounts(page)
+      await loginAs(page, owner, '/tokens')
+      await tokenRow(page, code)
+        .getByRole('button', { name: `Edit details of ${code}` })
+        .click()
+      const dialog = page.getByRole('dialog', { name: `Edit ${code} details` })
+      await dialog.getByLabel('Token name').fill(`Renamed ${randomWord(4)}`)
       const submit = dialog.getByRole('button', { name: 'Save' })
       await expect(submit).toBeEnabled()
-      return { actor: 'tokenowner', submit }
+      return { actor: owner, submit }
     },
   },
 ]

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { describeSubmitsOnce, newUserOn, randomWord, type SubmitForm } from './double-submit-support.ts'
+import { journeyDao, journeyMember, journeyToken } from './journey-assets.ts'
 import {
   createAccount,
   listJourneyAccounts,
@@ -13,7 +14,8 @@ import {
 // No submit sends twice: every form that sends a transaction has its submit double-clicked, as an
 // impatient user does, and the history must hold exactly one new action for it. One entry per form
 // below; each runs as its own test. The other forms are in double-submit-more.spec.ts and
-// resolve-double-submit.spec.ts.
+// resolve-double-submit.spec.ts. Other journeys share this devnet and read the demo world: what is
+// sent, minted or edited here goes to accounts, a DAO and a token this file makes for itself.
 
 const tokenRow = (page: Page, code: string) => page.getByTestId(`token-${code}`)
 const daoCard = (page: Page, code: string) => page.getByRole('article', { name: `DAO ${code}` })
@@ -32,8 +34,9 @@ const FORMS: SubmitForm[] = [
     form: 'Send on /transfers/add',
     action: 'eosio.token:transfer',
     open: async (page) => {
+      const recipient = await createAccount('dsr', '1.0000 TLOS')
       const actor = await newUserOn(page, 'ds', '50.0000 TLOS', () => '/transfers/add')
-      await page.getByLabel('To account').fill('claimant1')
+      await page.getByLabel('To account').fill(recipient)
       await page.getByLabel('Amount (TLOS)').fill('1.5')
       await page.getByLabel('Memo').fill('double click')
       return { actor, submit: page.getByRole('button', { name: 'Send' }) }
@@ -78,25 +81,30 @@ const FORMS: SubmitForm[] = [
     form: 'Save in the Edit DAO info dialog',
     action: 'telos.decide:edittrsinfo',
     open: async (page) => {
-      await loginAs(page, 'daomanager', '/trails/treasuries')
-      await daoCard(page, 'DEMO').getByRole('button', { name: 'Edit info' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Edit DEMO info' })
+      const { manager, code } = await journeyDao()
+      await listJourneyAccounts(page)
+      await loginAs(page, manager, '/trails/treasuries')
+      await daoCard(page, code).getByRole('button', { name: 'Edit info' }).click()
+      const dialog = page.getByRole('dialog', { name: `Edit ${code} info` })
       await dialog.getByRole('textbox', { name: 'Description' }).fill(`Edited once, ${randomWord(6)}.`)
-      return { actor: 'daomanager', submit: dialog.getByRole('button', { name: 'Save' }) }
+      return { actor: manager, submit: dialog.getByRole('button', { name: 'Save' }) }
     },
   },
   {
     form: 'Mint in the Mint dialog',
     action: 'telos.decide:mint',
     open: async (page) => {
-      await loginAs(page, 'daomanager', '/trails/treasuries')
-      await daoCard(page, 'DEMO').getByRole('button', { name: 'Mint' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Mint DEMO' })
-      await dialog.getByRole('textbox', { name: 'To account' }).fill('voter1')
-      await dialog.getByRole('textbox', { name: 'Amount (DEMO)' }).fill('1')
+      const { manager, code } = await journeyDao()
+      const member = await journeyMember(code)
+      await listJourneyAccounts(page)
+      await loginAs(page, manager, '/trails/treasuries')
+      await daoCard(page, code).getByRole('button', { name: 'Mint' }).click()
+      const dialog = page.getByRole('dialog', { name: `Mint ${code}` })
+      await dialog.getByRole('textbox', { name: 'To account' }).fill(member)
+      await dialog.getByRole('textbox', { name: `Amount (${code})` }).fill('1')
       const submit = dialog.getByRole('button', { name: 'Mint' })
       await expect(submit).toBeEnabled()
-      return { actor: 'daomanager', submit }
+      return { actor: manager, submit }
     },
   },
   {
@@ -116,30 +124,37 @@ const FORMS: SubmitForm[] = [
     },
   },
   ...(['Issue', 'Retire'] as const).map((verb): SubmitForm => ({
-    form: `${verb} in the ${verb} DEMOTK dialog`,
+    form: `${verb} in a token's ${verb} dialog`,
     action: `secure.token:${verb.toLowerCase()}`,
     open: async (page) => {
-      await loginAs(page, 'tokenowner', '/tokens')
-      await tokenRow(page, 'DEMOTK')
-        .getByRole('button', { name: `${verb} DEMOTK` })
+      const { owner, code } = await journeyToken('10.00')
+      await listJourneyAccounts(page)
+      await loginAs(page, owner, '/tokens')
+      await tokenRow(page, code)
+        .getByRole('button', { name: `${verb} ${code}` })
         .click()
-      const dialog = page.getByRole('dialog', { name: `${verb} DEMOTK` })
-      await dialog.getByLabel('Amount (DEMOTK)').fill('1')
-      return { actor: 'tokenowner', submit: dialog.getByRole('button', { name: verb }) }
+      const dialog = page.getByRole('dialog', { name: `${verb} ${code}` })
+      await dialog.getByLabel(`Amount (${code})`).fill('1')
+      return { actor: owner, submit: dialog.getByRole('button', { name: verb }) }
     },
   })),
   {
-    form: 'Send in the Transfer DEMOTK dialog',
+    form: "Send in a token's Transfer dialog",
     action: 'secure.token:transfer',
     open: async (page) => {
-      await loginAs(page, 'tokenowner', '/tokens')
-      await tokenRow(page, 'DEMOTK').getByRole('button', { name: 'Transfer DEMOTK' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Transfer DEMOTK' })
-      await dialog.getByLabel('To account').fill('voter1')
-      await dialog.getByLabel('Amount (DEMOTK)').fill('1')
+      const { owner, code } = await journeyToken('10.00')
+      const recipient = await createAccount('dtr', '1.0000 TLOS')
+      await listJourneyAccounts(page)
+      await loginAs(page, owner, '/tokens')
+      await tokenRow(page, code)
+        .getByRole('button', { name: `Transfer ${code}` })
+        .click()
+      const dialog = page.getByRole('dialog', { name: `Transfer ${code}` })
+      await dialog.getByLabel('To account').fill(recipient)
+      await dialog.getByLabel(`Amount (${code})`).fill('1')
       const submit = dialog.getByRole('button', { name: 'Send' })
       await expect(submit).toBeEnabled()
-      return { actor: 'tokenowner', submit }
+      return { actor: owner, submit }
     },
   },
   {
@@ -209,9 +224,9 @@ const FORMS: SubmitForm[] = [
           data: { safe_name: name, admins: ['daomanager'] },
         },
       ])
-      await loginAs(page, 'voter2', '/poc/smartsafe')
+      const actor = await newUserOn(page, 'dsl', '10.0000 TLOS', () => '/poc/smartsafe')
       const card = page.getByRole('article', { name })
-      return { actor: 'voter2', submit: card.getByRole('button', { name: `Lock ${name}` }) }
+      return { actor, submit: card.getByRole('button', { name: `Lock ${name}` }) }
     },
   },
   {

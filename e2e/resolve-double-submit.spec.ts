@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { caseAt, setAvailable, type CaseStage, type StagedCase } from './case-stages.ts'
+import { caseAt, type CaseStage, type StagedCase } from './case-stages.ts'
 import { describeSubmitsOnce, newUserOn, randomWord, type SubmitForm } from './double-submit-support.ts'
 import { deposit } from './resolve-setup.ts'
 import {
@@ -9,6 +9,7 @@ import {
   createAccount,
   listJourneyAccounts,
   loginAs,
+  mustPush,
   seatedArbitrator,
   uploadInto,
 } from './resolve-support.ts'
@@ -223,19 +224,23 @@ const FORMS: SubmitForm[] = [
     },
   },
   {
-    form: 'the other status in Your arbitrator status on /resolve/arbitrator',
+    // The seated arbitrator is a demo one other journeys take cases with: it is made unavailable here
+    // and the double-click makes it available again, as the demo world has it.
+    form: 'Available in Your arbitrator status on /resolve/arbitrator',
     action: `${ARB}:newarbstatus`,
     open: async (page) => {
       const actor = await seatedArbitrator()
-      await setAvailable(actor)
+      await mustPush([
+        { account: ARB, name: 'newarbstatus', actor, data: { arbitrator: actor, new_status: 2 } },
+      ])
       await listJourneyAccounts(page)
       await loginAs(page, actor, '/resolve/arbitrator')
       const status = page.getByRole('group', { name: 'Your arbitrator status' })
-      await expect(status.getByRole('button', { name: 'Available', exact: true })).toHaveAttribute(
+      await expect(status.getByRole('button', { name: 'Unavailable', exact: true })).toHaveAttribute(
         'aria-pressed',
         'true',
       )
-      return { actor, submit: status.getByRole('button', { name: 'Unavailable', exact: true }) }
+      return { actor, submit: status.getByRole('button', { name: 'Available', exact: true }) }
     },
   },
 ]
