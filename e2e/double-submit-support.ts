@@ -39,6 +39,11 @@ export type SubmitForm = {
   action: string
   /** Signs in, opens the form and fills it; answers the signing account and the submit button. */
   open: (page: Page) => Promise<{ actor: string; submit: Locator }>
+  /**
+   * Takes back what the submit did, for a form whose object other journeys read and which the test
+   * cannot make for itself (the demo world's one running arbitrator election). Runs even on failure.
+   */
+  undo?: (actor: string) => Promise<void>
 }
 
 /** A new account with TLOS, signed in on `path` with the Local keys wallet. */
@@ -61,14 +66,18 @@ export function describeSubmitsOnce(title: string, forms: SubmitForm[]) {
     for (const entry of forms)
       test(`R-CALL-TX-06: double-clicking ${entry.form} sends one ${entry.action}`, async ({ page }) => {
         const { actor, submit } = await entry.open(page)
-        const count = async () => (await actionsOf(actor, entry.action)).length
-        const before = await count()
-        await submit.dblclick()
-        await expectOneSuccess(page)
-        await expect.poll(count).toBe(before + 1)
-        // Give a second transaction the time to land, then count again.
-        await page.waitForLoadState('networkidle')
-        expect(await count()).toBe(before + 1)
+        try {
+          const count = async () => (await actionsOf(actor, entry.action)).length
+          const before = await count()
+          await submit.dblclick()
+          await expectOneSuccess(page)
+          await expect.poll(count).toBe(before + 1)
+          // Give a second transaction the time to land, then count again.
+          await page.waitForLoadState('networkidle')
+          expect(await count()).toBe(before + 1)
+        } finally {
+          await entry.undo?.(actor)
+        }
       })
   })
 }
