@@ -73,8 +73,9 @@ const FORMS: SubmitForm[] = [
     form: 'Join on a DAO card',
     action: 'telos.decide:regvoter',
     open: async (page) => {
+      const { code } = await journeyDao()
       const actor = await newUserOn(page, 'dj', '10.0000 TLOS', () => '/trails/treasuries')
-      return { actor, submit: daoCard(page, 'DEMO').getByRole('button', { name: 'Join' }) }
+      return { actor, submit: daoCard(page, code).getByRole('button', { name: 'Join' }) }
     },
   },
   {
