@@ -8,7 +8,7 @@ import { normalizePhone, type OtpCodes } from '../otp-codes.ts'
 import { readJsonObject, requiredString } from '../request-fields.ts'
 import { ServiceError } from '../service-errors.ts'
 import { access } from '../../../http/route-access.ts'
-import type { WalletChallenges } from '../wallet-login.ts'
+import type { WalletChallenges } from '../wallet-challenges.ts'
 
 // The profile service (decisions.md: verification and contacts): a user logs in by signing a
 // challenge with their wallet, verifies an email address or phone number with a one-time code sent
