@@ -3,7 +3,7 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { liquidBalanceOrZero, parseAsset } from '@portal/chain/assets'
+import { liquidBalanceOrZero, parseAsset, type ChainAsset } from '@portal/chain/assets'
 import { createTokenFormSchema } from '@portal/chain/tokens'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
@@ -29,14 +29,8 @@ export function CreateTokenDialog({
   takenSymbols: ReadonlySet<string>
   onClose: () => void
 }) {
-  const config = useQuery(tokenConfigQuery())
-  const deposit = useQuery(depositQuery(owner))
-  const account = useQuery(accountQuery(owner))
+  const { config, deposit, price, liquid, short, ready } = useCreateCost(owner)
   const queryClient = useQueryClient()
-  const price = config.data ? parseAsset(config.data.create_price) : undefined
-  const liquid = account.data ? parseAsset(liquidBalanceOrZero(account.data.core_liquid_balance)) : undefined
-  const short = price !== undefined && liquid !== undefined && liquid.units < price.units
-  const ready = price !== undefined && liquid !== undefined && deposit.isSuccess
 
   const { form, dialogProps } = useActionForm({
     schema: createTokenFormSchema,
@@ -81,23 +75,12 @@ export function CreateTokenDialog({
       error={undefined}
       canSubmit={rest.canSubmit && ready && !short}
     >
-      <Stack spacing={0.5} role="group" aria-label="Cost">
-        <Typography>
-          Create price: <strong data-testid="create-price">{price?.toString() ?? '…'}</strong>
-        </Typography>
-        <Typography>
-          Your liquid balance: <strong data-testid="create-liquid">{liquid?.toString() ?? '…'}</strong>
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          The price is paid to the token manager in the same transaction that creates the token.
-        </Typography>
-      </Stack>
-      {config.isSuccess && config.data === null && (
-        <Alert severity="warning">The token manager is not set up on this network yet.</Alert>
-      )}
-      {short && price && (
-        <Alert severity="warning">Your liquid balance is below the create price of {price.toString()}.</Alert>
-      )}
+      <CreateCost
+        price={price}
+        liquid={liquid}
+        short={short}
+        notSetUp={config.isSuccess && config.data === null}
+      />
       <TextField
         label="Token name"
         required
@@ -132,5 +115,50 @@ export function CreateTokenDialog({
       <TokenLogoField control={form.control} name="logo_lg" logo="Large logo" code={code} account={owner} />
       <TokenError error={error} />
     </ActionDialog>
+  )
+}
+
+/** The create price (token manager config), the owner's liquid TLOS, and whether they cover it. */
+function useCreateCost(owner: string) {
+  const config = useQuery(tokenConfigQuery())
+  const deposit = useQuery(depositQuery(owner))
+  const account = useQuery(accountQuery(owner))
+  const price = config.data ? parseAsset(config.data.create_price) : undefined
+  const liquid = account.data ? parseAsset(liquidBalanceOrZero(account.data.core_liquid_balance)) : undefined
+  const short = price !== undefined && liquid !== undefined && liquid.units < price.units
+  const ready = price !== undefined && liquid !== undefined && deposit.isSuccess
+  return { config, deposit, price, liquid, short, ready }
+}
+
+/** The price and the balance before signing, and why the token cannot be created yet. */
+function CreateCost({
+  price,
+  liquid,
+  short,
+  notSetUp,
+}: {
+  price: ChainAsset | undefined
+  liquid: ChainAsset | undefined
+  short: boolean
+  notSetUp: boolean
+}) {
+  return (
+    <>
+      <Stack spacing={0.5} role="group" aria-label="Cost">
+        <Typography>
+          Create price: <strong data-testid="create-price">{price?.toString() ?? '…'}</strong>
+        </Typography>
+        <Typography>
+          Your liquid balance: <strong data-testid="create-liquid">{liquid?.toString() ?? '…'}</strong>
+        </Typography>
+        <Typography variant="body2" color="textSecondary">
+          The price is paid to the token manager in the same transaction that creates the token.
+        </Typography>
+      </Stack>
+      {notSetUp && <Alert severity="warning">The token manager is not set up on this network yet.</Alert>}
+      {short && price && (
+        <Alert severity="warning">Your liquid balance is below the create price of {price.toString()}.</Alert>
+      )}
+    </>
   )
 }
