@@ -78,6 +78,51 @@ function toApp(row: AppRow): OwnedApp {
   }
 }
 
+/** The insert's parameters for a new app (its secret stored hashed). */
+function newAppRow(
+  appId: string,
+  owner: string,
+  fields: AppRegistration,
+  secret: string | null,
+  now: number,
+) {
+  return {
+    app_id: appId,
+    owner,
+    name: fields.name,
+    short_name: fields.shortName,
+    url: fields.url,
+    image_url: fields.imageUrl,
+    redirect_url: fields.redirectUrl,
+    app_type: fields.appType,
+    secret_hash: secret === null ? null : hashSecret(secret),
+    created_at: now,
+  }
+}
+
+/** One entry per app from the account's grants (newest first): the latest grant's time and every scope. */
+function mergeGrants(rows: readonly (AppRow & { scopes: string; granted_at: number })[]): AuthorizedApp[] {
+  const entries = new Map<string, AuthorizedApp>()
+  for (const row of rows) {
+    const scopes = row.scopes.split(' ').filter(Boolean)
+    const entry = entries.get(row.app_id)
+    if (entry) {
+      entry.scopes = [...new Set([...entry.scopes, ...scopes])]
+      continue
+    }
+    entries.set(row.app_id, {
+      appId: row.app_id,
+      name: row.name,
+      shortName: row.short_name,
+      url: row.url,
+      imageUrl: row.image_url,
+      scopes,
+      authorizedAt: row.granted_at,
+    })
+  }
+  return [...entries.values()]
+}
+
 export type AppRegistry = ReturnType<typeof createAppRegistry>
 
 export function createAppRegistry(db: Database.Database) {
@@ -131,18 +176,7 @@ export function createAppRegistry(db: Database.Database) {
       const appId = `app-${randomBytes(9).toString('base64url')}`
       const secret = fields.appType === 'confidential' ? randomBytes(32).toString('base64url') : null
       try {
-        insert.run({
-          app_id: appId,
-          owner,
-          name: fields.name,
-          short_name: fields.shortName,
-          url: fields.url,
-          image_url: fields.imageUrl,
-          redirect_url: fields.redirectUrl,
-          app_type: fields.appType,
-          secret_hash: secret === null ? null : hashSecret(secret),
-          created_at: now,
-        })
+        insert.run(newAppRow(appId, owner, fields, secret, now))
       } catch (error) {
         // A concurrent registration of the same short name loses on the UNIQUE constraint.
         if (String(error).includes('UNIQUE')) throw new Error(SHORT_NAME_TAKEN_MESSAGE)
@@ -181,25 +215,7 @@ export function createAppRegistry(db: Database.Database) {
     },
     /** One entry per app the account authorized: the latest grant's time and every scope granted. */
     authorized(account: string): AuthorizedApp[] {
-      const entries = new Map<string, AuthorizedApp>()
-      for (const row of authorizedBy.all(account)) {
-        const scopes = row.scopes.split(' ').filter(Boolean)
-        const entry = entries.get(row.app_id)
-        if (entry) {
-          entry.scopes = [...new Set([...entry.scopes, ...scopes])]
-          continue
-        }
-        entries.set(row.app_id, {
-          appId: row.app_id,
-          name: row.name,
-          shortName: row.short_name,
-          url: row.url,
-          imageUrl: row.image_url,
-          scopes,
-          authorizedAt: row.granted_at,
-        })
-      }
-      return [...entries.values()]
+      return mergeGrants(authorizedBy.all(account))
     },
   }
 }
