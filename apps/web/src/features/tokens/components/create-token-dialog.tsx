@@ -16,6 +16,16 @@ import { TokenLogoField } from './token-logo-field.tsx'
 /** Message when a listed token already has the symbol (the contract would refuse it after the payment). */
 export const SYMBOL_TAKEN_MESSAGE = 'A token with this symbol already exists.'
 
+/** The form before anything is typed: 4 decimals, the rest empty. */
+const EMPTY_TOKEN = {
+  token_symbol: '',
+  decimals: 4,
+  token_name: '',
+  max_supply: '',
+  logo_sm: '',
+  logo_lg: '',
+}
+
 /**
  * Create a token through the token manager. The create price (from its config) and the user's liquid
  * TLOS are shown before signing; submitting is not offered while the balance is below the price.
@@ -34,14 +44,7 @@ export function CreateTokenDialog({
 
   const { form, dialogProps } = useActionForm({
     schema: createTokenFormSchema,
-    defaultValues: {
-      token_symbol: '',
-      decimals: 4,
-      token_name: '',
-      max_supply: '',
-      logo_sm: '',
-      logo_lg: '',
-    },
+    defaultValues: EMPTY_TOKEN,
     onClose,
     transaction: (token) => ({
       title: 'Create token',
