@@ -46,16 +46,7 @@ export function CreateBallotDialog({ account, onClose }: { account: string; onCl
   const { control, register, setValue, formState } = form
   const { errors } = formState
   const values = useWatch({ control })
-  const derived = ballotNameFromTitle(values.title ?? '')
-  const name = values.ballot_name !== undefined && values.ballot_name !== '' ? values.ballot_name : derived
-  const taken = useQuery({ ...ballotQuery(name), enabled: isBallotName(name) })
-  // The name made from the title is written into its field, and follows the title until the publisher
-  // types a name of their own there (`derived` is still the name of the title before this change).
-  const followTitle = (title: string) => {
-    const current = form.getValues('ballot_name') ?? ''
-    if (current !== '' && current !== derived) return
-    setValue('ballot_name', ballotNameFromTitle(title), { shouldDirty: true })
-  }
+  const { derived, name, taken, followTitle } = useBallotName(form, values)
 
   // The form is saved as a draft while it is being filled.
   useDraftSaving(account, values, draft === null && formState.isDirty, sentForm)
@@ -208,4 +199,24 @@ function chooseDao(setValue: UseFormSetValue<CreateBallotInput>, mine: readonly 
   setValue('treasury_symbol', symbol, { shouldValidate: true, shouldDirty: true })
   setValue('voteliquid', weighting.voteliquid, { shouldDirty: true })
   setValue('votestake', weighting.votestake, { shouldDirty: true })
+}
+
+/**
+ * The ballot's name: the one typed, or the one made from the title, with whether it is taken. The name
+ * made from the title is written into its field, and follows the title until the publisher types a name
+ * of their own there (`derived` is still the name of the title before this change).
+ */
+function useBallotName(
+  form: Pick<UseFormReturn<CreateBallotInput>, 'getValues' | 'setValue'>,
+  values: { title?: string | undefined; ballot_name?: string | undefined },
+) {
+  const derived = ballotNameFromTitle(values.title ?? '')
+  const name = values.ballot_name !== undefined && values.ballot_name !== '' ? values.ballot_name : derived
+  const taken = useQuery({ ...ballotQuery(name), enabled: isBallotName(name) })
+  const followTitle = (title: string) => {
+    const current = form.getValues('ballot_name') ?? ''
+    if (current !== '' && current !== derived) return
+    form.setValue('ballot_name', ballotNameFromTitle(title), { shouldDirty: true })
+  }
+  return { derived, name, taken, followTitle }
 }

@@ -5,6 +5,8 @@ import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { liquidBalanceOrZero, parseAsset, type ChainAsset } from '@portal/chain/assets'
 import { createTokenFormSchema } from '@portal/chain/tokens'
+import type { z } from '@portal/chain/zod-mini'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 import { accountQuery } from '@/lib/chain/queries.ts'
@@ -90,23 +92,7 @@ export function CreateTokenDialog({
         {...form.register('token_name')}
         {...fieldErrorProps(errors.token_name, 'Shown beside the symbol, e.g. "Acme Points"')}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Symbol"
-          required
-          {...form.register('token_symbol')}
-          {...fieldErrorProps(errors.token_symbol, '2 to 6 capital letters')}
-          slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
-        />
-        <TextField
-          label="Decimals"
-          required
-          type="number"
-          {...form.register('decimals', { valueAsNumber: true })}
-          {...fieldErrorProps(errors.decimals, '2 to 9')}
-          slotProps={{ htmlInput: { min: 2, max: 9, step: 1 } }}
-        />
-      </Stack>
+      <SymbolFields register={form.register} errors={errors} />
       <TextField
         label="Maximum supply"
         required
@@ -163,5 +149,36 @@ function CreateCost({
         <Alert severity="warning">Your liquid balance is below the create price of {price.toString()}.</Alert>
       )}
     </>
+  )
+}
+
+type TokenInput = z.input<typeof createTokenFormSchema>
+
+/** The token's symbol and its number of decimals, side by side. */
+function SymbolFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<TokenInput>
+  errors: FieldErrors<TokenInput>
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        label="Symbol"
+        required
+        {...register('token_symbol')}
+        {...fieldErrorProps(errors.token_symbol, '2 to 6 capital letters')}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 } }}
+      />
+      <TextField
+        label="Decimals"
+        required
+        type="number"
+        {...register('decimals', { valueAsNumber: true })}
+        {...fieldErrorProps(errors.decimals, '2 to 9')}
+        slotProps={{ htmlInput: { min: 2, max: 9, step: 1 } }}
+      />
+    </Stack>
   )
 }
