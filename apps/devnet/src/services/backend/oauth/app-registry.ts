@@ -123,9 +123,8 @@ function mergeGrants(rows: readonly (AppRow & { scopes: string; granted_at: numb
   return [...entries.values()]
 }
 
-export type AppRegistry = ReturnType<typeof createAppRegistry>
-
-export function createAppRegistry(db: Database.Database) {
+/** The registry's tables (created if missing) and its statements. */
+function prepareRegistry(db: Database.Database) {
   db.exec(SCHEMA)
   const byId = db.prepare<[string], AppRow>('SELECT * FROM oauth_apps WHERE app_id = ?')
   const byShortName = db.prepare<[string], { app_id: string }>(
@@ -160,7 +159,41 @@ export function createAppRegistry(db: Database.Database) {
     `SELECT a.*, g.scopes, g.granted_at FROM oauth_authorizations g JOIN oauth_apps a ON a.app_id = g.app_id
      WHERE g.account = ? AND g.revoked_at IS NULL ORDER BY g.granted_at DESC`,
   )
+  return {
+    byId,
+    byShortName,
+    byOwner,
+    insert,
+    setEnabled,
+    setSecret,
+    remove,
+    addGrant,
+    activeGrants,
+    grantsOfApp,
+    revokeGrant,
+    dropGrantsOfApp,
+    authorizedBy,
+  }
+}
 
+export type AppRegistry = ReturnType<typeof createAppRegistry>
+
+export function createAppRegistry(db: Database.Database) {
+  const {
+    byId,
+    byShortName,
+    byOwner,
+    insert,
+    setEnabled,
+    setSecret,
+    remove,
+    addGrant,
+    activeGrants,
+    grantsOfApp,
+    revokeGrant,
+    dropGrantsOfApp,
+    authorizedBy,
+  } = prepareRegistry(db)
   return {
     get(appId: string): OwnedApp | undefined {
       const row = byId.get(appId)

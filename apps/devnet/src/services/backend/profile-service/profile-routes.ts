@@ -67,6 +67,21 @@ function contactsQuery(raw: unknown) {
   return { search, page, limit }
 }
 
+/** One page of the verified accounts found. */
+function contactsPage(all: readonly { account: string; verified_at: number }[], page: number, limit: number) {
+  const start = (page - 1) * limit
+  return {
+    total: all.length,
+    page,
+    pageSize: limit,
+    items: all.slice(start, start + limit).map((row) => ({
+      account: row.account,
+      isVerified: true,
+      verifiedAt: new Date(row.verified_at).toISOString(),
+    })),
+  }
+}
+
 export function registerProfileRoutes(
   app: FastifyInstance,
   context: { db: Database.Database; codes: OtpCodes; challenges: WalletChallenges },
@@ -133,17 +148,7 @@ export function registerProfileRoutes(
     mustBeVerified(account)
     const { search, page, limit } = contactsQuery(request.query)
     const all = verifiedAccounts.all(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    const start = (page - 1) * limit
-    return {
-      total: all.length,
-      page,
-      pageSize: limit,
-      items: all.slice(start, start + limit).map((row) => ({
-        account: row.account,
-        isVerified: true,
-        verifiedAt: new Date(row.verified_at).toISOString(),
-      })),
-    }
+    return contactsPage(all, page, limit)
   })
   app.get('/v1/profile/contacts/:account', (request) => {
     mustBeVerified(accountOf(request.headers.authorization))
@@ -153,6 +158,11 @@ export function registerProfileRoutes(
     // Which channels are verified, never the address or number.
     return { account, isVerified: true, channels: rows.map((row) => row.channel) }
   })
+  registerOutboxRoute(app, codes)
+}
+
+/** Devnet only: the email outbox, codes included, for people and tests reading what was sent. */
+function registerOutboxRoute(app: FastifyInstance, codes: OtpCodes): void {
   app.get('/devnet/email', () =>
     codes.outbox('email').map((row) => ({
       id: row.id,
