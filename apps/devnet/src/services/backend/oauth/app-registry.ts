@@ -179,76 +179,62 @@ function prepareRegistry(db: Database.Database) {
 export type AppRegistry = ReturnType<typeof createAppRegistry>
 
 export function createAppRegistry(db: Database.Database) {
-  const {
-    byId,
-    byShortName,
-    byOwner,
-    insert,
-    setEnabled,
-    setSecret,
-    remove,
-    addGrant,
-    activeGrants,
-    grantsOfApp,
-    revokeGrant,
-    dropGrantsOfApp,
-    authorizedBy,
-  } = prepareRegistry(db)
+  const sql = prepareRegistry(db)
   return {
     get(appId: string): OwnedApp | undefined {
-      const row = byId.get(appId)
+      const row = sql.byId.get(appId)
       return row && toApp(row)
     },
     secretHash(appId: string): string | null | undefined {
-      return byId.get(appId)?.secret_hash
+      return sql.byId.get(appId)?.secret_hash
     },
     shortNameTaken(shortName: string): boolean {
-      return byShortName.get(shortName) !== undefined
+      return sql.byShortName.get(shortName) !== undefined
     },
     register(owner: string, fields: AppRegistration, now: number): { app: OwnedApp; secret: string | null } {
       const appId = `app-${randomBytes(9).toString('base64url')}`
       const secret = fields.appType === 'confidential' ? randomBytes(32).toString('base64url') : null
       try {
-        insert.run(newAppRow(appId, owner, fields, secret, now))
+        sql.insert.run(newAppRow(appId, owner, fields, secret, now))
       } catch (error) {
         // A concurrent registration of the same short name loses on the UNIQUE constraint.
         if (String(error).includes('UNIQUE')) throw new Error(SHORT_NAME_TAKEN_MESSAGE)
         throw error
       }
-      return { app: toApp(byId.get(appId)!), secret }
+      return { app: toApp(sql.byId.get(appId)!), secret }
     },
     owned(owner: string): OwnedApp[] {
-      return byOwner.all(owner).map(toApp)
+      return sql.byOwner.all(owner).map(toApp)
     },
     setEnabled(appId: string, enabled: boolean): void {
-      setEnabled.run(enabled ? 1 : 0, appId)
+      sql.setEnabled.run(enabled ? 1 : 0, appId)
     },
     rotateSecret(appId: string): string {
       const secret = randomBytes(32).toString('base64url')
-      setSecret.run(hashSecret(secret), appId)
+      sql.setSecret.run(hashSecret(secret), appId)
       return secret
     },
     /** Deletes the app and its authorizations; returns the grants whose tokens must go. */
     remove(appId: string): string[] {
-      const grants = grantsOfApp.all(appId).map((row) => row.grant_id)
+      const grants = sql.grantsOfApp.all(appId).map((row) => row.grant_id)
       db.transaction(() => {
-        dropGrantsOfApp.run(appId)
-        remove.run(appId)
+        sql.dropGrantsOfApp.run(appId)
+        sql.remove.run(appId)
       })()
       return grants
     },
     recordGrant(grantId: string, account: string, appId: string, scopes: string[], now: number): void {
-      addGrant.run(grantId, account, appId, scopes.join(' '), now)
+      sql.addGrant.run(grantId, account, appId, scopes.join(' '), now)
     },
     /** Marks the account's grants to the app revoked; returns them so their tokens can go. */
     revoke(account: string, appId: string, now: number): string[] {
-      const grants = activeGrants.all(account, appId).map((row) => row.grant_id)
-      for (const grant of grants) revokeGrant.run(now, grant)
+      const grants = sql.activeGrants.all(account, appId).map((row) => row.grant_id)
+      for (const grant of grants) sql.revokeGrant.run(now, grant)
       return grants
     },
     /** One entry per app the account authorized: the latest grant's time and every scope granted. */
     authorized(account: string): AuthorizedApp[] {
-      return mergeGrants(authorizedBy.all(account))
+      return mergeGrants(sql.authorizedBy.all(account))
     },
   }
 }
