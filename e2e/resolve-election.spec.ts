@@ -7,11 +7,11 @@ import {
   ARB,
   advanceChain,
   createAccount,
+  fundArbitrationBallots,
   listJourneyAccounts,
   loadListedAccounts,
   loginAs,
   mustPush,
-  push,
   randomName,
   rows,
   signed,
@@ -118,23 +118,7 @@ test.describe('Resolve election story', () => {
     const nominee = await createAccount('rn', '10.0000 TLOS')
     const voter = await createAccount('rv', '1000.0000 TLOS')
     await listJourneyAccounts(page)
-    // The contract pays the ballot fee from its available funds and votes as a VOTE voter (what the demo world does).
-    await mustPush([
-      {
-        account: 'eosio.token',
-        name: 'transfer',
-        actor: 'eosio',
-        data: { from: 'eosio', to: ARB, quantity: '50.0000 TLOS', memo: 'skip' },
-      },
-    ])
-    await push([
-      {
-        account: 'telos.decide',
-        name: 'regvoter',
-        actor: ARB,
-        data: { voter: ARB, treasury_symbol: '4,VOTE', referrer: null },
-      },
-    ])
+    await fundArbitrationBallots()
 
     // R-ROLE-07: a non-admin sees the steps but none of the controls.
     await loginAs(page, nominee, '/resolve/admin')

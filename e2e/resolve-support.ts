@@ -97,6 +97,29 @@ export async function advanceChain(seconds: number) {
   expect(response.ok).toBe(true)
 }
 
+/**
+ * The contract pays an election's ballot fee from its available funds and votes as a VOTE voter (what the
+ * demo world does): 50 TLOS sent to it, and its voter registered (already registered is fine).
+ */
+export async function fundArbitrationBallots(): Promise<void> {
+  await mustPush([
+    {
+      account: 'eosio.token',
+      name: 'transfer',
+      actor: 'eosio',
+      data: { from: 'eosio', to: ARB, quantity: '50.0000 TLOS', memo: 'skip' },
+    },
+  ])
+  await push([
+    {
+      account: 'telos.decide',
+      name: 'regvoter',
+      actor: ARB,
+      data: { voter: ARB, treasury_symbol: '4,VOTE', referrer: null },
+    },
+  ])
+}
+
 type ArbitratorRow = { arb: string; arb_status: number; term_expiration: string }
 
 /**
@@ -116,22 +139,7 @@ export async function seatedArbitrator(): Promise<string> {
     ARB,
     'config',
   )
-  await mustPush([
-    {
-      account: 'eosio.token',
-      name: 'transfer',
-      actor: 'eosio',
-      data: { from: 'eosio', to: ARB, quantity: '50.0000 TLOS', memo: 'skip' },
-    },
-  ])
-  await push([
-    {
-      account: 'telos.decide',
-      name: 'regvoter',
-      actor: ARB,
-      data: { voter: ARB, treasury_symbol: '4,VOTE', referrer: null },
-    },
-  ])
+  await fundArbitrationBallots()
   await mustPush([
     {
       account: ARB,

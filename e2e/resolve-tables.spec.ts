@@ -1,3 +1,4 @@
+import { CASE_STATUS, caseStatusLabel } from '../packages/chain/src/resolve/case-status.ts'
 import { expect, test } from './fixtures.ts'
 import { claimsOf, randomDoc, type CaseFile } from './resolve-setup.ts'
 import { ARB, createAccount, loadListedAccounts, mustPush, rows } from './resolve-support.ts'
@@ -5,18 +6,6 @@ import { ARB, createAccount, loadListedAccounts, mustPush, rows } from './resolv
 // The case files table reaches every case on chain, 20 a page, and the claims table shows each claim's
 // values, checked against the chain's rows.
 
-const STATUS_LABELS = [
-  'Setup',
-  'Awaiting offers',
-  'Arbitrators assigned',
-  'Investigation',
-  'Decision',
-  'Enforcement',
-  'Resolved',
-  'Dismissed',
-  'Cancelled',
-  'Mistrial',
-]
 const CLAIM_STATUS_LABELS = ['', 'Filed', 'Responded', 'Accepted', 'Dismissed']
 const CATEGORY_LABELS = [
   'Undecided',
@@ -83,7 +72,8 @@ test.describe('Resolve case and claim tables', () => {
       await caseRows.evaluateAll((found) => found.map((row) => row.getAttribute('data-testid'))),
     ).toEqual(oldest.map((id) => `case-row-${id}`))
 
-    for (const [status, label] of STATUS_LABELS.entries()) {
+    for (const status of Object.values(CASE_STATUS)) {
+      const label = caseStatusLabel(status)
       const count = cases.filter((row) => row.case_status === status).length
       await page.getByRole('combobox', { name: 'Status' }).selectOption({ label })
       await expect(caseRows).toHaveCount(Math.min(20, count))

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { caseStatusLabel } from '../packages/chain/src/resolve/case-status.ts'
 import { expect, test } from './fixtures.ts'
 import { claimsOf, type CaseFile, type Offer } from './resolve-setup.ts'
 import {
@@ -13,18 +14,6 @@ import {
 // What the Resolve pages show of the chain's rows, checked against the demo world's cases, offers,
 // elections and arbitrators as the chain holds them when the test runs.
 
-const STATUS_LABELS = [
-  'Setup',
-  'Awaiting offers',
-  'Arbitrators assigned',
-  'Investigation',
-  'Decision',
-  'Enforcement',
-  'Resolved',
-  'Dismissed',
-  'Cancelled',
-  'Mistrial',
-]
 const OFFER_LABELS = ['', 'Pending', 'Accepted', 'Rejected', 'Dismissed']
 const ARB_LABELS = ['', 'Available', 'Unavailable', 'Removed', 'Expired']
 const ELECTION_LABELS = ['', 'Created', 'Live', 'Ended']
@@ -187,7 +176,7 @@ test.describe('Resolve pages against the chain rows', () => {
     await expect(page).toHaveURL(new RegExp(`/resolve/case/${caseId}$`))
     const file = (await rows<CaseFile>(ARB, 'casefiles')).find((row) => String(row.case_id) === caseId)!
     await expect(page.getByTestId('case-claimant')).toHaveText(file.claimant)
-    await expect(page.getByTestId('case-status')).toHaveText(STATUS_LABELS[file.case_status]!)
+    await expect(page.getByTestId('case-status')).toHaveText(caseStatusLabel(file.case_status))
   })
 
   test('R-RES-CASE-03 R-RES-CASE-04 R-RES-CASE-05 R-RES-CASE-12 R-RES-STATE-15: the summary shows arbitrators, status and (awaiting offers only) the offers deadline; offers are the case’s own', async ({
@@ -199,7 +188,7 @@ test.describe('Resolve pages against the chain rows', () => {
       const file = await demoCase(status)
       const caseId = String(file.case_id)
       await page.goto(`/resolve/case/${caseId}`)
-      await expect(page.getByTestId('case-status')).toHaveText(STATUS_LABELS[status]!)
+      await expect(page.getByTestId('case-status')).toHaveText(caseStatusLabel(status))
       await expect(page.getByTestId('case-arbitrators')).toHaveText(
         file.arbitrators.length === 0
           ? 'There are no arbitrators assigned to the case.'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sampleContract } from '../chain/runtime/sample-contract.ts'
-import { startTestDevnet, type TestDevnet } from './test-devnet.ts'
+import { startSampleOffersDevnet } from './sample-offers-devnet.ts'
+import type { TestDevnet } from './test-devnet.ts'
 
 /**
  * Request fields as nodeos reads them. The body becomes an fc::variant and each field of the params
@@ -259,26 +259,7 @@ const cases: Case[] = [
 ]
 
 beforeAll(async () => {
-  devnet = await startTestDevnet({ contracts: [sampleContract] })
-  const as = [{ actor: 'sample', permission: 'active' }]
-  devnet.node.chain.pushActions([
-    { account: 'sample', name: 'setadmin', authorization: as, data: { admin: 'sample' } },
-  ])
-  for (const [case_id, arbitrator, rate] of [
-    ['7', 'carol', 2.5],
-    ['3', 'bob', -1],
-    ['5', 'alice', 10],
-    ['3', 'alice', 0],
-  ] as const) {
-    devnet.node.chain.pushActions([
-      {
-        account: 'sample',
-        name: 'addoffer',
-        authorization: as,
-        data: { case_id, arbitrator, rate, digest: 'ab'.repeat(32) },
-      },
-    ])
-  }
+  devnet = await startSampleOffersDevnet()
 })
 
 afterAll(() => devnet.close())

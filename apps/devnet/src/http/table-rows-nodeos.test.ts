@@ -1,7 +1,7 @@
 import { Name } from '@wharfkit/antelope'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sampleContract } from '../chain/runtime/sample-contract.ts'
-import { startTestDevnet, type TestDevnet } from './test-devnet.ts'
+import { startSampleOffersDevnet } from './sample-offers-devnet.ts'
+import type { TestDevnet } from './test-devnet.ts'
 
 /**
  * get_table_rows details where nodeos (Leap 5 chain_plugin) differs from the obvious reading:
@@ -35,26 +35,7 @@ const ids = (result: Rows) => result.rows.map((row) => String(row.offer_id))
 const nameNumber = (name: string) => Name.from(name).value.toString()
 
 beforeAll(async () => {
-  devnet = await startTestDevnet({ contracts: [sampleContract] })
-  const as = [{ actor: 'sample', permission: 'active' }]
-  devnet.node.chain.pushActions([
-    { account: 'sample', name: 'setadmin', authorization: as, data: { admin: 'sample' } },
-  ])
-  for (const [case_id, arbitrator, rate] of [
-    ['7', 'carol', 2.5],
-    ['3', 'bob', -1],
-    ['5', 'alice', 10],
-    ['3', 'alice', 0],
-  ] as const) {
-    devnet.node.chain.pushActions([
-      {
-        account: 'sample',
-        name: 'addoffer',
-        authorization: as,
-        data: { case_id, arbitrator, rate, digest: 'ab'.repeat(32) },
-      },
-    ])
-  }
+  devnet = await startSampleOffersDevnet()
 })
 
 afterAll(async () => {

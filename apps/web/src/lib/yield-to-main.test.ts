@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
+import { caseFileAsSent } from '@portal/chain/testing/case-files'
 import { parseRows } from './chain/table-query.ts'
 import { mapInSlices } from './yield-to-main.ts'
-
-const caseFile = {
-  case_id: 0,
-  case_status: 0,
-  claimant: 'alice',
-  respondant: '',
-  arbitrators: [],
-  approvals: [],
-  number_claims: 1,
-  number_offers: 0,
-  required_langs: [0],
-  case_ruling: '',
-  fee_paid_tlos: '0.0000 TLOS',
-  arbitrator_cost_tlos: '0.0000 TLOS',
-  update_ts: '2026-11-01T00:00:00',
-  sending_offers_until_ts: '1970-01-01T00:00:00',
-}
 
 describe('work in slices', () => {
   it('R-READ-23: a timer set while a table’s rows are parsed runs before the parse completes', async () => {
     const events: string[] = []
-    const rows = Array.from({ length: 500 }, (_, i) => ({ ...caseFile, case_id: i }))
+    const rows = Array.from({ length: 500 }, (_, i) => ({ ...caseFileAsSent, case_id: i }))
     const parsing = parseRows(arbitration.tables.casefiles, rows).then(() => events.push('parsed'))
     setTimeout(() => events.push('timer'), 0)
     await parsing

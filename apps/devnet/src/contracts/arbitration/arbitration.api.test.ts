@@ -11,16 +11,12 @@ import type { z } from '@portal/chain/zod-mini'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PUBLIC_KEY } from '../../chain/chain.ts'
 import { startTestDevnet, type TestDevnet } from '../../http/test-devnet.ts'
+import { ADMIN, ARB, DAY, DEFAULT_CONFIG, doc } from './test-support.ts'
 
 // The two Resolve stories over the real HTTP API, on a `--seed none` devnet: every action is a
 // transaction built, signed and pushed by Wharf Kit as the role that acts (admin, nominees,
 // voters, claimant, arbitrator, respondant), and every row is read back with get_table_rows and
 // parsed with the portal's zod schemas.
-
-const ARB = 'testtelosarb'
-const ADMIN = 'resolveadmin'
-const DAY = 86_400
-const doc = (n: string) => `Qm${n.padStart(44, 'x')}`
 
 let devnet: TestDevnet
 
@@ -77,21 +73,7 @@ afterAll(async () => {
 
 describe('Resolve over HTTP with Wharf Kit', () => {
   it('R-ROLE-06, R-RES-DATA-02: --seed none has the contract initialised with resolveadmin and the default config', async () => {
-    expect(await config()).toEqual({
-      admin: ADMIN,
-      contract_version: '0.1.0',
-      max_elected_arbs: 21,
-      election_voting_ts: 2_505_600,
-      runoff_election_voting_ts: 604_800,
-      election_add_candidates_ts: 604_800,
-      arb_term_length: 31_536_000,
-      claimant_accepting_offers_ts: 604_800,
-      current_election_id: '0',
-      max_claims_per_case: 21,
-      fee_usd: '10.0000 USD',
-      available_funds: '0.0000 TLOS',
-      reserved_funds: '0.0000 TLOS',
-    })
+    expect(await config()).toEqual(DEFAULT_CONFIG)
     expect(await rows(electionRow, 'elections')).toEqual([])
   })
 

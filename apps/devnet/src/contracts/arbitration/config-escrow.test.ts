@@ -2,23 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nameValue } from '../../chain/keys.ts'
 import { createTestChain } from '../../chain/test-chain.ts'
 import { arbitrationContract } from './arbitration.contract.ts'
-import { ADMIN, ARB, arbitrationChain, failure } from './test-support.ts'
-
-const DEFAULT_CONFIG = {
-  admin: ADMIN,
-  contract_version: '0.1.0',
-  max_elected_arbs: 21,
-  election_voting_ts: 2_505_600,
-  runoff_election_voting_ts: 604_800,
-  election_add_candidates_ts: 604_800,
-  arb_term_length: 31_536_000,
-  claimant_accepting_offers_ts: 604_800,
-  current_election_id: '0',
-  max_claims_per_case: 21,
-  fee_usd: '10.0000 USD',
-  available_funds: '0.0000 TLOS',
-  reserved_funds: '0.0000 TLOS',
-}
+import { ADMIN, ARB, arbitrationChain, DEFAULT_CONFIG, failure } from './test-support.ts'
 
 const SETCONFIG = {
   max_elected_arbs: 5,

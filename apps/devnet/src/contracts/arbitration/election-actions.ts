@@ -111,17 +111,25 @@ export function unregnominee(ctx: ActionCtx<'unregnominee'>): void {
   nominees.erase(nameValue(nominee))
 }
 
-export function candaddlead(ctx: ActionCtx<'candaddlead'>): void {
-  const { nominee } = ctx.data
-  ctx.requireAuth(nominee)
-  const config = getConfig(ctx)
+/** The nominee's auth, and the current election while its candidate list may still change. */
+function electionTakingCandidates(ctx: ActionCtx<'candaddlead' | 'candrmvlead'>, change: 'add' | 'remove') {
+  ctx.requireAuth(ctx.data.nominee)
   const elections = ctx.table('elections')
-  const election = elections.get(config.current_election_id, "Election doesn't exist")
-  ctx.check(election.status === CREATED, 'Election needs to be in CREATED status to add a new candidate')
+  const election = elections.get(getConfig(ctx).current_election_id, "Election doesn't exist")
+  ctx.check(
+    election.status === CREATED,
+    `Election needs to be in CREATED status to ${change} a new candidate`,
+  )
   ctx.check(
     ctx.now() < secondsOf(election.end_add_candidates_ts),
-    'Cannot add candidates if period has ended',
+    `Cannot ${change} candidates if period has ended`,
   )
+  return { elections, election }
+}
+
+export function candaddlead(ctx: ActionCtx<'candaddlead'>): void {
+  const { nominee } = ctx.data
+  const { elections, election } = electionTakingCandidates(ctx, 'add')
   ctx.check(
     ctx.table('nominees').find(nameValue(nominee)),
     "Nominee isn't an applicant. Use regarb action to register as a nominee",
@@ -134,15 +142,7 @@ export function candaddlead(ctx: ActionCtx<'candaddlead'>): void {
 
 export function candrmvlead(ctx: ActionCtx<'candrmvlead'>): void {
   const { nominee } = ctx.data
-  ctx.requireAuth(nominee)
-  const config = getConfig(ctx)
-  const elections = ctx.table('elections')
-  const election = elections.get(config.current_election_id, "Election doesn't exist")
-  ctx.check(election.status === CREATED, 'Election needs to be in CREATED status to remove a new candidate')
-  ctx.check(
-    ctx.now() < secondsOf(election.end_add_candidates_ts),
-    'Cannot remove candidates if period has ended',
-  )
+  const { elections, election } = electionTakingCandidates(ctx, 'remove')
   const at = election.candidates.findIndex((c) => c.name === nominee)
   ctx.check(at >= 0, 'Candidate not found in election list')
   elections.modify(election.election_id, undefined, {

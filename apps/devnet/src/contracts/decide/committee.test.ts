@@ -94,19 +94,25 @@ describe('committees', () => {
   })
 })
 
+/** A DAO's chain with alice's poll `light` (yes / no) in setup. */
+async function chainWithPoll() {
+  const chain = decideChain()
+  await createDao(chain, { voters: ['alice'] })
+  depositFee(chain, 'alice', '10.0000 TLOS')
+  await chain.act('alice', 'newballot', {
+    ballot_name: 'light',
+    category: 'poll',
+    publisher: 'alice',
+    treasury_symbol: '4,GOV',
+    voting_method: '1tokennvote',
+    initial_options: ['yes', 'no'],
+  })
+  return chain
+}
+
 describe('light ballots and unlockers', () => {
   it('postresults writes a light ballot results after its end', async () => {
-    const chain = decideChain()
-    await createDao(chain, { voters: ['alice'] })
-    depositFee(chain, 'alice', '10.0000 TLOS')
-    await chain.act('alice', 'newballot', {
-      ballot_name: 'light',
-      category: 'poll',
-      publisher: 'alice',
-      treasury_symbol: '4,GOV',
-      voting_method: '1tokennvote',
-      initial_options: ['yes', 'no'],
-    })
+    const chain = await chainWithPoll()
     const post = (value = '7.0000 GOV') =>
       chain.act('alice', 'postresults', {
         ballot_name: 'light',
@@ -142,17 +148,7 @@ describe('light ballots and unlockers', () => {
   })
 
   it('postresults stores light results as a std::map: sorted by name, the first of duplicate keys kept', async () => {
-    const chain = decideChain()
-    await createDao(chain, { voters: ['alice'] })
-    depositFee(chain, 'alice', '10.0000 TLOS')
-    await chain.act('alice', 'newballot', {
-      ballot_name: 'light',
-      category: 'poll',
-      publisher: 'alice',
-      treasury_symbol: '4,GOV',
-      voting_method: '1tokennvote',
-      initial_options: ['yes', 'no'],
-    })
+    const chain = await chainWithPoll()
     await chain.act('alice', 'togglebal', { ballot_name: 'light', setting_name: 'lightballot' })
     const end = new Date((chain.now() + 3600) * 1000).toISOString().slice(0, 19)
     await chain.act('alice', 'openvoting', { ballot_name: 'light', end_time: end })

@@ -4,7 +4,12 @@ import { PHONE_MESSAGE } from '@portal/chain/messages'
 import { isPhoneNumber } from '@portal/chain/validation'
 import type { Chain } from '../../chain/chain.ts'
 import type Database from 'better-sqlite3'
-import { checkNewAccountName, checkPublicKey, createAccount } from './create-account.ts'
+import {
+  checkNewAccountName,
+  checkPublicKey,
+  createAccount,
+  createRequestedAccount,
+} from './create-account.ts'
 import { hashNumber, normalizePhone, OTP_LIFETIME_MS, type OtpCodes } from './otp-codes.ts'
 import { clientBucket, type RateLimiter } from './rate-limit.ts'
 import { recaptchaStandInScript } from './recaptcha-stand-in.ts'
@@ -115,17 +120,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: AccountRout
     const captcha = requiredString(body, 'recaptchaResponse')
     if (captcha !== LOCAL_TEST_CAPTCHA)
       throw new ServiceError(400, 'CAPTCHA_FAILED', 'reCAPTCHA verification failed. Please try again.')
-    const account = checkNewAccountName(chain, requiredString(body, 'accountName'), 'accountName')
-    const ownerKey = checkPublicKey(body.ownerKey, 'ownerKey')
-    const activeKey = checkPublicKey(body.activeKey, 'activeKey')
-    limiter.check(
-      clientBucket('create-ip', request.ip),
-      CREATE_RULES,
-      'Too many accounts created from this address.',
+    return reply.send(
+      createRequestedAccount(chain, body, request.ip, { limiter, bucket: 'create-ip', rules: CREATE_RULES }),
     )
-    const created = createAccount(chain, account, ownerKey, activeKey)
-    limiter.record(clientBucket('create-ip', request.ip))
-    return reply.send(created)
   })
 
   // The local preset's `recaptchaScriptUrl`: a stand-in for Google's api.js whose checkbox hands over

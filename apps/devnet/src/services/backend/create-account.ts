@@ -2,6 +2,8 @@ import { ACCOUNT_EXISTS_MESSAGE, accountNameMessage } from '@portal/chain/names'
 import { isPublicKey, legacyPublicKey, PUBLIC_KEY_MESSAGE } from '@portal/chain/keys'
 import { REQUIRED_MESSAGE } from '@portal/chain/messages'
 import { DEV_PRIVATE_KEY, type Chain } from '../../chain/chain.ts'
+import { clientBucket, type RateLimiter, type RateRule } from './rate-limit.ts'
+import { requiredString } from './request-fields.ts'
 import { ServiceError } from './service-errors.ts'
 import { ACCOUNT_CREATOR, newAccountActions } from './service-accounts.ts'
 import { pushSigned } from './signed-transaction.ts'
@@ -40,4 +42,27 @@ export function createAccount(
     DEV_PRIVATE_KEY,
   ])
   return { success: true, accountName: name, transactionId: result.id }
+}
+
+/** How many accounts one address may create: the limiter, its bucket prefix and its rules. */
+export type CreationLimit = { limiter: RateLimiter; bucket: string; rules: readonly RateRule[] }
+
+/**
+ * Creates the account a request body names (`accountName`, `ownerKey`, `activeKey`, each checked) unless the
+ * request's address is over its creation limit, and counts the creation against that address.
+ */
+export function createRequestedAccount(
+  chain: Chain,
+  body: Record<string, unknown>,
+  ip: string,
+  limit: CreationLimit,
+): CreatedAccount {
+  const account = checkNewAccountName(chain, requiredString(body, 'accountName'), 'accountName')
+  const ownerKey = checkPublicKey(body.ownerKey, 'ownerKey')
+  const activeKey = checkPublicKey(body.activeKey, 'activeKey')
+  const bucket = clientBucket(limit.bucket, ip)
+  limit.limiter.check(bucket, limit.rules, 'Too many accounts created from this address.')
+  const created = createAccount(chain, account, ownerKey, activeKey)
+  limit.limiter.record(bucket)
+  return created
 }

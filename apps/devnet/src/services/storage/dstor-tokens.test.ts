@@ -1,31 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { dstorCalls, form, storedFiles } from './dstor-test-calls.ts'
-import {
-  newDataDir,
-  removeDataDir,
-  startStorageServer,
-  testClock,
-  type StorageServer,
-} from './test-server.ts'
+import { storageServerPerTest } from './test-server.ts'
 
 const HOUR = 3_600_000
 
-let dataDir: string
-let clock: ReturnType<typeof testClock>
-let server: StorageServer
+const current = storageServerPerTest()
 
-beforeEach(async () => {
-  dataDir = newDataDir()
-  clock = testClock()
-  server = await startStorageServer({ dataDir, now: clock.now })
-})
-
-afterEach(async () => {
-  await server.close()
-  removeDataDir(dataDir)
-})
-
-const { tempToken, accessToken, getToken, uploadToken, upload, status } = dstorCalls(() => server.dstor)
+const { tempToken, accessToken, getToken, uploadToken, upload, status } = dstorCalls(
+  () => current.server.dstor,
+)
 
 describe('tokens', () => {
   it('requires an api-key header but accepts any key, even an empty one', async () => {
@@ -53,10 +36,13 @@ describe('tokens', () => {
   })
 
   it('honours x-expiration: the access token works until then and is refused after', async () => {
-    const access = await accessToken({ 'api-key': 'k', 'x-expiration': String(clock.now() / 1000 + 3600.25) })
-    clock.advance(HOUR)
+    const access = await accessToken({
+      'api-key': 'k',
+      'x-expiration': String(current.clock.now() / 1000 + 3600.25),
+    })
+    current.clock.advance(HOUR)
     expect((await getToken(access)).status).toBe(200)
-    clock.advance(250)
+    current.clock.advance(250)
     const expired = await getToken(access)
     expect(expired.status).toBe(401)
     expect(await expired.json()).toEqual({
@@ -70,11 +56,11 @@ describe('tokens', () => {
   it('expires an upload token after a day even if its access token lives longer', async () => {
     const access = await accessToken()
     const token = await uploadToken(access)
-    clock.advance(24 * HOUR)
+    current.clock.advance(24 * HOUR)
     const response = await upload(access, token, form(['late.txt', 'late']))
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ code: 'UPLOAD_TOKEN_EXPIRED' })
-    expect(storedFiles(dataDir)).toEqual([])
+    expect(storedFiles(current.dataDir)).toEqual([])
   })
 
   it('refuses missing, unknown and swapped tokens with clear 401 and 403 answers', async () => {
@@ -82,7 +68,11 @@ describe('tokens', () => {
     const token = await uploadToken(access)
     const otherAccess = await accessToken()
     const cases: [Promise<Response>, number, string][] = [
-      [fetch(`${server.dstor}/v1/upload/get-token/`, { method: 'POST' }), 401, 'MISSING_ACCESS_TOKEN'],
+      [
+        fetch(`${current.server.dstor}/v1/upload/get-token/`, { method: 'POST' }),
+        401,
+        'MISSING_ACCESS_TOKEN',
+      ],
       [getToken('devnet-access.nonsense'), 401, 'INVALID_ACCESS_TOKEN'],
       [getToken(token), 401, 'INVALID_ACCESS_TOKEN'],
       [upload(access, '', form(['a.txt', 'a'])), 403, 'MISSING_UPLOAD_TOKEN'],
@@ -95,12 +85,12 @@ describe('tokens', () => {
       expect(await response.json()).toMatchObject({ statusCode, code, message: expect.any(String) })
     }
     expect((await status(otherAccess, token)).code).toBe(403)
-    expect(storedFiles(dataDir)).toEqual([])
+    expect(storedFiles(current.dataDir)).toEqual([])
   })
 
   it('validates the get-token body', async () => {
     const access = await accessToken()
-    const notJson = await fetch(`${server.dstor}/v1/upload/get-token/`, {
+    const notJson = await fetch(`${current.server.dstor}/v1/upload/get-token/`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
       body: '{"chunks_number": 1,',

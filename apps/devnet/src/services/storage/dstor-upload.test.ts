@@ -1,44 +1,25 @@
 import fastifyMultipart from '@fastify/multipart'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { computeCidV0 } from './cid.ts'
 import { uploadThroughDstor } from './dstor-client.ts'
 import { dstorCalls, form, storedFiles } from './dstor-test-calls.ts'
 import { openStorageDb } from './storage-db.ts'
-import {
-  newDataDir,
-  removeDataDir,
-  startStorageServer,
-  testClock,
-  type StorageServer,
-} from './test-server.ts'
+import { storageServerPerTest, startStorageServer } from './test-server.ts'
 
 const HELLO_CID = 'QmT78zSuBmuS4z925WZfrqQ1qHaJ56DQaTfyMUF7F8ff5o'
 
-let dataDir: string
-let clock: ReturnType<typeof testClock>
-let server: StorageServer
+const current = storageServerPerTest()
 
-beforeEach(async () => {
-  dataDir = newDataDir()
-  clock = testClock()
-  server = await startStorageServer({ dataDir, now: clock.now })
-})
-
-afterEach(async () => {
-  await server.close()
-  removeDataDir(dataDir)
-})
-
-const { accessToken, uploadToken, upload, status, pollToEnd } = dstorCalls(() => server.dstor)
-const stored = () => storedFiles(dataDir)
+const { accessToken, uploadToken, upload, status, pollToEnd } = dstorCalls(() => current.server.dstor)
+const stored = () => storedFiles(current.dataDir)
 
 describe('the dStor upload flow', () => {
   it('R-HTTP-19, R-HTTP-20 (devnet side): moves through ADDING_TO_IPFS, SAVING_DATA, DONE with data[0].Hash the CID', async () => {
     const access = await accessToken({
       'api-key': 'k',
-      'x-expiration': String(clock.now() / 1000 + 86_400.5),
+      'x-expiration': String(current.clock.now() / 1000 + 86_400.5),
     })
     const token = await uploadToken(access)
 
@@ -97,7 +78,7 @@ describe('the dStor upload flow', () => {
   it('hashes a file of several chunks exactly as ipfs add does', async () => {
     const bytes = new Uint8Array(1_000_000).fill(0x61)
     const [entry] = await uploadThroughDstor([{ name: 'big.bin', bytes }], {
-      baseUrl: server.dstor,
+      baseUrl: current.server.dstor,
       folderPath: 'arbitration/alice',
       pollIntervalMs: 1,
     })
@@ -115,7 +96,7 @@ describe('the dStor upload flow', () => {
       error: 'Payload Too Large',
       message: '"huge.bin" is larger than the 20 MB limit for one file; nothing was stored',
     })
-    expect(readdirSync(join(dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
+    expect(readdirSync(join(current.dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
 
     // The refused request did not use up the token's only chunk.
     expect((await upload(access, token, form(['limit.bin', new Uint8Array(20_000_000)]))).status).toBe(200)
@@ -124,13 +105,16 @@ describe('the dStor upload flow', () => {
   })
 
   it('keeps its own limits when the devnet already parses multipart with smaller ones', async () => {
-    await server.close()
-    server = await startStorageServer({ dataDir, now: clock.now }, async (app) => {
-      await app.register(fastifyMultipart) // its default file limit is the server's 1 MiB body limit
-    })
+    await current.server.close()
+    current.server = await startStorageServer(
+      { dataDir: current.dataDir, now: current.clock.now },
+      async (app) => {
+        await app.register(fastifyMultipart) // its default file limit is the server's 1 MiB body limit
+      },
+    )
     const bytes = new Uint8Array(2_000_000).fill(7)
     const [entry] = await uploadThroughDstor([{ name: 'scan.bin', bytes }], {
-      baseUrl: server.dstor,
+      baseUrl: current.server.dstor,
       folderPath: 'arbitration/alice',
       pollIntervalMs: 1,
     })
@@ -182,7 +166,7 @@ describe('refused uploads store nothing', () => {
       chunksReceived: 0,
       chunksNumber: 1,
     })
-    expect(readdirSync(join(dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
+    expect(readdirSync(join(current.dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
     expect(stored()).toEqual([])
   })
 
@@ -193,13 +177,13 @@ describe('refused uploads store nothing', () => {
     const response = await upload(access, token, form(...files))
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ code: 'TOO_MANY_FILES' })
-    expect(readdirSync(join(dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
+    expect(readdirSync(join(current.dataDir, 'ipfs', '.incoming', '1'))).toEqual([])
     expect((await status(access, token)).body).toMatchObject({ status: 'UPLOADING', chunksReceived: 0 })
   })
 
   it('ends in ERROR at SAVING_DATA when a file can not be saved, leaving none of the upload stored', async () => {
     // A directory squatting on the CID's path makes the final rename fail, as a full or broken disk would.
-    mkdirSync(join(dataDir, 'ipfs', HELLO_CID))
+    mkdirSync(join(current.dataDir, 'ipfs', HELLO_CID))
     const access = await accessToken()
     const token = await uploadToken(access)
     expect(
@@ -210,8 +194,8 @@ describe('refused uploads store nothing', () => {
     expect(last).toMatchObject({ status: 'ERROR', errorAtStage: 'SAVING_DATA' })
     expect(String(last?.errorExplanation)).toContain(`could not save "hello.txt" as ${HELLO_CID}`)
     expect(stored()).toEqual([HELLO_CID]) // only the squatting directory: "ok.txt" was rolled back
-    expect(existsSync(join(dataDir, 'ipfs', '.incoming', '1'))).toBe(false)
-    const gateway = await fetch(`${server.origin}/ipfs/${HELLO_CID}`)
+    expect(existsSync(join(current.dataDir, 'ipfs', '.incoming', '1'))).toBe(false)
+    const gateway = await fetch(`${current.server.origin}/ipfs/${HELLO_CID}`)
     expect(gateway.status).toBe(404)
   })
 })
@@ -221,22 +205,22 @@ describe('persistence', () => {
     const access = await accessToken()
     const token = await uploadToken(access, 2)
     expect((await upload(access, token, form(['one.txt', 'hello world\n']))).status).toBe(200)
-    await server.close()
+    await current.server.close()
 
-    server = await startStorageServer({ dataDir, now: clock.now })
+    current.server = await startStorageServer({ dataDir: current.dataDir, now: current.clock.now })
     expect((await upload(access, token, form(['two.txt', 'second']))).status).toBe(200)
     expect((await pollToEnd(access, token)).at(-1)).toMatchObject({
       status: 'DONE',
       data: [{ Hash: HELLO_CID }, {}],
     })
-    await server.close()
+    await current.server.close()
 
-    server = await startStorageServer({ dataDir, now: clock.now })
+    current.server = await startStorageServer({ dataDir: current.dataDir, now: current.clock.now })
     expect((await status(access, token)).body).toMatchObject({
       status: 'DONE',
       data: [{ Name: 'one.txt' }, { Name: 'two.txt' }],
     })
-    const file = await fetch(`${server.origin}/ipfs/${HELLO_CID}`)
+    const file = await fetch(`${current.server.origin}/ipfs/${HELLO_CID}`)
     expect(file.status).toBe(200)
     expect(await file.text()).toBe('hello world\n')
   })
@@ -245,19 +229,19 @@ describe('persistence', () => {
     const access = await accessToken()
     const token = await uploadToken(access, 2)
     expect((await upload(access, token, form(['one.txt', 'hello world\n']))).status).toBe(200)
-    await server.close()
+    await current.server.close()
     // What a stop in the middle of hashing leaves behind.
-    const db = openStorageDb(join(dataDir, 'storage.sqlite'))
+    const db = openStorageDb(join(current.dataDir, 'storage.sqlite'))
     db.setStage(1, 'ADDING_TO_IPFS')
     db.close()
 
-    server = await startStorageServer({ dataDir, now: clock.now })
+    current.server = await startStorageServer({ dataDir: current.dataDir, now: current.clock.now })
     expect((await status(access, token)).body).toEqual({
       status: 'ERROR',
       errorAtStage: 'ADDING_TO_IPFS',
       errorExplanation: 'The devnet stopped while this upload was being processed; upload it again',
     })
-    expect(existsSync(join(dataDir, 'ipfs', '.incoming', '1'))).toBe(false)
+    expect(existsSync(join(current.dataDir, 'ipfs', '.incoming', '1'))).toBe(false)
     expect((await upload(access, token, form(['two.txt', 'b']))).status).toBe(409)
   })
 })

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeEach } from 'vitest'
 import { createServer, type ServerOptions } from '../../http/server.ts'
 import { storageRoutes, type StorageOptions } from './index.ts'
 
@@ -41,3 +42,18 @@ export async function startStorageServer(
 }
 
 export type StorageServer = Awaited<ReturnType<typeof startStorageServer>>
+
+/** Each test of the file gets its own data directory, test clock and storage server, closed after it. */
+export function storageServerPerTest() {
+  const current = {} as { dataDir: string; clock: ReturnType<typeof testClock>; server: StorageServer }
+  beforeEach(async () => {
+    current.dataDir = newDataDir()
+    current.clock = testClock()
+    current.server = await startStorageServer({ dataDir: current.dataDir, now: current.clock.now })
+  })
+  afterEach(async () => {
+    await current.server.close()
+    removeDataDir(current.dataDir)
+  })
+  return current
+}

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { EVM_ADDRESS_MESSAGE, isEvmAddress } from '@portal/chain/keys'
 import { ACCOUNT_MISSING_MESSAGE, accountNameMessage } from '@portal/chain/names'
 import { DEV_PRIVATE_KEY, type Chain } from '../../chain/chain.ts'
-import { checkNewAccountName, checkPublicKey, createAccount } from '../backend/create-account.ts'
+import { createRequestedAccount } from '../backend/create-account.ts'
 import { clientBucket, type RateLimiter } from '../backend/rate-limit.ts'
-import { readJsonObject, requiredString } from '../backend/request-fields.ts'
+import { readJsonObject } from '../backend/request-fields.ts'
 import { ServiceError } from '../backend/service-errors.ts'
 import { access } from '../../http/route-access.ts'
 import { FAUCET_ACCOUNT } from '../backend/service-accounts.ts'
@@ -118,18 +118,8 @@ export function registerTestnetRoutes(app: FastifyInstance, context: TestnetRout
   })
 
   app.post('/v1/testnet/account', serviceWrite, (request, reply) => {
-    const body = readJsonObject(request)
-    const account = checkNewAccountName(chain, requiredString(body, 'accountName'), 'accountName')
-    const ownerKey = checkPublicKey(body.ownerKey, 'ownerKey')
-    const activeKey = checkPublicKey(body.activeKey, 'activeKey')
-    limiter.check(
-      clientBucket('account-ip', request.ip),
-      ACCOUNTS_PER_IP,
-      'Too many accounts created from this address.',
-    )
-    const created = createAccount(chain, account, ownerKey, activeKey)
-    limiter.record(clientBucket('account-ip', request.ip))
-    return reply.send(created)
+    const limit = { limiter, bucket: 'account-ip', rules: ACCOUNTS_PER_IP }
+    return reply.send(createRequestedAccount(chain, readJsonObject(request), request.ip, limit))
   })
 
   // Devnet-only read of the local EVM ledgers, for people and tests checking what a faucet sent.

@@ -1,5 +1,6 @@
 import type { ElementType, ReactNode } from 'react'
-import { classNames } from './internal/class-names.ts'
+import { KitElement } from './internal/kit-element.tsx'
+import maxWidths from './internal/max-width.module.css'
 import type { PolymorphicProps } from './internal/polymorphic.ts'
 import type { Breakpoint } from './internal/spacing.ts'
 import styles from './container.module.css'
@@ -16,22 +17,14 @@ export type ContainerProps<C extends ElementType = 'div'> = PolymorphicProps<C, 
 
 /** A page column centred in the viewport with side gutters. */
 export function Container<C extends ElementType = 'div'>({
-  component,
   maxWidth = 'lg',
   disableGutters = false,
-  className,
-  ...rest
+  ...props
 }: ContainerProps<C>) {
-  const Component: ElementType = component ?? 'div'
-  return (
-    <Component
-      {...rest}
-      className={classNames(
-        styles.root,
-        maxWidth !== false && styles[maxWidth],
-        disableGutters && styles.disableGutters,
-        className,
-      )}
-    />
-  )
+  const classes = [
+    styles.root,
+    maxWidth !== false && maxWidths[maxWidth],
+    disableGutters && styles.disableGutters,
+  ]
+  return <KitElement {...props} fallback="div" classes={classes} />
 }

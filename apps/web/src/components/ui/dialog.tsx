@@ -1,5 +1,6 @@
 import type { CSSProperties, HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react'
 import { classNames } from './internal/class-names.ts'
+import maxWidths from './internal/max-width.module.css'
 import { useModalSurface, type CloseReason } from './internal/modal-surface.ts'
 import styles from './dialog.module.css'
 import overlay from './internal/overlay.module.css'
@@ -68,7 +69,7 @@ function OpenDialog({
         style={style}
         className={classNames(
           styles.paper,
-          maxWidth !== false && styles[maxWidth],
+          maxWidth !== false && maxWidths[maxWidth],
           fullWidth && styles.fullWidth,
           fullScreen && styles.fullScreen,
           className,

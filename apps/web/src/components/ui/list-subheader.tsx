@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from 'react'
-import { classNames } from './internal/class-names.ts'
+import { KitElement } from './internal/kit-element.tsx'
 import type { PolymorphicProps } from './internal/polymorphic.ts'
 import styles from './list-subheader.module.css'
 
@@ -16,26 +16,18 @@ export type ListSubheaderProps<C extends ElementType = 'li'> = PolymorphicProps<
 
 /** A list section's heading, sticking to the top while its section scrolls by. */
 export function ListSubheader<C extends ElementType = 'li'>({
-  component,
   color = 'default',
   disableSticky = false,
   disableGutters = false,
   inset = false,
-  className,
-  ...rest
+  ...props
 }: ListSubheaderProps<C>) {
-  const Component: ElementType = component ?? 'li'
-  return (
-    <Component
-      {...rest}
-      className={classNames(
-        styles.root,
-        !disableSticky && styles.sticky,
-        disableGutters && styles.disableGutters,
-        inset && styles.inset,
-        color !== 'default' && styles[color],
-        className,
-      )}
-    />
-  )
+  const classes = [
+    styles.root,
+    !disableSticky && styles.sticky,
+    disableGutters && styles.disableGutters,
+    inset && styles.inset,
+    color !== 'default' && styles[color],
+  ]
+  return <KitElement {...props} fallback="li" classes={classes} />
 }

@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { classNames } from './internal/class-names.ts'
 import type { PaletteColor } from './internal/polymorphic.ts'
+import { textColorClass } from './internal/text-color.ts'
+import textColors from './internal/text-color.module.css'
 import styles from './svg-icon.module.css'
 
 export type SvgIconProps = Omit<ComponentPropsWithRef<'svg'>, 'color'> & {
@@ -30,7 +32,7 @@ export function SvgIcon({
       className={classNames(
         styles.root,
         styles[fontSize],
-        color !== 'inherit' && styles[`color${color[0]?.toUpperCase()}${color.slice(1)}`],
+        color !== 'inherit' && textColors[iconColorClass(color)],
         className,
       )}
     >
@@ -42,3 +44,9 @@ export function SvgIcon({
 
 /** The class for line-drawn paths (stroked, not filled). */
 export const lineClass = styles.line
+
+/** `action` is the icon grey; `disabled` is the disabled text colour. */
+function iconColorClass(color: Exclude<SvgIconProps['color'], 'inherit' | undefined>): string {
+  if (color === 'action') return 'colorAction'
+  return textColorClass(color === 'disabled' ? 'textDisabled' : color)
+}

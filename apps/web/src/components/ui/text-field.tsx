@@ -1,15 +1,6 @@
-import {
-  useId,
-  type ChangeEventHandler,
-  type CSSProperties,
-  type FocusEventHandler,
-  type HTMLAttributes,
-  type KeyboardEventHandler,
-  type ReactNode,
-  type Ref,
-} from 'react'
+import { useId, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react'
 import { FormHelperText } from './form-helper-text.tsx'
-import { type HtmlInputProps } from './input-base.tsx'
+import { type HtmlInputProps, type InputBaseProps } from './input-base.tsx'
 import { InputLabel } from './input-label.tsx'
 import { classNames } from './internal/class-names.ts'
 import { OutlinedInput } from './outlined-input.tsx'
@@ -34,30 +25,35 @@ export interface TextFieldSlotProps {
   formHelperText?: HTMLAttributes<HTMLParagraphElement>
 }
 
-export interface TextFieldProps {
-  id?: string
-  name?: string
+/** The props a text field hands to its input as they are. */
+type InputPassThroughProps = Pick<
+  InputBaseProps,
+  | 'id'
+  | 'name'
+  | 'error'
+  | 'required'
+  | 'disabled'
+  | 'fullWidth'
+  | 'size'
+  | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'placeholder'
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'multiline'
+  | 'rows'
+  | 'minRows'
+  | 'maxRows'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'onKeyDown'
+>
+
+export interface TextFieldProps extends InputPassThroughProps {
   label?: ReactNode
   helperText?: ReactNode
-  error?: boolean
-  required?: boolean
-  disabled?: boolean
-  fullWidth?: boolean
-  size?: 'small' | 'medium'
-  type?: string
-  value?: string | number | readonly string[]
-  defaultValue?: string | number | readonly string[]
-  placeholder?: string
-  autoComplete?: string
-  autoFocus?: boolean
-  multiline?: boolean
-  rows?: number
-  minRows?: number
-  maxRows?: number
-  onChange?: ChangeEventHandler<FieldElement>
-  onBlur?: FocusEventHandler<FieldElement>
-  onFocus?: FocusEventHandler<FieldElement>
-  onKeyDown?: KeyboardEventHandler<FieldElement>
   /** The native input (react-hook-form's `register` gives `ref`, which lands on the root and finds the input in it, as with MUI). */
   inputRef?: Ref<FieldElement>
   slotProps?: TextFieldSlotProps

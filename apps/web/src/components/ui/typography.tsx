@@ -2,6 +2,7 @@ import type { ElementType, ReactNode } from 'react'
 import { classNames } from './internal/class-names.ts'
 import type { PolymorphicProps } from './internal/polymorphic.ts'
 import { textColorClass, type TextColor } from './internal/text-color.ts'
+import textColors from './internal/text-color.module.css'
 import styles from './typography.module.css'
 
 export type TypographyVariant =
@@ -68,7 +69,7 @@ export function Typography<C extends ElementType = 'span'>({
       className={classNames(
         styles.root,
         variant !== 'inherit' && styles[variant],
-        color && styles[textColorClass(color)],
+        color && textColors[textColorClass(color)],
         align !== 'inherit' && styles[`align${align[0]?.toUpperCase()}${align.slice(1)}`],
         gutterBottom && styles.gutterBottom,
         paragraph && styles.paragraph,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
+import { caseFileAsSent } from '@portal/chain/testing/case-files'
 import { devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { parseRows, readTableRows, tableQuery, tableRowQuery } from './table-query.ts'
 
@@ -56,22 +57,7 @@ describe('table reads through the contract descriptors (demo devnet)', () => {
   })
 
   it('leaves out rows that fail the schema (hostile chain data) and keeps the good ones', async () => {
-    const good = {
-      case_id: 7,
-      case_status: 0,
-      claimant: 'alice',
-      respondant: '',
-      arbitrators: [],
-      approvals: [],
-      number_claims: 1,
-      number_offers: 0,
-      required_langs: [0],
-      case_ruling: '',
-      fee_paid_tlos: '0.0000 TLOS',
-      arbitrator_cost_tlos: '0.0000 TLOS',
-      update_ts: '2026-11-01T00:00:00',
-      sending_offers_until_ts: '1970-01-01T00:00:00',
-    }
+    const good = { ...caseFileAsSent, case_id: 7 }
     const hostile = [null, 'x'.repeat(10_000), { ...good, case_id: {} }, { ...good, claimant: '<script>' }]
     const rows = await parseRows(casefiles, [...hostile, good])
     expect(rows.map((row) => row.case_id)).toEqual(['7'])

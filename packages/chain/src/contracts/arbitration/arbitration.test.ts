@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { caseFileRow, claimRow, makeofferData } from './index.ts'
+import { caseFileAsSent } from '../../testing/case-files.ts'
 
 describe('arbitration descriptor', () => {
   it('parses nodeos rows (bools 0/1, small ids as numbers) and abieos rows to the same shape', () => {
@@ -23,22 +24,7 @@ describe('arbitration descriptor', () => {
   })
 
   it('keeps a case without respondant (name "") and refuses a malformed asset', () => {
-    const row = {
-      case_id: '4294967296',
-      case_status: 0,
-      claimant: 'alice',
-      respondant: '',
-      arbitrators: [],
-      approvals: [],
-      number_claims: 1,
-      number_offers: 0,
-      required_langs: [0],
-      case_ruling: '',
-      fee_paid_tlos: '0.0000 TLOS',
-      arbitrator_cost_tlos: '0.0000 TLOS',
-      update_ts: '2026-01-01T00:00:00',
-      sending_offers_until_ts: '1970-01-01T00:00:00',
-    }
+    const row = { ...caseFileAsSent, case_id: '4294967296' }
     expect(caseFileRow.parse(row).case_id).toBe('4294967296')
     expect(caseFileRow.safeParse({ ...row, fee_paid_tlos: '15.3846' }).success).toBe(false)
   })

@@ -78,9 +78,53 @@ function toApp(row: AppRow): OwnedApp {
   }
 }
 
-export type AppRegistry = ReturnType<typeof createAppRegistry>
+/** The insert's parameters for a new app (its secret stored hashed). */
+function newAppRow(
+  appId: string,
+  owner: string,
+  fields: AppRegistration,
+  secret: string | null,
+  now: number,
+) {
+  return {
+    app_id: appId,
+    owner,
+    name: fields.name,
+    short_name: fields.shortName,
+    url: fields.url,
+    image_url: fields.imageUrl,
+    redirect_url: fields.redirectUrl,
+    app_type: fields.appType,
+    secret_hash: secret === null ? null : hashSecret(secret),
+    created_at: now,
+  }
+}
 
-export function createAppRegistry(db: Database.Database) {
+/** One entry per app from the account's grants (newest first): the latest grant's time and every scope. */
+function mergeGrants(rows: readonly (AppRow & { scopes: string; granted_at: number })[]): AuthorizedApp[] {
+  const entries = new Map<string, AuthorizedApp>()
+  for (const row of rows) {
+    const scopes = row.scopes.split(' ').filter(Boolean)
+    const entry = entries.get(row.app_id)
+    if (entry) {
+      entry.scopes = [...new Set([...entry.scopes, ...scopes])]
+      continue
+    }
+    entries.set(row.app_id, {
+      appId: row.app_id,
+      name: row.name,
+      shortName: row.short_name,
+      url: row.url,
+      imageUrl: row.image_url,
+      scopes,
+      authorizedAt: row.granted_at,
+    })
+  }
+  return [...entries.values()]
+}
+
+/** The registry's tables (created if missing) and its statements. */
+function prepareRegistry(db: Database.Database) {
   db.exec(SCHEMA)
   const byId = db.prepare<[string], AppRow>('SELECT * FROM oauth_apps WHERE app_id = ?')
   const byShortName = db.prepare<[string], { app_id: string }>(
@@ -115,91 +159,82 @@ export function createAppRegistry(db: Database.Database) {
     `SELECT a.*, g.scopes, g.granted_at FROM oauth_authorizations g JOIN oauth_apps a ON a.app_id = g.app_id
      WHERE g.account = ? AND g.revoked_at IS NULL ORDER BY g.granted_at DESC`,
   )
+  return {
+    byId,
+    byShortName,
+    byOwner,
+    insert,
+    setEnabled,
+    setSecret,
+    remove,
+    addGrant,
+    activeGrants,
+    grantsOfApp,
+    revokeGrant,
+    dropGrantsOfApp,
+    authorizedBy,
+  }
+}
 
+export type AppRegistry = ReturnType<typeof createAppRegistry>
+
+export function createAppRegistry(db: Database.Database) {
+  const sql = prepareRegistry(db)
   return {
     get(appId: string): OwnedApp | undefined {
-      const row = byId.get(appId)
+      const row = sql.byId.get(appId)
       return row && toApp(row)
     },
     secretHash(appId: string): string | null | undefined {
-      return byId.get(appId)?.secret_hash
+      return sql.byId.get(appId)?.secret_hash
     },
     shortNameTaken(shortName: string): boolean {
-      return byShortName.get(shortName) !== undefined
+      return sql.byShortName.get(shortName) !== undefined
     },
     register(owner: string, fields: AppRegistration, now: number): { app: OwnedApp; secret: string | null } {
       const appId = `app-${randomBytes(9).toString('base64url')}`
       const secret = fields.appType === 'confidential' ? randomBytes(32).toString('base64url') : null
       try {
-        insert.run({
-          app_id: appId,
-          owner,
-          name: fields.name,
-          short_name: fields.shortName,
-          url: fields.url,
-          image_url: fields.imageUrl,
-          redirect_url: fields.redirectUrl,
-          app_type: fields.appType,
-          secret_hash: secret === null ? null : hashSecret(secret),
-          created_at: now,
-        })
+        sql.insert.run(newAppRow(appId, owner, fields, secret, now))
       } catch (error) {
         // A concurrent registration of the same short name loses on the UNIQUE constraint.
         if (String(error).includes('UNIQUE')) throw new Error(SHORT_NAME_TAKEN_MESSAGE)
         throw error
       }
-      return { app: toApp(byId.get(appId)!), secret }
+      return { app: toApp(sql.byId.get(appId)!), secret }
     },
     owned(owner: string): OwnedApp[] {
-      return byOwner.all(owner).map(toApp)
+      return sql.byOwner.all(owner).map(toApp)
     },
     setEnabled(appId: string, enabled: boolean): void {
-      setEnabled.run(enabled ? 1 : 0, appId)
+      sql.setEnabled.run(enabled ? 1 : 0, appId)
     },
     rotateSecret(appId: string): string {
       const secret = randomBytes(32).toString('base64url')
-      setSecret.run(hashSecret(secret), appId)
+      sql.setSecret.run(hashSecret(secret), appId)
       return secret
     },
     /** Deletes the app and its authorizations; returns the grants whose tokens must go. */
     remove(appId: string): string[] {
-      const grants = grantsOfApp.all(appId).map((row) => row.grant_id)
+      const grants = sql.grantsOfApp.all(appId).map((row) => row.grant_id)
       db.transaction(() => {
-        dropGrantsOfApp.run(appId)
-        remove.run(appId)
+        sql.dropGrantsOfApp.run(appId)
+        sql.remove.run(appId)
       })()
       return grants
     },
     recordGrant(grantId: string, account: string, appId: string, scopes: string[], now: number): void {
-      addGrant.run(grantId, account, appId, scopes.join(' '), now)
+      sql.addGrant.run(grantId, account, appId, scopes.join(' '), now)
     },
     /** Marks the account's grants to the app revoked; returns them so their tokens can go. */
     revoke(account: string, appId: string, now: number): string[] {
-      const grants = activeGrants.all(account, appId).map((row) => row.grant_id)
-      for (const grant of grants) revokeGrant.run(now, grant)
+      const grants = sql.activeGrants.all(account, appId).map((row) => row.grant_id)
+      for (const grant of grants) sql.revokeGrant.run(now, grant)
       return grants
     },
     /** One entry per app the account authorized: the latest grant's time and every scope granted. */
     authorized(account: string): AuthorizedApp[] {
-      const entries = new Map<string, AuthorizedApp>()
-      for (const row of authorizedBy.all(account)) {
-        const scopes = row.scopes.split(' ').filter(Boolean)
-        const entry = entries.get(row.app_id)
-        if (entry) {
-          entry.scopes = [...new Set([...entry.scopes, ...scopes])]
-          continue
-        }
-        entries.set(row.app_id, {
-          appId: row.app_id,
-          name: row.name,
-          shortName: row.short_name,
-          url: row.url,
-          imageUrl: row.image_url,
-          scopes,
-          authorizedAt: row.granted_at,
-        })
-      }
-      return [...entries.values()]
+      return mergeGrants(sql.authorizedBy.all(account))
     },
   }
 }

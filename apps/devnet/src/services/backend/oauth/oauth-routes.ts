@@ -35,6 +35,12 @@ const epoch = () => Math.floor(Date.now() / 1000)
  * wallet-login session; the app gets a grant for the account that signed, never a name sent along.
  */
 export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesContext): void {
+  registerAppRoutes(app, context)
+  registerConsentRoutes(app, context)
+}
+
+/** The app registry of the signed-in owner, and the apps the signed-in account authorized. */
+function registerAppRoutes(app: FastifyInstance, context: OAuthRoutesContext): void {
   const { chain, db, registry, walletLogin } = context
 
   function ownedApp(appId: string, account: string): OwnedApp {
@@ -109,44 +115,15 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
     revokeGrants(grants)
     return { success: true, appId: request.params.appId, revoked: grants.length }
   })
+}
 
-  /**
-   * The interaction `uid`, if this browser started it: it holds the provider's interaction cookie for
-   * it. A sign-in started in one browser (an attacker's) cannot be answered from another (the victim's).
-   */
-  async function pendingInteraction(
-    request: FastifyRequest<{ Params: { uid: string } }>,
-    reply: FastifyReply,
-  ) {
-    const { uid } = request.params
-    const provider = context.provider()
-    const interaction = uid.length <= 100 ? await provider.Interaction.find(uid) : undefined
-    if (!interaction)
-      throw new ServiceError(
-        404,
-        'REQUEST_EXPIRED',
-        'This sign-in request has expired or was already answered. Start again from the app.',
-      )
-    const held = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
-    if (held?.uid !== interaction.uid)
-      throw new ServiceError(
-        403,
-        'OTHER_BROWSER',
-        'This sign-in request was started in another browser. Start again from the app, in this browser.',
-      )
-    const appId = String(interaction.params.client_id ?? '')
-    const found = registry.get(appId)
-    if (!found?.enabled)
-      throw new ServiceError(403, 'APP_DISABLED', 'This app is disabled and cannot sign anyone in.')
-    const requested = String(interaction.params.scope ?? '').split(' ')
-    const scopes = OAUTH_SCOPES.filter((scope) => requested.includes(scope))
-    return { provider, interaction, app: found, scopes }
-  }
-
+/** The consent page's calls: what a pending sign-in asks for, and its approval or denial. */
+function registerConsentRoutes(app: FastifyInstance, context: OAuthRoutesContext): void {
+  const { chain, registry, walletLogin } = context
   app.get<{ Params: { uid: string } }>(
     '/v1/oauth/interactions/:uid',
     async (request, reply): Promise<ConsentRequest> => {
-      const { interaction, app: found, scopes } = await pendingInteraction(request, reply)
+      const { interaction, app: found, scopes } = await pendingInteraction(context, request, reply)
       return {
         uid: interaction.uid,
         app: {
@@ -171,7 +148,7 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
     answer,
     async (request, reply) => {
       const account = walletLogin.accountOf(request)
-      const { provider, interaction, app: found, scopes } = await pendingInteraction(request, reply)
+      const { provider, interaction, app: found, scopes } = await pendingInteraction(context, request, reply)
       if (interaction.result)
         throw new ServiceError(409, 'ALREADY_ANSWERED', 'This sign-in request was already answered.')
       const grant = new provider.Grant({ accountId: account, clientId: found.appId })
@@ -188,7 +165,7 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
     '/v1/oauth/interactions/:uid/deny',
     answer,
     async (request, reply) => {
-      const { interaction } = await pendingInteraction(request, reply)
+      const { interaction } = await pendingInteraction(context, request, reply)
       if (interaction.result)
         throw new ServiceError(409, 'ALREADY_ANSWERED', 'This sign-in request was already answered.')
       interaction.result = { error: 'access_denied', error_description: 'The user denied the request.' }
@@ -196,4 +173,38 @@ export function registerOAuthRoutes(app: FastifyInstance, context: OAuthRoutesCo
       return { redirectTo: interaction.returnTo }
     },
   )
+}
+
+/**
+ * The interaction `uid`, if this browser started it: it holds the provider's interaction cookie for
+ * it. A sign-in started in one browser (an attacker's) cannot be answered from another (the victim's).
+ */
+async function pendingInteraction(
+  { provider: providerOf, registry }: OAuthRoutesContext,
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+) {
+  const { uid } = request.params
+  const provider = providerOf()
+  const interaction = uid.length <= 100 ? await provider.Interaction.find(uid) : undefined
+  if (!interaction)
+    throw new ServiceError(
+      404,
+      'REQUEST_EXPIRED',
+      'This sign-in request has expired or was already answered. Start again from the app.',
+    )
+  const held = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined)
+  if (held?.uid !== interaction.uid)
+    throw new ServiceError(
+      403,
+      'OTHER_BROWSER',
+      'This sign-in request was started in another browser. Start again from the app, in this browser.',
+    )
+  const appId = String(interaction.params.client_id ?? '')
+  const found = registry.get(appId)
+  if (!found?.enabled)
+    throw new ServiceError(403, 'APP_DISABLED', 'This app is disabled and cannot sign anyone in.')
+  const requested = String(interaction.params.scope ?? '').split(' ')
+  const scopes = OAUTH_SCOPES.filter((scope) => requested.includes(scope))
+  return { provider, interaction, app: found, scopes }
 }

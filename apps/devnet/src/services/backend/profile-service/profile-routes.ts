@@ -8,7 +8,7 @@ import { normalizePhone, type OtpCodes } from '../otp-codes.ts'
 import { readJsonObject, requiredString } from '../request-fields.ts'
 import { ServiceError } from '../service-errors.ts'
 import { access } from '../../../http/route-access.ts'
-import type { WalletChallenges } from '../wallet-login.ts'
+import type { WalletChallenges } from '../wallet-challenges.ts'
 
 // The profile service (decisions.md: verification and contacts): a user logs in by signing a
 // challenge with their wallet, verifies an email address or phone number with a one-time code sent
@@ -33,11 +33,8 @@ function recipientOf(channel: unknown, to: string): { channel: Channel; recipien
   throw new ServiceError(400, 'INVALID_CHANNEL', 'channel must be "email" or "sms".')
 }
 
-export function registerProfileRoutes(
-  app: FastifyInstance,
-  context: { db: Database.Database; codes: OtpCodes; challenges: WalletChallenges },
-): void {
-  const { db, codes, challenges } = context
+/** The verified addresses and numbers (one row per account and channel), with the statements the routes use. */
+function openVerifications(db: Database.Database) {
   db.exec(`CREATE TABLE IF NOT EXISTS profile_verifications (
     account TEXT NOT NULL, channel TEXT NOT NULL, recipient TEXT NOT NULL, verified_at INTEGER NOT NULL,
     PRIMARY KEY (account, channel))`)
@@ -51,6 +48,46 @@ export function registerProfileRoutes(
     `SELECT account, MIN(verified_at) AS verified_at FROM profile_verifications
      WHERE account LIKE ? ESCAPE '\\' GROUP BY account ORDER BY account`,
   )
+  return { upsert, ownRows, verifiedAccounts }
+}
+
+/** The contacts search: its text (at most 12 characters), page (1–10,000) and page size (1–100, default 20). */
+function contactsQuery(raw: unknown) {
+  const query = raw as { search?: unknown; page?: unknown; limit?: unknown }
+  const search = typeof query.search === 'string' ? query.search.trim().toLowerCase().slice(0, 12) : ''
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? '1'), 10) || 1))
+  // The caller passes its page size (the portal: 20); without one, 20. At most 100.
+  const limit = Math.max(
+    1,
+    Math.min(
+      MAX_CONTACTS_LIMIT,
+      Number.parseInt(String(query.limit ?? PROFILE_SEARCH_PAGE_SIZE), 10) || PROFILE_SEARCH_PAGE_SIZE,
+    ),
+  )
+  return { search, page, limit }
+}
+
+/** One page of the verified accounts found. */
+function contactsPage(all: readonly { account: string; verified_at: number }[], page: number, limit: number) {
+  const start = (page - 1) * limit
+  return {
+    total: all.length,
+    page,
+    pageSize: limit,
+    items: all.slice(start, start + limit).map((row) => ({
+      account: row.account,
+      isVerified: true,
+      verifiedAt: new Date(row.verified_at).toISOString(),
+    })),
+  }
+}
+
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  context: { db: Database.Database; codes: OtpCodes; challenges: WalletChallenges },
+): void {
+  const { db, codes, challenges } = context
+  const { upsert, ownRows, verifiedAccounts } = openVerifications(db)
   const accountOf = (authorization: unknown) => challenges.accountOf(PROFILE_SERVICE, authorization)
   const mustBeVerified = (account: string) => {
     if (ownRows.all(account).length === 0)
@@ -109,29 +146,9 @@ export function registerProfileRoutes(
   app.get('/v1/profile/contacts', (request) => {
     const account = accountOf(request.headers.authorization)
     mustBeVerified(account)
-    const query = request.query as { search?: unknown; page?: unknown; limit?: unknown }
-    const search = typeof query.search === 'string' ? query.search.trim().toLowerCase().slice(0, 12) : ''
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(String(query.page ?? '1'), 10) || 1))
-    // The caller passes its page size (the portal: 20); without one, 20. At most 100.
-    const limit = Math.max(
-      1,
-      Math.min(
-        MAX_CONTACTS_LIMIT,
-        Number.parseInt(String(query.limit ?? PROFILE_SEARCH_PAGE_SIZE), 10) || PROFILE_SEARCH_PAGE_SIZE,
-      ),
-    )
+    const { search, page, limit } = contactsQuery(request.query)
     const all = verifiedAccounts.all(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-    const start = (page - 1) * limit
-    return {
-      total: all.length,
-      page,
-      pageSize: limit,
-      items: all.slice(start, start + limit).map((row) => ({
-        account: row.account,
-        isVerified: true,
-        verifiedAt: new Date(row.verified_at).toISOString(),
-      })),
-    }
+    return contactsPage(all, page, limit)
   })
   app.get('/v1/profile/contacts/:account', (request) => {
     mustBeVerified(accountOf(request.headers.authorization))
@@ -141,6 +158,11 @@ export function registerProfileRoutes(
     // Which channels are verified, never the address or number.
     return { account, isVerified: true, channels: rows.map((row) => row.channel) }
   })
+  registerOutboxRoute(app, codes)
+}
+
+/** Devnet only: the email outbox, codes included, for people and tests reading what was sent. */
+function registerOutboxRoute(app: FastifyInstance, codes: OtpCodes): void {
   app.get('/devnet/email', () =>
     codes.outbox('email').map((row) => ({
       id: row.id,

@@ -62,24 +62,7 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
             size="small"
           />
         </Stack>
-        <Stack spacing={0.5}>
-          <Field label="App id">
-            <code>{app.appId}</code>
-          </Field>
-          <Field label="Type">{APP_TYPE_LABELS[app.appType]}</Field>
-          <Field label="Owner">{app.owner}</Field>
-          <Field label="URL">
-            {isWebAddress(app.url) ? (
-              <Link href={app.url} target="_blank" rel="noopener noreferrer">
-                {app.url}
-              </Link>
-            ) : (
-              app.url
-            )}
-          </Field>
-          <Field label="Redirect URL">{app.redirectUrl}</Field>
-          {app.imageUrl && <Field label="Image URL">{app.imageUrl}</Field>}
-        </Stack>
+        <AppRegistration app={app} />
         {failure && (
           <Alert severity="error" className={styles.error}>
             {backendErrorMessage(failure)}
@@ -116,22 +99,61 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
         confirmLabel="Rotate secret"
         call={async () => setRotated(await rotateAppSecret(app.appId))}
       />
-      <Dialog
-        open={rotated !== null}
-        onClose={() => setRotated(null)}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={`rotated-${app.appId}`}
-      >
-        <DialogTitle id={`rotated-${app.appId}`}>New secret for {app.name}</DialogTitle>
-        <DialogContent>
-          {rotated && <IssuedCredentials issued={rotated} />}
-          <Typography className={styles.previous}>The previous secret no longer works.</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRotated(null)}>Done</Button>
-        </DialogActions>
-      </Dialog>
+      <RotatedSecretDialog app={app} rotated={rotated} onClose={() => setRotated(null)} />
     </Card>
+  )
+}
+
+/** What the owner registered: id, type, owner, addresses. */
+function AppRegistration({ app }: { app: OwnedApp }) {
+  return (
+    <Stack spacing={0.5}>
+      <Field label="App id">
+        <code>{app.appId}</code>
+      </Field>
+      <Field label="Type">{APP_TYPE_LABELS[app.appType]}</Field>
+      <Field label="Owner">{app.owner}</Field>
+      <Field label="URL">
+        {isWebAddress(app.url) ? (
+          <Link href={app.url} target="_blank" rel="noopener noreferrer">
+            {app.url}
+          </Link>
+        ) : (
+          app.url
+        )}
+      </Field>
+      <Field label="Redirect URL">{app.redirectUrl}</Field>
+      {app.imageUrl && <Field label="Image URL">{app.imageUrl}</Field>}
+    </Stack>
+  )
+}
+
+/** The secret just issued by a rotation, shown once. */
+function RotatedSecretDialog({
+  app,
+  rotated,
+  onClose,
+}: {
+  app: OwnedApp
+  rotated: IssuedApp | null
+  onClose: () => void
+}) {
+  return (
+    <Dialog
+      open={rotated !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`rotated-${app.appId}`}
+    >
+      <DialogTitle id={`rotated-${app.appId}`}>New secret for {app.name}</DialogTitle>
+      <DialogContent>
+        {rotated && <IssuedCredentials issued={rotated} />}
+        <Typography className={styles.previous}>The previous secret no longer works.</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Done</Button>
+      </DialogActions>
+    </Dialog>
   )
 }

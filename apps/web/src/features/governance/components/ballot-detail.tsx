@@ -40,10 +40,6 @@ export function BallotDetail({
   // The status and the vote buttons change when the ballot's begin or end time passes.
   const now = useDeadlineNow(ballot)
   const content = parseBallotContent(ballot.content)
-  const gateway = getNetwork().ipfsGatewayUrl
-  const documents = content.contentUrls
-    .map((url) => contentUrl(url, gateway))
-    .filter((url): url is string => url !== undefined)
   return (
     <Stack spacing={3} component="article" aria-label={`Ballot ${ballot.ballot_name}`}>
       <div>
@@ -58,17 +54,7 @@ export function BallotDetail({
       {ballot.description.trim() !== '' && (
         <MarkdownText text={ballot.description} label="Ballot description" headingStart={headingLevel + 1} />
       )}
-      {documents.length > 0 && (
-        <Stack component="ul" spacing={0.5} aria-label="Ballot documents" className={styles.documents}>
-          {documents.map((href, index) => (
-            <li key={href}>
-              <Link href={href} target="_blank" rel="noopener noreferrer">
-                {documents.length === 1 ? 'Open the ballot document' : `Open ballot document ${index + 1}`}
-              </Link>
-            </li>
-          ))}
-        </Stack>
-      )}
+      <BallotDocuments urls={content.contentUrls} />
       {['voting', 'not-started'].includes(ballotDisplayStatus(ballot, now)) && (
         <CalendarButton
           fileName={`${ballot.ballot_name}.ics`}
@@ -87,36 +73,7 @@ export function BallotDetail({
           <PublisherActions ballot={ballot} />
         </LazySlot>
       )}
-      <Paper variant="outlined" className={styles.details}>
-        <Facts
-          label="Ballot details"
-          items={[
-            ['Ballot', ballot.ballot_name],
-            ['Category', ballotCategoryLabel(ballot.category)],
-            ['Status', <BallotStatusChip key="status" ballot={ballot} now={now} />],
-            ['Treasury', ballot.treasury_symbol.replace(/^\d+,/, '')],
-            [
-              'Voting power',
-              votingPowerText(
-                votingPowerKind(ballotSymbolCode(ballot), ballot.settings),
-                ballotSymbolCode(ballot),
-              ),
-            ],
-            ['Voting method', ballot.voting_method],
-            [
-              'Options to choose',
-              ballot.min_options === ballot.max_options
-                ? String(ballot.min_options)
-                : `${ballot.min_options} to ${ballot.max_options}`,
-            ],
-            ['Publisher', ballot.publisher],
-            ['Opened', <ChainTime key="begin" value={ballot.begin_time} empty="Not opened yet" />],
-            ['Ends', <ChainTime key="end" value={ballot.end_time} empty="Not set" />],
-            ['Voters', String(ballot.total_voters)],
-            ['Total weight', ballot.total_raw_weight],
-          ]}
-        />
-      </Paper>
+      <BallotFacts ballot={ballot} now={now} />
       {ballot.category === 'proposal' && <ProposalInfo ballotName={ballot.ballot_name} />}
       <BallotOptions
         ballot={{ ...ballot, options: inEnteredOrder(ballot.options, content.optionOrder) }}
@@ -139,5 +96,61 @@ function BallotTitle({ title, level }: { title: string; level: 1 | 2 }) {
       component={level === 1 ? 'h1' : 'h2'}
       variant={level === 1 ? 'h4' : 'h5'}
     />
+  )
+}
+
+/** The ballot's documents as links (only those with an address the gateway can open). */
+function BallotDocuments({ urls }: { urls: readonly string[] }) {
+  const gateway = getNetwork().ipfsGatewayUrl
+  const documents = urls
+    .map((url) => contentUrl(url, gateway))
+    .filter((url): url is string => url !== undefined)
+  if (documents.length === 0) return null
+  return (
+    <Stack component="ul" spacing={0.5} aria-label="Ballot documents" className={styles.documents}>
+      {documents.map((href, index) => (
+        <li key={href}>
+          <Link href={href} target="_blank" rel="noopener noreferrer">
+            {documents.length === 1 ? 'Open the ballot document' : `Open ballot document ${index + 1}`}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  )
+}
+
+/** The ballot's facts: names, status, treasury, voting power and method, options, times and totals. */
+function BallotFacts({ ballot, now }: { ballot: Ballot; now: number }) {
+  return (
+    <Paper variant="outlined" className={styles.details}>
+      <Facts
+        label="Ballot details"
+        items={[
+          ['Ballot', ballot.ballot_name],
+          ['Category', ballotCategoryLabel(ballot.category)],
+          ['Status', <BallotStatusChip key="status" ballot={ballot} now={now} />],
+          ['Treasury', ballot.treasury_symbol.replace(/^\d+,/, '')],
+          [
+            'Voting power',
+            votingPowerText(
+              votingPowerKind(ballotSymbolCode(ballot), ballot.settings),
+              ballotSymbolCode(ballot),
+            ),
+          ],
+          ['Voting method', ballot.voting_method],
+          [
+            'Options to choose',
+            ballot.min_options === ballot.max_options
+              ? String(ballot.min_options)
+              : `${ballot.min_options} to ${ballot.max_options}`,
+          ],
+          ['Publisher', ballot.publisher],
+          ['Opened', <ChainTime key="begin" value={ballot.begin_time} empty="Not opened yet" />],
+          ['Ends', <ChainTime key="end" value={ballot.end_time} empty="Not set" />],
+          ['Voters', String(ballot.total_voters)],
+          ['Total weight', ballot.total_raw_weight],
+        ]}
+      />
+    </Paper>
   )
 }

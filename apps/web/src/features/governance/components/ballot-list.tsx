@@ -18,6 +18,7 @@ import { useLandingRedirect } from './landing-redirect.ts'
 import { useShowMore } from './show-more.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import styles from './ballot-list.module.css'
+import grid from './card-grid.module.css'
 import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Cards shown at first, and added by each "Show more". */
@@ -69,7 +70,7 @@ export function BallotList({ account, landing }: { account: string | null; landi
               <Typography variant="body2" color="textSecondary" role="status" className={styles.count}>
                 {shown.length === 1 ? '1 ballot' : `${shown.length} ballots`}
               </Typography>
-              <div className={styles.cards}>
+              <div className={`${grid.grid} ${grid.twoFromSm}`}>
                 {page.shown.map((ballot) => (
                   <BallotCard key={ballot.ballot_name} ballot={ballot} account={account} now={now} />
                 ))}

@@ -55,54 +55,14 @@ export function BallotOptions({
         </Alert>
       )}
       <Stack spacing={1.5} role="list" aria-label="Options">
-        {results.map((result) => {
-          const data = optionData[result.key]
-          const label = data?.displayText ?? result.key
-          return (
-            <Paper
-              key={result.key}
-              variant="outlined"
-              role="listitem"
-              className={styles.option}
-              aria-label={`Option ${result.key}`}
-            >
-              <Stack direction="row" spacing={1} useFlexGap className={styles.header}>
-                <Typography component="h3" variant="subtitle1" className={styles.label}>
-                  {label}
-                </Typography>
-                {label !== result.key && (
-                  <Typography variant="body2" color="textSecondary" className={styles.key}>
-                    {result.key}
-                  </Typography>
-                )}
-                {chosen.has(result.key) && <Chip size="small" color="primary" label="Your vote" />}
-              </Stack>
-              {data?.description && <LinkedText text={data.description} variant="body2" />}
-              {data && (
-                <BallotImages
-                  urls={data.imageUrls}
-                  label={`Picture of ${label}`}
-                  size={120}
-                  className={styles.images}
-                />
-              )}
-              <div className={styles.result}>
-                <LinearProgress
-                  variant="determinate"
-                  value={result.percent}
-                  aria-label={`${label}: ${result.percent}%`}
-                  className={styles.bar}
-                />
-                <Typography variant="body2" className={styles.percent}>
-                  {result.percent}%
-                </Typography>
-              </div>
-              <Typography variant="body2" color="textSecondary" data-testid="option-total">
-                {result.value}
-              </Typography>
-            </Paper>
-          )
-        })}
+        {results.map((result) => (
+          <OptionResult
+            key={result.key}
+            result={result}
+            data={optionData[result.key]}
+            isYourVote={chosen.has(result.key)}
+          />
+        ))}
       </Stack>
       {canVote ? (
         <Suspense fallback={<Typography role="status">Loading the vote form…</Typography>}>
@@ -115,19 +75,75 @@ export function BallotOptions({
             onVoted={() => setPicked(null)}
           />
         </Suspense>
-      ) : !open ? (
-        <Typography color="textSecondary">This ballot is not open for voting.</Typography>
       ) : (
-        <Typography>
-          <Link
-            component={RouterLink}
-            to={`/login?returnUrl=${encodeURIComponent(`/trails/ballot/${ballot.ballot_name}`)}`}
-          >
-            Log in
-          </Link>{' '}
-          to vote on this ballot.
-        </Typography>
+        <NoVoteForm open={open} ballotName={ballot.ballot_name} />
       )}
     </Stack>
+  )
+}
+
+type OptionResultProps = {
+  result: ReturnType<typeof optionResults>[number]
+  data: OptionData | undefined
+  /** The signed-in account voted for it. */
+  isYourVote: boolean
+}
+
+/** One option: its label, key, description and pictures, and its total as a bar and a share. */
+function OptionResult({ result, data, isYourVote }: OptionResultProps) {
+  const label = data?.displayText ?? result.key
+  return (
+    <Paper variant="outlined" role="listitem" className={styles.option} aria-label={`Option ${result.key}`}>
+      <Stack direction="row" spacing={1} useFlexGap className={styles.header}>
+        <Typography component="h3" variant="subtitle1" className={styles.label}>
+          {label}
+        </Typography>
+        {label !== result.key && (
+          <Typography variant="body2" color="textSecondary" className={styles.key}>
+            {result.key}
+          </Typography>
+        )}
+        {isYourVote && <Chip size="small" color="primary" label="Your vote" />}
+      </Stack>
+      {data?.description && <LinkedText text={data.description} variant="body2" />}
+      {data && (
+        <BallotImages
+          urls={data.imageUrls}
+          label={`Picture of ${label}`}
+          size={120}
+          className={styles.images}
+        />
+      )}
+      <div className={styles.result}>
+        <LinearProgress
+          variant="determinate"
+          value={result.percent}
+          aria-label={`${label}: ${result.percent}%`}
+          className={styles.bar}
+        />
+        <Typography variant="body2" className={styles.percent}>
+          {result.percent}%
+        </Typography>
+      </div>
+      <Typography variant="body2" color="textSecondary" data-testid="option-total">
+        {result.value}
+      </Typography>
+    </Paper>
+  )
+}
+
+/** Why there is no vote form: the ballot is closed, or nobody is signed in (with a way to sign in). */
+function NoVoteForm({ open, ballotName }: { open: boolean; ballotName: string }) {
+  if (!open) return <Typography color="textSecondary">This ballot is not open for voting.</Typography>
+  return (
+    <Typography>
+      <Link
+        component={RouterLink}
+        to={`/login?returnUrl=${encodeURIComponent(`/trails/ballot/${ballotName}`)}`}
+      >
+        Log in
+      </Link>{' '}
+      to vote on this ballot.
+    </Typography>
   )
 }

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
-import { Controller, useWatch } from 'react-hook-form'
+import { Controller, useWatch, type Control } from 'react-hook-form'
+import type { z } from '@portal/chain/zod-mini'
 import { isTokenSymbolCode } from '@portal/chain/assets'
 import { TREASURY_ACCESS } from '@portal/chain/contracts/decide/index'
 import {
@@ -104,28 +105,35 @@ export function CreateTreasuryDialog({ account, onClose }: { account: string; on
         {...form.register('max_supply')}
         {...fieldErrorProps(errors.max_supply, 'The most tokens that can ever be minted')}
       />
-      <Controller
-        control={form.control}
-        name="access"
-        render={({ field, fieldState }) => (
-          <NativeSelectField
-            label="Access"
-            size="medium"
-            value={field.value ?? 'public'}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            {...fieldErrorProps(fieldState.error)}
-          >
-            {TREASURY_ACCESS.map((access) => (
-              <option key={access} value={access}>
-                {ACCESS_LABELS[access]}
-              </option>
-            ))}
-          </NativeSelectField>
-        )}
-      />
+      <AccessField control={form.control} />
       <TreasuryInfoFields form={form} />
       <TreasurySettingsFields control={form.control} />
     </ActionDialog>
+  )
+}
+
+/** Who may join: public, private (the manager adds members) or by invitation. */
+function AccessField({ control }: { control: Control<z.input<typeof createTreasuryFormSchema>> }) {
+  return (
+    <Controller
+      control={control}
+      name="access"
+      render={({ field, fieldState }) => (
+        <NativeSelectField
+          label="Access"
+          size="medium"
+          value={field.value ?? 'public'}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          {...fieldErrorProps(fieldState.error)}
+        >
+          {TREASURY_ACCESS.map((access) => (
+            <option key={access} value={access}>
+              {ACCESS_LABELS[access]}
+            </option>
+          ))}
+        </NativeSelectField>
+      )}
+    />
   )
 }

@@ -38,9 +38,6 @@ export const TreasuryCard = memo(function TreasuryCard({
   const code = treasurySymbolCode(treasury)
   const precision = parseAsset(treasury.max_supply)?.symbol.precision ?? 0
   const symbol = `${precision},${code}`
-  const settings = treasurySettingsOf(treasury.settings)
-  const [imageFailed, setImageFailed] = useState(false)
-  const icon = imageFailed ? undefined : safeIcon(treasury.icon)
   const isManager = account !== null && account === treasury.manager
   return (
     <Card
@@ -50,27 +47,7 @@ export const TreasuryCard = memo(function TreasuryCard({
       className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
     >
       <CardContent className={styles.content}>
-        <Stack direction="row" spacing={2} className={styles.header}>
-          <Avatar
-            src={icon}
-            alt=""
-            className={styles.avatar}
-            slotProps={{ img: { referrerPolicy: 'no-referrer', onError: () => setImageFailed(true) } }}
-          >
-            {code.slice(0, 2)}
-          </Avatar>
-          <div className={styles.name}>
-            <ChainText
-              component="h2"
-              variant="h6"
-              what="title"
-              text={treasury.title === '' ? code : treasury.title}
-            />
-            <Typography variant="body2" color="textSecondary">
-              {code}
-            </Typography>
-          </div>
-        </Stack>
+        <TreasuryHeading treasury={treasury} code={code} />
         {treasury.description !== '' && <TreasuryDescription text={treasury.description} code={code} />}
         <Facts
           label={`${code} facts`}
@@ -83,37 +60,8 @@ export const TreasuryCard = memo(function TreasuryCard({
             ['Access', treasury.access],
           ]}
         />
-        <ul aria-label={`${code} settings`} className={styles.settings}>
-          {Object.entries(settings).map(([name, on]) => (
-            <li key={name}>
-              <Chip
-                size="small"
-                variant={on ? 'filled' : 'outlined'}
-                color={on ? 'primary' : 'default'}
-                label={`${name}: ${on ? 'on' : 'off'}`}
-                title={TREASURY_SETTING_LABELS[name as keyof typeof TREASURY_SETTING_LABELS]}
-              />
-            </li>
-          ))}
-        </ul>
-        {account !== null && (
-          <div data-testid="voter-record" className={styles.record}>
-            {voter ? (
-              <Facts
-                label={`Your ${code} record`}
-                items={[
-                  ['You', <Chip size="small" color="success" label="Registered" />],
-                  ['Liquid', <span data-testid="voter-liquid">{voter.liquid}</span>],
-                  ['Staked', voter.staked],
-                ]}
-              />
-            ) : (
-              <Typography variant="body2" color="textSecondary">
-                You are not registered in this DAO.
-              </Typography>
-            )}
-          </div>
-        )}
+        <TreasurySettings code={code} settings={treasury.settings} />
+        {account !== null && <VoterRecord code={code} voter={voter} />}
       </CardContent>
       {account !== null && (
         <CardActions className={styles.actions}>
@@ -124,3 +72,73 @@ export const TreasuryCard = memo(function TreasuryCard({
     </Card>
   )
 })
+
+/** The DAO's icon (its symbol's letters when there is none or it fails), title and symbol. */
+function TreasuryHeading({ treasury, code }: { treasury: Treasury; code: string }) {
+  const [imageFailed, setImageFailed] = useState(false)
+  const icon = imageFailed ? undefined : safeIcon(treasury.icon)
+  return (
+    <Stack direction="row" spacing={2} className={styles.header}>
+      <Avatar
+        src={icon}
+        alt=""
+        className={styles.avatar}
+        slotProps={{ img: { referrerPolicy: 'no-referrer', onError: () => setImageFailed(true) } }}
+      >
+        {code.slice(0, 2)}
+      </Avatar>
+      <div className={styles.name}>
+        <ChainText
+          component="h2"
+          variant="h6"
+          what="title"
+          text={treasury.title === '' ? code : treasury.title}
+        />
+        <Typography variant="body2" color="textSecondary">
+          {code}
+        </Typography>
+      </div>
+    </Stack>
+  )
+}
+
+/** Each treasury setting as a chip, filled when on. */
+function TreasurySettings({ code, settings }: { code: string; settings: Treasury['settings'] }) {
+  return (
+    <ul aria-label={`${code} settings`} className={styles.settings}>
+      {Object.entries(treasurySettingsOf(settings)).map(([name, on]) => (
+        <li key={name}>
+          <Chip
+            size="small"
+            variant={on ? 'filled' : 'outlined'}
+            color={on ? 'primary' : 'default'}
+            label={`${name}: ${on ? 'on' : 'off'}`}
+            title={TREASURY_SETTING_LABELS[name as keyof typeof TREASURY_SETTING_LABELS]}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The signed-in account's standing in the DAO: registered with its balances, or not registered. */
+function VoterRecord({ code, voter }: { code: string; voter: VoterRow | null }) {
+  return (
+    <div data-testid="voter-record" className={styles.record}>
+      {voter ? (
+        <Facts
+          label={`Your ${code} record`}
+          items={[
+            ['You', <Chip size="small" color="success" label="Registered" />],
+            ['Liquid', <span data-testid="voter-liquid">{voter.liquid}</span>],
+            ['Staked', voter.staked],
+          ]}
+        />
+      ) : (
+        <Typography variant="body2" color="textSecondary">
+          You are not registered in this DAO.
+        </Typography>
+      )}
+    </div>
+  )
+}

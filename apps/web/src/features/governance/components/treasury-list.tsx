@@ -17,6 +17,7 @@ const CreateTreasuryDialog = lazyPart(
 )
 import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './treasury-list.module.css'
+import grid from './card-grid.module.css'
 import { EmptyState } from '@/components/empty-state.tsx'
 
 /** Cards shown at first, and added by each "Show more" (every treasury is read, 100 a request). */
@@ -71,7 +72,7 @@ export function TreasuryList({ account }: { account: string | null }) {
               <Typography variant="body2" color="textSecondary" role="status">
                 {sorted.length === 1 ? '1 DAO' : `${sorted.length} DAOs`}
               </Typography>
-              <div className={styles.cards}>
+              <div className={`${grid.grid} ${grid.twoFromMd}`}>
                 {page.shown.map((treasury) => {
                   const code = treasurySymbolCode(treasury)
                   return (

@@ -1,11 +1,8 @@
 import { RELOAD_DELAY_MS } from '@portal/chain/constants'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { Card } from '@/components/ui/card.tsx'
-import { CardContent } from '@/components/ui/card-content.tsx'
 import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { Typography } from '@/components/ui/typography.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -22,13 +19,9 @@ import { tableRef } from '@/lib/chain/table-query.ts'
 import { useAccountName } from '@/lib/session/session-store.ts'
 import { useArbitrators, useCaseFile, useClaims, useOffers, useResolveConfig } from '../api/resolve-tables.ts'
 import type { CaseDialog } from './case-dialogs.tsx'
-import { CaseHistory } from './case-history.tsx'
-import { QueryGate } from '@/components/query-gate.tsx'
-import { CaseStepper } from './case-stepper.tsx'
+import { CaseSections } from './case-sections.tsx'
 import { CaseSummary } from './case-summary.tsx'
-import { ClaimsTable } from './claims-table.tsx'
 import { NextStepPanel } from './next-step-panel.tsx'
-import { OffersTable } from './offers-table.tsx'
 import { useDeadlineNow } from '@/components/use-now.ts'
 import { useDrawn } from '@/components/use-drawn.ts'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
@@ -58,19 +51,6 @@ export const CASE_ACTION_LABELS: Record<CaseAction, string> = {
   'close-case': 'Close case',
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  )
-}
-
 /** One case: summary, next step, stepper, actions, offers, claims and history; refreshed every 10 s. */
 export function CaseView({ caseId }: { caseId: string }) {
   const account = useAccountName()
@@ -85,10 +65,7 @@ export function CaseView({ caseId }: { caseId: string }) {
   const drawn = useDrawn(!caseFile.isPending)
   const [dialog, setDialog] = useState<CaseDialog | null>(null)
   const [exporting, setExporting] = useState(false)
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const delayedReload = useDelayedReload()
 
   // The case is first drawn in a background render (see useDrawn), with the reads that have answered
   // by then: drawn at once, the whole case was one long task on a phone.
@@ -115,81 +92,23 @@ export function CaseView({ caseId }: { caseId: string }) {
   const actions = caseActions(context)
   const mine = account ? ownOffer(caseOffers, caseId, account) : undefined
 
-  const delayedReload = (kind: 'ready' | 'delete') => {
-    timer.current = setTimeout(() => {
-      if (kind === 'delete') void navigate('/resolve/cases')
-      else
-        void queryClient.invalidateQueries({
-          queryKey: chainKeys.table(tableRef(arbitration.tables.casefiles)),
-        })
-    }, RELOAD_DELAY_MS)
-  }
-
   return (
     <Stack spacing={3}>
       <CaseSummary caseFile={file} />
       <NextStepPanel context={context} claims={claims.data ?? []} now={now} />
       {actions.length > 0 && (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          className={styles.actions}
-          aria-label="Case actions"
-          role="group"
-        >
-          {actions.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'delete-case' || action === 'reject-ruling' ? 'outlined' : 'contained'}
-              color={
-                action === 'delete-case' || action === 'reject-ruling' || action === 'recuse'
-                  ? 'error'
-                  : 'primary'
-              }
-              onClick={() => setDialog({ kind: action })}
-              {...preloadOn(CaseDialogs)}
-            >
-              {CASE_ACTION_LABELS[action]}
-            </Button>
-          ))}
-        </Stack>
+        <CaseActionButtons actions={actions} onChoose={(kind) => setDialog({ kind })} dialogs={CaseDialogs} />
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <Section title="Progress">
-          <CaseStepper status={file.case_status} />
-        </Section>
-        <Stack spacing={3} className={styles.main}>
-          <Section title="Offers">
-            <OffersTable
-              offers={caseOffers}
-              context={context}
-              onRespond={(offer) => setDialog({ kind: 'respond-offer', offer })}
-            />
-          </Section>
-          <Section title="Claims">
-            <QueryGate queries={[claims]} what="claims">
-              {() => (
-                <ClaimsTable
-                  claims={claims.data ?? []}
-                  context={context}
-                  onAction={(kind, claim) => setDialog({ kind, claim })}
-                />
-              )}
-            </QueryGate>
-          </Section>
-          <Section title="Case history">
-            <CaseHistory caseId={caseId} />
-            <Button
-              className={styles.export}
-              onClick={() => setExporting(true)}
-              {...preloadOn(CaseRecordDialog)}
-            >
-              Export case record
-            </Button>
-          </Section>
-        </Stack>
-      </Stack>
+      <CaseSections
+        caseId={caseId}
+        caseFile={file}
+        caseOffers={caseOffers}
+        claims={claims}
+        context={context}
+        onDialog={setDialog}
+        onExport={() => setExporting(true)}
+        recordDialog={CaseRecordDialog}
+      />
       <LazySlot open={exporting} what="The case record" onFailed={() => setExporting(false)}>
         {exporting && <CaseRecordDialog caseId={caseId} onClose={() => setExporting(false)} />}
       </LazySlot>
@@ -206,6 +125,60 @@ export function CaseView({ caseId }: { caseId: string }) {
           />
         </LazySlot>
       )}
+    </Stack>
+  )
+}
+
+/** After a ready or delete, the case reloads (or the list opens) once the chain has settled. */
+function useDelayedReload() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return (kind: 'ready' | 'delete') => {
+    timer.current = setTimeout(() => {
+      if (kind === 'delete') void navigate('/resolve/cases')
+      else
+        void queryClient.invalidateQueries({
+          queryKey: chainKeys.table(tableRef(arbitration.tables.casefiles)),
+        })
+    }, RELOAD_DELAY_MS)
+  }
+}
+
+type CaseActionButtonsProps = {
+  actions: readonly CaseAction[]
+  onChoose: (action: CaseAction) => void
+  /** The case dialogs, loaded when a button is pointed at. */
+  dialogs: { preload: () => void }
+}
+
+/** The case-level buttons; the destructive ones in the error colour. */
+function CaseActionButtons({ actions, onChoose, dialogs }: CaseActionButtonsProps) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      className={styles.actions}
+      aria-label="Case actions"
+      role="group"
+    >
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'delete-case' || action === 'reject-ruling' ? 'outlined' : 'contained'}
+          color={
+            action === 'delete-case' || action === 'reject-ruling' || action === 'recuse'
+              ? 'error'
+              : 'primary'
+          }
+          onClick={() => onChoose(action)}
+          {...preloadOn(dialogs)}
+        >
+          {CASE_ACTION_LABELS[action]}
+        </Button>
+      ))}
     </Stack>
   )
 }

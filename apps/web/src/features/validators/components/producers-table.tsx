@@ -59,7 +59,7 @@ export function ProducersTable({
   validation: ReadonlyMap<string, ProducerValidation> | null
   selection?: ValidatorSelection | undefined
 }) {
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'rank', descending: false })
+  const [sort, setSort] = useState<ValidatorSort>({ key: 'rank', descending: false })
   const rows = useMemo<ValidatorRow[]>(
     () =>
       producers
@@ -75,30 +75,7 @@ export function ProducersTable({
     <>
       <ScrollTable label="Validators">
         <Table size="small" aria-label="Validators">
-          <TableHead>
-            <TableRow>
-              {selection && <TableCell padding="checkbox">Vote</TableCell>}
-              {COLUMNS.map((column) => (
-                <TableCell
-                  key={column.label}
-                  align={column.numeric ? 'right' : 'left'}
-                  sortDirection={column.key === sort.key ? (sort.descending ? 'desc' : 'asc') : false}
-                >
-                  {column.key ? (
-                    <TableSortLabel
-                      active={column.key === sort.key}
-                      direction={column.key === sort.key && sort.descending ? 'desc' : 'asc'}
-                      onClick={() => sortBy(column.key as SortKey)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  ) : (
-                    column.label
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <ValidatorsHead sort={sort} onSort={sortBy} voting={selection !== undefined} />
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
@@ -107,52 +84,104 @@ export function ProducersTable({
                 </TableCell>
               </TableRow>
             )}
-            {pages.rows.map(({ row, info, votes }) => {
-              const produced = info?.producedBlocks
-              const missed = info?.missedBlocks
-              const total = (produced ?? 0) + (missed ?? 0)
-              const picked = selection?.selected.includes(row.owner) ?? false
-              return (
-                <TableRow key={row.owner} hover selected={picked}>
-                  {selection && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={picked}
-                        disabled={!picked && selection.full}
-                        onChange={() => selection.toggle(row.owner)}
-                        slotProps={{ input: { 'aria-label': `Vote for ${row.owner}` } }}
-                      />
-                    </TableCell>
-                  )}
-                  <TableCell align="right">{row.rank}</TableCell>
-                  <TableCell>
-                    {row.owner}
-                    {info?.name && info.name !== row.owner ? ` (${info.name})` : ''}
-                  </TableCell>
-                  <TableCell>{info?.country || '—'}</TableCell>
-                  <TableCell>
-                    <ValidatorLinks info={info} />
-                  </TableCell>
-                  <TableCell align="right">{votesFormat.format(votes)}</TableCell>
-                  <TableCell>
-                    {check(info?.sslVerified)} / {check(info?.apiVerified)}
-                  </TableCell>
-                  <TableCell>
-                    {check(info?.sslVerifiedTestNet)} / {check(info?.apiVerifiedTestNet)}
-                  </TableCell>
-                  <TableCell align="right">{produced ?? '—'}</TableCell>
-                  <TableCell align="right">{missed ?? '—'}</TableCell>
-                  <TableCell align="right">
-                    {missed === undefined || total === 0 ? '—' : `${((missed / total) * 100).toFixed(2)} %`}
-                  </TableCell>
-                </TableRow>
-              )
-            })}
+            {pages.rows.map((validator) => (
+              <ValidatorTableRow key={validator.row.owner} validator={validator} selection={selection} />
+            ))}
           </TableBody>
         </Table>
       </ScrollTable>
       {pages.paged && <LazyTablePagination {...pages.pagination} />}
     </>
+  )
+}
+
+type ValidatorSort = { key: SortKey; descending: boolean }
+
+/** The column heads, each sortable column with its sort button. */
+function ValidatorsHead({
+  sort,
+  onSort,
+  voting,
+}: {
+  sort: ValidatorSort
+  onSort: (key: SortKey) => void
+  /** A vote checkbox column comes first. */
+  voting: boolean
+}) {
+  return (
+    <TableHead>
+      <TableRow>
+        {voting && <TableCell padding="checkbox">Vote</TableCell>}
+        {COLUMNS.map((column) => (
+          <TableCell
+            key={column.label}
+            align={column.numeric ? 'right' : 'left'}
+            sortDirection={column.key === sort.key ? (sort.descending ? 'desc' : 'asc') : false}
+          >
+            {column.key ? (
+              <TableSortLabel
+                active={column.key === sort.key}
+                direction={column.key === sort.key && sort.descending ? 'desc' : 'asc'}
+                onClick={() => onSort(column.key as SortKey)}
+              >
+                {column.label}
+              </TableSortLabel>
+            ) : (
+              column.label
+            )}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  )
+}
+
+/** One validator's row: its vote checkbox, rank, names, links, votes, checks and blocks. */
+function ValidatorTableRow({
+  validator: { row, info, votes },
+  selection,
+}: {
+  validator: ValidatorRow
+  selection: ValidatorSelection | undefined
+}) {
+  const produced = info?.producedBlocks
+  const missed = info?.missedBlocks
+  const total = (produced ?? 0) + (missed ?? 0)
+  const picked = selection?.selected.includes(row.owner) ?? false
+  return (
+    <TableRow hover selected={picked}>
+      {selection && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            checked={picked}
+            disabled={!picked && selection.full}
+            onChange={() => selection.toggle(row.owner)}
+            slotProps={{ input: { 'aria-label': `Vote for ${row.owner}` } }}
+          />
+        </TableCell>
+      )}
+      <TableCell align="right">{row.rank}</TableCell>
+      <TableCell>
+        {row.owner}
+        {info?.name && info.name !== row.owner ? ` (${info.name})` : ''}
+      </TableCell>
+      <TableCell>{info?.country || '—'}</TableCell>
+      <TableCell>
+        <ValidatorLinks info={info} />
+      </TableCell>
+      <TableCell align="right">{votesFormat.format(votes)}</TableCell>
+      <TableCell>
+        {check(info?.sslVerified)} / {check(info?.apiVerified)}
+      </TableCell>
+      <TableCell>
+        {check(info?.sslVerifiedTestNet)} / {check(info?.apiVerifiedTestNet)}
+      </TableCell>
+      <TableCell align="right">{produced ?? '—'}</TableCell>
+      <TableCell align="right">{missed ?? '—'}</TableCell>
+      <TableCell align="right">
+        {missed === undefined || total === 0 ? '—' : `${((missed / total) * 100).toFixed(2)} %`}
+      </TableCell>
+    </TableRow>
   )
 }
 

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button.tsx'
+import { Card } from '@/components/ui/card.tsx'
+import { CardContent } from '@/components/ui/card-content.tsx'
+import { Stack } from '@/components/ui/stack.tsx'
+import { Typography } from '@/components/ui/typography.tsx'
+import type { CaseFileRow, OfferRow } from '@portal/chain/contracts/arbitration/index'
+import type { ResolveContext } from '@portal/chain/resolve/index'
+import { QueryGate } from '@/components/query-gate.tsx'
+import { preloadOn } from '@/lib/lazy-part.tsx'
+import type { useClaims } from '../api/resolve-tables.ts'
+import type { CaseDialog } from './case-dialogs.tsx'
+import { CaseHistory } from './case-history.tsx'
+import { CaseStepper } from './case-stepper.tsx'
+import { ClaimsTable } from './claims-table.tsx'
+import { OffersTable } from './offers-table.tsx'
+import styles from './case-view.module.css'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  )
+}
+
+type CaseSectionsProps = {
+  caseId: string
+  caseFile: CaseFileRow
+  caseOffers: readonly OfferRow[]
+  claims: ReturnType<typeof useClaims>
+  context: ResolveContext
+  onDialog: (dialog: CaseDialog) => void
+  onExport: () => void
+  /** The record dialog, loaded when the export button is pointed at. */
+  recordDialog: { preload: () => void }
+}
+
+/** A case's progress beside its offers, claims and history (with the record export). */
+export function CaseSections({
+  caseId,
+  caseFile,
+  caseOffers,
+  claims,
+  context,
+  onDialog,
+  onExport,
+  recordDialog,
+}: CaseSectionsProps) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+      <Section title="Progress">
+        <CaseStepper status={caseFile.case_status} />
+      </Section>
+      <Stack spacing={3} className={styles.main}>
+        <Section title="Offers">
+          <OffersTable
+            offers={caseOffers}
+            context={context}
+            onRespond={(offer) => onDialog({ kind: 'respond-offer', offer })}
+          />
+        </Section>
+        <Section title="Claims">
+          <QueryGate queries={[claims]} what="claims">
+            {() => (
+              <ClaimsTable
+                claims={claims.data ?? []}
+                context={context}
+                onAction={(kind, claim) => onDialog({ kind, claim })}
+              />
+            )}
+          </QueryGate>
+        </Section>
+        <Section title="Case history">
+          <CaseHistory caseId={caseId} />
+          <Button className={styles.export} onClick={onExport} {...preloadOn(recordDialog)}>
+            Export case record
+          </Button>
+        </Section>
+      </Stack>
+    </Stack>
+  )
+}
