@@ -135,7 +135,7 @@ test.describe('Governance for a guest', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('the Proposals tab lists the works proposal ballots; sorting and the treasury filter change the list', async ({
+  test('R-GOV-38: the Proposals tab lists the works proposal ballots; sorting and the treasury filter change the list', async ({
     page,
   }) => {
     await page.goto('/trails/ballots')

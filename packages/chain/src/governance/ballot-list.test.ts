@@ -6,6 +6,7 @@ import {
   BALLOT_TABS,
   ballotListFiltersFromQuery,
   ballotListQuery,
+  ballotTitle,
   filterBallots,
   optionResults,
   type BallotListFilters,
@@ -121,6 +122,16 @@ describe('ballot list filters', () => {
     expect(order('za')).toEqual(['closednew', 'soon', 'late', 'closedold'])
     expect(order('popular')).toEqual(['closedold', 'late', 'soon', 'closednew'])
     expect(order('unpopular')).toEqual(['closednew', 'soon', 'late', 'closedold'])
+  })
+
+  it('R-GOV-38: sorts a ballot without a title by the name it is shown under', () => {
+    const ballots = [
+      ballot('zulu', { title: 'Zulu budget' }),
+      ballot('mikepoll', { title: '  ' }),
+      ballot('alpha', { title: 'Alpha vote' }),
+    ]
+    const az = filterBallots(ballots, { ...base, sort: 'az' }, now)
+    expect(az.map(ballotTitle)).toEqual(['Alpha vote', 'mikepoll', 'Zulu budget'])
   })
 })
 

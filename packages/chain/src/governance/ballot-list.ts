@@ -66,6 +66,11 @@ export type ListedBallot = BallotLike & {
 }
 
 /** The symbol code of a ballot's treasury ("VOTE" from "4,VOTE"). */
+/** The title a ballot is shown and sorted by: its own, or its name when the publisher gave none. */
+export function ballotTitle(ballot: { readonly title: string; readonly ballot_name: string }): string {
+  return ballot.title.trim() || ballot.ballot_name
+}
+
 export function ballotSymbolCode(ballot: { readonly treasury_symbol: string }): string {
   const symbol = typeof ballot?.treasury_symbol === 'string' ? ballot.treasury_symbol : ''
   return symbol.includes(',') ? (symbol.split(',')[1] ?? '') : symbol
@@ -155,7 +160,7 @@ export function orderBallots<T extends ListedBallot>(
   now: Date | number = Date.now(),
 ): T[] {
   const ordered = sortBallots(ballots, now)
-  const title = (ballot: T) => ballot.title.trim().toLowerCase()
+  const title = (ballot: T) => ballotTitle(ballot).toLowerCase()
   switch (sort) {
     case 'az':
       return ordered.sort((a, b) => title(a).localeCompare(title(b)))

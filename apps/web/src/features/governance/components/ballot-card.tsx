@@ -8,7 +8,7 @@ import { Typography } from '@/components/ui/typography.tsx'
 import { memo, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { contentUrl, parseBallotContent } from '@portal/chain/governance/ballot-content'
-import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { ballotCategoryLabel, ballotSymbolCode, ballotTitle } from '@portal/chain/governance/ballot-list'
 import { getNetwork } from '@/config/network.ts'
 import type { Ballot } from '../api/ballots.ts'
 import { useUserVote } from '../api/voters.ts'
@@ -30,7 +30,7 @@ export const BallotCard = memo(function BallotCard({
   const titleId = useId()
   const content = parseBallotContent(ballot.content)
   const image = contentUrl(content.imageUrl, getNetwork().ipfsGatewayUrl)
-  const title = ballot.title.trim() || ballot.ballot_name
+  const title = ballotTitle(ballot)
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" className={styles.card}>
       {image && (

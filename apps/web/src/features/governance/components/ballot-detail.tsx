@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link.tsx'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { contentUrl, inEnteredOrder, parseBallotContent } from '@portal/chain/governance/ballot-content'
-import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { ballotCategoryLabel, ballotSymbolCode, ballotTitle } from '@portal/chain/governance/ballot-list'
 import { ballotDisplayStatus } from '@portal/chain/governance/ballots'
 import { votingPowerKind, votingPowerText } from '@portal/chain/governance/voting'
 import { getNetwork } from '@/config/network.ts'
@@ -48,7 +48,7 @@ export function BallotDetail({
           <Chip size="small" variant="outlined" label={ballotCategoryLabel(ballot.category)} />
           <Chip size="small" variant="outlined" label={ballotSymbolCode(ballot)} />
         </Stack>
-        <BallotTitle title={ballot.title.trim() || ballot.ballot_name} level={headingLevel} />
+        <BallotTitle title={ballotTitle(ballot)} level={headingLevel} />
       </div>
       <BallotImages urls={content.imageUrls} label="Ballot picture" size={240} />
       {ballot.description.trim() !== '' && (
@@ -61,7 +61,7 @@ export function BallotDetail({
           label="Add the voting window to your calendar"
           event={{
             uid: `${ballot.ballot_name}@telos.decide`,
-            title: `Vote: ${ballot.title.trim() || ballot.ballot_name}`,
+            title: `Vote: ${ballotTitle(ballot)}`,
             start: ballot.begin_time,
             end: ballot.end_time,
             url: typeof window === 'undefined' ? undefined : window.location.href,

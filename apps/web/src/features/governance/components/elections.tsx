@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { ballotCategoryLabel, ballotSymbolCode } from '@portal/chain/governance/ballot-list'
+import { ballotCategoryLabel, ballotSymbolCode, ballotTitle } from '@portal/chain/governance/ballot-list'
 import { isBallotOpen, sortBallots } from '@portal/chain/governance/ballots'
 import { useBallots } from '../api/ballots.ts'
 import { BallotStatusChip } from './ballot-status-chip.tsx'
@@ -55,11 +55,7 @@ export function Elections({ selected, account }: { selected: string | undefined;
                 aria-current={ballot.ballot_name === shown ? 'page' : undefined}
                 className={styles.link}
               >
-                <ChainText
-                  text={ballot.title.trim() || ballot.ballot_name}
-                  variant="body2"
-                  expandable={false}
-                />
+                <ChainText text={ballotTitle(ballot)} variant="body2" expandable={false} />
                 <span className={styles.meta}>
                   <BallotStatusChip ballot={ballot} now={now} />
                   {ballotCategoryLabel(ballot.category)} · {ballotSymbolCode(ballot)}
