@@ -60,6 +60,22 @@ describe('/resolve/account against the devnet', { timeout: DEVNET_TEST_TIMEOUT_M
     await settled()
   })
 
+  it('R-RES-ACCT-05: an amount typed before the liquid balance arrives stays in the deposit field', async () => {
+    const network = watchNetwork({ hold: (call) => call.path === '/v1/chain/get_account' })
+    const { settled } = renderRoute('/resolve/account', [
+      { path: '/resolve/account', element: <EscrowAccount account="claimant1" /> },
+    ])
+    await waitFor(() =>
+      expect(network.calls.some((call) => call.path === '/v1/chain/get_account')).toBe(true),
+    )
+    const amount = screen.getByLabelText('Amount (TLOS)')
+    fireEvent.change(amount, { target: { value: '1' } })
+    network.release()
+    await waitFor(() => expect(screen.getByTestId('liquid-balance').textContent).toMatch(/^\d+\.\d{4} TLOS$/))
+    expect(screen.getByLabelText<HTMLInputElement>('Amount (TLOS)').value).toBe('1')
+    await settled()
+  })
+
   it('R-RES-ACCT-06: a failed read shows the error with Retry, which reads the balance again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     let failures = 1

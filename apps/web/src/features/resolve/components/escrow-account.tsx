@@ -75,7 +75,9 @@ export function EscrowAccount({ account }: { account: string }) {
           <Typography color="textSecondary" className={styles.liquid}>
             Your liquid balance: <span data-testid="liquid-balance">{liquidBalance ?? '…'}</span>
           </Typography>
-          <DepositForm key={liquidBalance ?? 'loading'} account={account} liquidBalance={liquidBalance} />
+          {/* No key on the balance: a remount would drop an amount typed while the balance loads. The
+              schema follows the balance, since react-hook-form reads its resolver on every render. */}
+          <DepositForm account={account} liquidBalance={liquidBalance} />
         </CardContent>
       </Card>
     </Stack>
