@@ -109,27 +109,18 @@ const FORMS: SubmitForm[] = [
     'arbitrator',
     confirmed('Dismiss offer', 'Dismiss offer', 'Dismiss offer'),
   ),
-  caseForm(
-    "Accept in the claimant's Respond to the offer dialog",
-    'respondoffer',
-    'offered',
-    'claimant',
-    async (page, { arbitrator }) => {
-      await page.getByRole('table', { name: 'Offers' }).getByRole('button', { name: 'Respond' }).click()
-      const dialog = page.getByRole('dialog', { name: `Respond to the offer of ${arbitrator}` })
-      return dialog.getByRole('button', { name: 'Accept' })
-    },
-  ),
-  caseForm(
-    "Reject in the claimant's Respond to the offer dialog",
-    'respondoffer',
-    'offered',
-    'claimant',
-    async (page, { arbitrator }) => {
-      await page.getByRole('table', { name: 'Offers' }).getByRole('button', { name: 'Respond' }).click()
-      const dialog = page.getByRole('dialog', { name: `Respond to the offer of ${arbitrator}` })
-      return dialog.getByRole('button', { name: 'Reject' })
-    },
+  ...(['Accept', 'Reject'] as const).map((answer) =>
+    caseForm(
+      `${answer} in the claimant's Respond to the offer dialog`,
+      'respondoffer',
+      'offered',
+      'claimant',
+      async (page, { arbitrator }) => {
+        await page.getByRole('table', { name: 'Offers' }).getByRole('button', { name: 'Respond' }).click()
+        const dialog = page.getByRole('dialog', { name: `Respond to the offer of ${arbitrator}` })
+        return dialog.getByRole('button', { name: answer })
+      },
+    ),
   ),
   caseForm('Start case in the Start case dialog', 'startcase', 'assigned', 'arbitrator', async (page) =>
     (await caseAction(page, 'Start case')).getByRole('button', { name: 'Start case' }),
