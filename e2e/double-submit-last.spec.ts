@@ -51,6 +51,15 @@ function finalStatus(label: 'Removed' | 'Expired', seat: 0 | 1): SubmitForm {
         'true',
       )
       await fitsTheScreen(page)
+      // At phone width the four options make two rows of two, the two that end the seat together.
+      const top = async (name: string) =>
+        (await status.getByRole('button', { name, exact: true }).boundingBox())?.y
+      expect(await top('Removed')).toBe(await top('Expired'))
+      expect(await top('Available')).toBeLessThan((await top('Removed'))!)
+      // The empty list of assigned cases says so on screen, not off to the side of its wide table.
+      const empty = page.getByRole('table', { name: 'Assigned cases' }).getByText('No cases.')
+      const box = await empty.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 375, 'the empty state is on screen').toBe(true)
       await status.getByRole('button', { name: label, exact: true }).click()
       const dialog = page.getByRole('dialog', { name: `Set your status to ${label}?` })
       return { actor, submit: dialog.getByRole('button', { name: `Set ${label}` }) }
