@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { BASE_URL } from './playwright.config.ts'
-import { randomName } from './resolve-support.ts'
+import { createAccount, loadListedAccounts, randomName } from './resolve-support.ts'
 
 // The testnet tools against the devnet's testnet backend (apps/devnet/src/services/testnet): each
 // developer tab succeeds once and shows a refusal with its message, and the rotation form adds the
-// account the journey created.
+// account the journey created. A double click on the rotation's submit comes last: it changes the
+// schedule the first journey reads, and no other file reads it.
 
 const evmAddress = () => `0x${randomBytes(20).toString('hex')}`
 
@@ -127,4 +128,31 @@ test('R-TEST-01 R-TEST-02 R-TEST-03 R-TEST-04 R-ROUTE-17 R-HTTP-11: a developer 
     /^Failed to load resource: (the server responded with a status of (404|409|429)|net::ERR_CONNECTION_REFUSED)/
   expect(consoleErrors.filter((error) => !expected.test(error))).toEqual([])
   consoleErrors.length = 0
+})
+
+test('R-CALL-TX-06: double-clicking Add to rotation at phone width calls the backend once; the account joins, with no "already in" answer', async ({
+  page,
+}) => {
+  await loadListedAccounts()
+  const account = await createAccount('dsr', '1.0000 TLOS')
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/testnet/produce/')) calls.push(request.url())
+  })
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/testnet/rotation')
+  const schedule = page.getByRole('list', { name: 'Producer schedule' })
+  await expect(schedule.getByRole('listitem').first()).toHaveText('eosio')
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await page.getByLabel('Account name').fill(account)
+  await page.getByRole('button', { name: 'Add to rotation' }).dblclick()
+  const answer = page.getByRole('status').filter({ hasText: 'rotation' })
+  await expect(answer).toHaveText(`${account} joined the producer rotation.`)
+  await expect(schedule.getByRole('listitem').filter({ hasText: account })).toHaveCount(1)
+  // Give a second call the time to be made and answered, then look again.
+  await page.waitForLoadState('networkidle')
+  expect(calls).toHaveLength(1)
+  await expect(answer).toHaveText(`${account} joined the producer rotation.`)
 })

@@ -57,7 +57,9 @@ export function RowsTable({
           {rowCount === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length}>
-                <EmptyState compact>{emptyText}</EmptyState>
+                <div className={styles.emptyPlace}>
+                  <EmptyState compact>{emptyText}</EmptyState>
+                </div>
               </TableCell>
             </TableRow>
           )}
