@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { abiStructOf } from '@portal/chain/abi-types'
 import { nameAssetMap } from '@portal/chain/contracts/decide/tables'
-import { deriveAbi } from '@portal/chain/contracts/derive-abi'
 import { accountName, uint32 } from '@portal/chain/primitives'
 import { z } from '@portal/chain/zod-mini'
-import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { oneTableDescriptor } from '../../testing/one-table-descriptor.ts'
 import { DECIDE, decideChain, depositFee } from './test-support.ts'
 
 // A stand-in for the arbitration contract: it publishes an election ballot and records what
@@ -16,22 +16,12 @@ const results = abiStructOf(
   z.object({ ballot_name: accountName, final_results: nameAssetMap, total_voters: uint32 }),
 )
 type Results = z.infer<typeof results>
-const publisherTables = {
-  results: {
-    name: 'results',
-    row: results,
-    primaryKey: (row: Results) => row.ballot_name,
-    primaryKeyType: 'name',
-    indexes: [],
-  },
-} as const
-
-const publisher = {
-  account: 'electionpub',
-  abi: deriveAbi({ tables: publisherTables, actions: {} }),
-  tables: publisherTables,
-  actions: {},
-} as const satisfies DevnetDescriptor
+const publisher = oneTableDescriptor('electionpub', {
+  name: 'results',
+  row: results,
+  primaryKey: (row) => row.ballot_name,
+  primaryKeyType: 'name',
+})
 
 const publisherContract = defineContract(publisher, {
   actions: {},

@@ -2,33 +2,23 @@ import { PrivateKey } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
 import { nameValue, readU64Key, u64Key } from '../../chain/keys.ts'
 import { DEV_PUBLIC_KEY, keyAuthority } from '../../chain/chain.ts'
-import { deriveAbi } from '@portal/chain/contracts/derive-abi'
 import { accountName, uint64 } from '@portal/chain/primitives'
 import { z } from '@portal/chain/zod-mini'
-import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { oneTableDescriptor } from '../../testing/one-table-descriptor.ts'
 import { createTestChain } from '../../chain/test-chain.ts'
 
 const OTHER_KEY = PrivateKey.from('5JtUScZK2XEp3g9gh7F8bwtPTRAkASmNrrftmx4AxDKD5K4zDnr')
   .toPublic()
   .toLegacyString()
 
-const spyTables = {
-  seen: {
-    name: 'seen',
-    row: z.object({ id: uint64, action: accountName, from: accountName }),
-    primaryKey: (row: { id: string }) => row.id,
-    primaryKeyType: 'uint64',
-    indexes: [],
-  },
-} as const
-
 /** Records delegatebw/undelegatebw notifications the way telos.decide reacts to them. */
-const spyDescriptor = {
-  account: 'telos.decide',
-  abi: deriveAbi({ tables: spyTables, actions: {} }),
-  tables: spyTables,
-  actions: {},
-} as const satisfies DevnetDescriptor
+const spyDescriptor = oneTableDescriptor('telos.decide', {
+  name: 'seen',
+  row: z.object({ id: uint64, action: accountName, from: accountName }),
+  primaryKey: (row) => row.id,
+  primaryKeyType: 'uint64',
+})
 
 const decideSpy = defineContract(spyDescriptor, {
   actions: {},
