@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures.ts'
+import { otherOriginForThisFile } from './other-origin.ts'
 import { BASE_URL } from './playwright.config.ts'
 import { DEV_PUBLIC_KEY, randomName } from './resolve-support.ts'
 
@@ -9,21 +8,7 @@ import { DEV_PUBLIC_KEY, randomName } from './resolve-support.ts'
 // headers need a preflight). Nothing routes these requests inside Playwright: Chromium sends the
 // real preflight, so a refused header fails the call as it would for a user.
 
-let otherApp: Server
-let otherOrigin = ''
-
-test.beforeAll(async () => {
-  otherApp = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end('<!doctype html><title>A Telos dApp</title><h1>A Telos dApp</h1>')
-  })
-  await new Promise<void>((resolve) => otherApp.listen(0, '127.0.0.1', resolve))
-  otherOrigin = `http://127.0.0.1:${(otherApp.address() as AddressInfo).port}`
-})
-
-test.afterAll(async () => {
-  await new Promise((resolve) => otherApp.close(resolve))
-})
+const otherOrigin = otherOriginForThisFile('A Telos dApp')
 
 test('R-HTTP-30: a page on another origin calls the chain, history and backend with the headers real clients send', async ({
   page,
@@ -36,7 +21,7 @@ test('R-HTTP-30: a page on another origin calls the chain, history and backend w
     body: JSON.stringify({ accountName: recipient, ownerKey: DEV_PUBLIC_KEY, activeKey: DEV_PUBLIC_KEY }),
   })
   expect(created.ok).toBe(true)
-  await page.goto(otherOrigin)
+  await page.goto(otherOrigin())
   await expect(page.getByRole('heading', { name: 'A Telos dApp' })).toBeVisible()
 
   const answers = await page.evaluate(

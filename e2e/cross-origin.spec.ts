@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures.ts'
+import { otherOriginForThisFile } from './other-origin.ts'
 import { BASE_URL } from './playwright.config.ts'
 import { DEV_PUBLIC_KEY, randomName } from './resolve-support.ts'
 
@@ -9,21 +8,7 @@ import { DEV_PUBLIC_KEY, randomName } from './resolve-support.ts'
 // faucet, the gateway) and may not upload files (not a configured origin), change the devnet through
 // its controls or through the requests a page can send without asking (text/plain POSTs, images).
 
-let otherApp: Server
-let otherOrigin = ''
-
-test.beforeAll(async () => {
-  otherApp = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    response.end('<!doctype html><title>Another app</title><h1>Another app</h1>')
-  })
-  await new Promise<void>((resolve) => otherApp.listen(0, '127.0.0.1', resolve))
-  otherOrigin = `http://127.0.0.1:${(otherApp.address() as AddressInfo).port}`
-})
-
-test.afterAll(async () => {
-  await new Promise((resolve) => otherApp.close(resolve))
-})
+const otherOrigin = otherOriginForThisFile('Another app')
 
 const accountName = (prefix: string) => randomName(prefix).slice(0, 12).padEnd(12, 'a')
 
@@ -61,7 +46,7 @@ test('R-HTTP-26: a page on another origin checks names and draws the faucet, but
   consoleErrors,
 }) => {
   const recipient = await createRecipient('xo')
-  await page.goto(otherOrigin)
+  await page.goto(otherOrigin())
   await expect(page.getByRole('heading', { name: 'Another app' })).toBeVisible()
 
   const names = await page.evaluate(
@@ -112,7 +97,7 @@ test('a page on another origin cannot move the clock, create an account by a sim
 }) => {
   const recipient = await createRecipient('xoimg')
   const intruder = accountName('xointr')
-  await page.goto(otherOrigin)
+  await page.goto(otherOrigin())
   const balanceBefore = await balance(recipient)
   const clockBefore = await headTimeMs()
 

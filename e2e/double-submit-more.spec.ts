@@ -8,13 +8,12 @@ import {
   randomWord,
   type SubmitForm,
 } from './double-submit-support.ts'
-import { chainPassed, chainTime, decideFee, journeyDao, journeyToken } from './journey-assets.ts'
+import { chainPassed, chainTime, demoBallot, journeyDao, journeyToken } from './journey-assets.ts'
 import {
   createAccount,
   listJourneyAccounts,
   loadListedAccounts,
   loginAs,
-  mustPush,
   randomName,
 } from './resolve-support.ts'
 
@@ -35,43 +34,8 @@ function localDateTime(at: number): string {
 }
 
 /** A new DEMO ballot by daomanager, left in setup, or voting until `votingSeconds` from now. */
-async function publishedBallot(votingSeconds?: number): Promise<{ name: string; end?: string }> {
-  const name = `ds${randomWord(10)}`
-  const fee = await decideFee('ballot')
-  const end = votingSeconds === undefined ? undefined : await chainTime(votingSeconds)
-  await mustPush([
-    {
-      account: 'eosio.token',
-      name: 'transfer',
-      actor: PUBLISHER,
-      data: { from: PUBLISHER, to: DECIDE, quantity: fee, memo: 'fees-deposit' },
-    },
-    {
-      account: DECIDE,
-      name: 'newballot',
-      actor: PUBLISHER,
-      data: {
-        ballot_name: name,
-        category: 'poll',
-        publisher: PUBLISHER,
-        treasury_symbol: '2,DEMO',
-        voting_method: '1acct1vote',
-        initial_options: ['yes', 'no', 'maybe'],
-      },
-    },
-    ...(end === undefined
-      ? []
-      : [
-          {
-            account: DECIDE,
-            name: 'openvoting',
-            actor: PUBLISHER,
-            data: { ballot_name: name, end_time: end },
-          },
-        ]),
-  ])
-  return { name, end }
-}
+const publishedBallot = (votingSeconds?: number) =>
+  demoBallot(`ds${randomWord(10)}`, { votingSeconds, options: ['yes', 'no', 'maybe'] })
 
 // The ballot Close voting closes: voting for the contract's shortest length (minballength, 60 s on the
 // demo world) and a little more, opened before this file's other journeys so its end passes meanwhile.

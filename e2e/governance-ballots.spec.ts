@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { demoBallot } from './journey-assets.ts'
 import { BASE_URL } from './playwright.config.ts'
 import {
   advanceChain,
@@ -223,35 +224,7 @@ test.describe('Publishing ballots', () => {
 
     // A voting ballot past its end and the cooldown, with a vote: delete closes it, cleans the vote up
     // (the contract deletes only a ballot without votes) and deletes it, in one transaction.
-    const doomed = `gone${letters(8)}`
-    const [config] = await rows<{ fees: { key: string; value: string }[] }>(DECIDE, 'config')
-    const fee = config?.fees.find((entry) => entry.key === 'ballot')?.value ?? ''
-    const info = (await (await fetch(`${BASE_URL}/v1/chain/get_info`)).json()) as { head_block_time: string }
-    const end = new Date(Date.parse(`${info.head_block_time.slice(0, 19)}Z`) + 120_000)
-      .toISOString()
-      .slice(0, 19)
-    await mustPush([
-      {
-        account: 'eosio.token',
-        name: 'transfer',
-        actor: PUBLISHER,
-        data: { from: PUBLISHER, to: DECIDE, quantity: fee, memo: 'fees-deposit' },
-      },
-      {
-        account: DECIDE,
-        name: 'newballot',
-        actor: PUBLISHER,
-        data: {
-          ballot_name: doomed,
-          category: 'poll',
-          publisher: PUBLISHER,
-          treasury_symbol: '2,DEMO',
-          voting_method: '1acct1vote',
-          initial_options: ['yes', 'no'],
-        },
-      },
-      { account: DECIDE, name: 'openvoting', actor: PUBLISHER, data: { ballot_name: doomed, end_time: end } },
-    ])
+    const { name: doomed } = await demoBallot(`gone${letters(8)}`, { votingSeconds: 120 })
     await mustPush([
       {
         account: DECIDE,

@@ -101,6 +101,48 @@ export async function journeyToken(issued?: string): Promise<{ owner: string; co
   return { owner, code }
 }
 
+/**
+ * A new ballot `name` on the demo DEMO DAO, one account one vote, published by daomanager (who pays the
+ * fee): left in setup, or voting until `votingSeconds` from now on the chain's clock.
+ */
+export async function demoBallot(
+  name: string,
+  { votingSeconds, options = ['yes', 'no'] }: { votingSeconds?: number; options?: string[] } = {},
+): Promise<{ name: string; end?: string }> {
+  const publisher = 'daomanager'
+  const fee = await decideFee('ballot')
+  const end = votingSeconds === undefined ? undefined : await chainTime(votingSeconds)
+  const open = {
+    account: DECIDE,
+    name: 'openvoting',
+    actor: publisher,
+    data: { ballot_name: name, end_time: end },
+  }
+  await mustPush([
+    {
+      account: 'eosio.token',
+      name: 'transfer',
+      actor: publisher,
+      data: { from: publisher, to: DECIDE, quantity: fee, memo: 'fees-deposit' },
+    },
+    {
+      account: DECIDE,
+      name: 'newballot',
+      actor: publisher,
+      data: {
+        ballot_name: name,
+        category: 'poll',
+        publisher,
+        treasury_symbol: '2,DEMO',
+        voting_method: '1acct1vote',
+        initial_options: options,
+      },
+    },
+    ...(end === undefined ? [] : [open]),
+  ])
+  return { name, end }
+}
+
 /** The chain's head block time plus `seconds`, as telos.decide's time_point_sec (UTC, no zone). */
 export async function chainTime(seconds = 0): Promise<string> {
   const info = (await (await fetch(`${BASE_URL}/v1/chain/get_info`)).json()) as { head_block_time: string }

@@ -97,34 +97,8 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
       `unable to retrieve account info: unknown key (eosio::chain::name): ${name}`,
     )
   const head = chain.head()
-  const links = chain.accounts.links(name)
-  const permissions = chain.accounts
-    .permissions(name)
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((permission) => ({
-      perm_name: permission.name,
-      parent: permission.parent,
-      required_auth: {
-        threshold: permission.auth.threshold,
-        keys: permission.auth.keys.map((entry) => ({
-          key: PublicKey.from(entry.key).toLegacyString(),
-          weight: entry.weight,
-        })),
-        accounts: permission.auth.accounts,
-        waits: permission.auth.waits,
-      },
-      linked_actions: links
-        .filter((link) => link.requirement === permission.name)
-        .map((link) => ({ account: link.code, ...(link.type ? { action: link.type } : {}) })),
-    }))
-  const balance = chain.abiOf('eosio.token')
-    ? chain.tables.find(
-        'eosio.token',
-        'accounts',
-        u64Key(nameValue(name)),
-        u64Key(symbolCodeKey(coreSymbol.toUpperCase())),
-      )
-    : undefined
+  const permissions = accountPermissions(chain, name)
+  const liquid = coreLiquidBalance(chain, name, coreSymbol)
   const totals = systemRow(chain, 'userres', name, name) as {
     net_weight: string
     cpu_weight: string
@@ -144,13 +118,7 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
     privileged: account.privileged === 1,
     last_code_update: formatBlockTime(account.last_code_update_ms),
     created: formatBlockTime(account.created_ms),
-    ...(balance
-      ? {
-          core_liquid_balance: (
-            chain.abiOf('eosio.token')?.decode('account', balance.value) as { balance: string }
-          ).balance,
-        }
-      : {}),
+    ...(liquid === undefined ? {} : { core_liquid_balance: liquid }),
     // eosio.system sets an account's RAM limit to its bought bytes plus ram_gift_bytes; privileged
     // accounts have no limit (-1).
     ram_quota: account.privileged === 1 ? -1 : fcInt(Number(totals?.ram_bytes ?? 0) + RAM_GIFT_BYTES),
@@ -174,6 +142,43 @@ export function getAccount(chain: Chain, name: string, coreSymbol = 'TLOS') {
     },
     eosio_any_linked_actions: [],
   }
+}
+
+/** An account's permissions as get_account lists them: by name, keys in legacy form, linked actions. */
+function accountPermissions(chain: Chain, name: string) {
+  const links = chain.accounts.links(name)
+  return chain.accounts
+    .permissions(name)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((permission) => ({
+      perm_name: permission.name,
+      parent: permission.parent,
+      required_auth: {
+        threshold: permission.auth.threshold,
+        keys: permission.auth.keys.map((entry) => ({
+          key: PublicKey.from(entry.key).toLegacyString(),
+          weight: entry.weight,
+        })),
+        accounts: permission.auth.accounts,
+        waits: permission.auth.waits,
+      },
+      linked_actions: links
+        .filter((link) => link.requirement === permission.name)
+        .map((link) => ({ account: link.code, ...(link.type ? { action: link.type } : {}) })),
+    }))
+}
+
+/** The account's eosio.token balance of the core symbol, or undefined without a row. */
+function coreLiquidBalance(chain: Chain, name: string, coreSymbol: string): string | undefined {
+  const token = chain.abiOf('eosio.token')
+  if (!token) return undefined
+  const row = chain.tables.find(
+    'eosio.token',
+    'accounts',
+    u64Key(nameValue(name)),
+    u64Key(symbolCodeKey(coreSymbol.toUpperCase())),
+  )
+  return row ? (token.decode('account', row.value) as { balance: string }).balance : undefined
 }
 
 /** The account's CPU as billed (see ResourceUsage); an account without a CPU stake shows 0s. */

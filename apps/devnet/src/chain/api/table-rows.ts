@@ -105,57 +105,17 @@ export function getTableRows(chain: Chain, params: TableRowsParams): TableRowsRe
   if (position > 0 && !keyType) throw chainErrors.tableQuery('key type required for non-primary index')
   const scope = params.scope === '' ? 0n : toU64Bound(params.scope, 'scope')
   const limit = Math.min(Math.max(0, Math.floor(params.limit ?? 10)), MAX_LIMIT)
-  const reverse = params.reverse ?? false
-  const scopeKey = u64Key(scope)
-  const lower = params.lower_bound ?? ''
-  const upper = params.upper_bound ?? ''
-
-  let rows: (StoredRow & { skey?: Buffer })[]
-  let renderKey: (row: StoredRow & { skey?: Buffer }) => string
-  if (position === 0) {
-    const bound = (text: string, what: string) =>
-      text === '' ? undefined : u64Key(keyType === 'name' ? nameBound(text, what) : toU64Bound(text, what))
-    const lowerKey = bound(lower, 'lower_bound')
-    const upperKey = bound(upper, 'upper_bound')
-    rows =
-      lowerKey && upperKey && Buffer.compare(lowerKey, upperKey) > 0
-        ? []
-        : chain.tables.primaryRange(params.code, params.table, scopeKey, {
-            lower: lowerKey,
-            upper: upperKey,
-            reverse,
-            limit: limit + 1,
-          })
-    // fc::variant(uint64) prints a number, whatever key_type was asked for.
-    renderKey = (row) => readU64Key(row.pk).toString()
-  } else {
-    if (!(KEY_TYPES as readonly string[]).includes(keyType))
-      throw chainErrors.tableQuery(`Unsupported secondary index type: ${keyType}`)
-    const type = keyType as KeyType
-    const spec = chain.moduleOf(params.code)?.tables[params.table]
-    const indexes = spec && 'primaryKey' in spec ? (spec.indexes ?? []) : []
-    const declared = indexes[position - 1]
-    const compatible =
-      declared &&
-      (declared.keyType === type ||
-        (declared.keyType !== 'i128' &&
-          declared.keyType !== 'float64' &&
-          declared.keyType !== 'sha256' &&
-          (type === 'i64' || type === 'name')))
-    const lowerKey = lower === '' ? undefined : secondaryBound(type, lower, 'lower_bound')
-    const upperKey = upper === '' ? undefined : secondaryBound(type, upper, 'upper_bound')
-    // An index of another key type is a different nodeos table: it simply has no rows.
-    rows =
-      !compatible || (lowerKey && upperKey && Buffer.compare(lowerKey, upperKey) > 0)
-        ? []
-        : chain.tables.secondaryRange(params.code, params.table, scopeKey, position - 1, {
-            lower: lowerKey,
-            upper: upperKey,
-            reverse,
-            limit: limit + 1,
-          })
-    renderKey = (row) => (row.skey ? renderSecondaryKey(type, row.skey) : '')
+  const range: RangeQuery = {
+    code: params.code,
+    table: params.table,
+    scopeKey: u64Key(scope),
+    lower: params.lower_bound ?? '',
+    upper: params.upper_bound ?? '',
+    reverse: params.reverse ?? false,
+    limit: limit + 1, // one more than asked: whether there are `more`, and the next key
   }
+  const { rows, renderKey } =
+    position === 0 ? primaryRange(chain, range, keyType) : secondaryRange(chain, range, keyType, position)
 
   const more = rows.length > limit
   const page = rows.slice(0, limit)
@@ -173,6 +133,70 @@ export function getTableRows(chain: Chain, params: TableRowsParams): TableRowsRe
   })
   const nextRow = more ? rows[limit] : undefined
   return { rows: rendered, more, next_key: nextRow ? renderKey(nextRow) : '' }
+}
+
+/** A range read on one index, with the bounds as the request spelled them. */
+type RangeQuery = {
+  code: string
+  table: string
+  scopeKey: Buffer
+  lower: string
+  upper: string
+  reverse: boolean
+  limit: number
+}
+
+/** Rows read in key order, and how the key of a row is printed as `next_key`. */
+type Range = {
+  rows: (StoredRow & { skey?: Buffer })[]
+  renderKey: (row: StoredRow & { skey?: Buffer }) => string
+}
+
+const emptyRange = (lower: Buffer | undefined, upper: Buffer | undefined) =>
+  lower !== undefined && upper !== undefined && Buffer.compare(lower, upper) > 0
+
+/** A range of the primary index: bounds read as names with key_type `name`, else as nodeos's uint64. */
+function primaryRange(chain: Chain, range: RangeQuery, keyType: string): Range {
+  const bound = (text: string, what: string) =>
+    text === '' ? undefined : u64Key(keyType === 'name' ? nameBound(text, what) : toU64Bound(text, what))
+  const lower = bound(range.lower, 'lower_bound')
+  const upper = bound(range.upper, 'upper_bound')
+  const { code, table, scopeKey, reverse, limit } = range
+  return {
+    rows: emptyRange(lower, upper)
+      ? []
+      : chain.tables.primaryRange(code, table, scopeKey, { lower, upper, reverse, limit }),
+    // fc::variant(uint64) prints a number, whatever key_type was asked for.
+    renderKey: (row) => readU64Key(row.pk).toString(),
+  }
+}
+
+/** A range of the `position`th index, whose bounds are read as `keyType`. */
+function secondaryRange(chain: Chain, range: RangeQuery, keyType: string, position: number): Range {
+  if (!(KEY_TYPES as readonly string[]).includes(keyType))
+    throw chainErrors.tableQuery(`Unsupported secondary index type: ${keyType}`)
+  const type = keyType as KeyType
+  const spec = chain.moduleOf(range.code)?.tables[range.table]
+  const indexes = spec && 'primaryKey' in spec ? (spec.indexes ?? []) : []
+  const declared = indexes[position - 1]
+  const compatible =
+    declared &&
+    (declared.keyType === type ||
+      (declared.keyType !== 'i128' &&
+        declared.keyType !== 'float64' &&
+        declared.keyType !== 'sha256' &&
+        (type === 'i64' || type === 'name')))
+  const lower = range.lower === '' ? undefined : secondaryBound(type, range.lower, 'lower_bound')
+  const upper = range.upper === '' ? undefined : secondaryBound(type, range.upper, 'upper_bound')
+  const { code, table, scopeKey, reverse, limit } = range
+  return {
+    // An index of another key type is a different nodeos table: it simply has no rows.
+    rows:
+      !compatible || emptyRange(lower, upper)
+        ? []
+        : chain.tables.secondaryRange(code, table, scopeKey, position - 1, { lower, upper, reverse, limit }),
+    renderKey: (row) => (row.skey ? renderSecondaryKey(type, row.skey) : ''),
+  }
 }
 
 function nameBound(text: string, what: string): bigint {

@@ -4,16 +4,18 @@ import { createTestChain } from '../../chain/test-chain.ts'
 import { arbitrationContract } from './arbitration.contract.ts'
 import { ADMIN, ARB, arbitrationChain, DEFAULT_CONFIG, failure } from './test-support.ts'
 
-const SETCONFIG = {
-  max_elected_arbs: 5,
-  election_duration: 600,
-  runoff_duration: 300,
-  election_add_candidates_duration: 120,
-  arbitrator_term_length: 3600,
-  max_claims_per_case: 3,
-  fee_usd: '20.0000 USD',
-  claimant_accepting_offers_duration: 900,
-}
+/** Each setconfig parameter, the value sent, and the config field that must then hold it. */
+const SETS = [
+  ['max_elected_arbs', 5, 'max_elected_arbs'],
+  ['election_duration', 600, 'election_voting_ts'],
+  ['runoff_duration', 300, 'runoff_election_voting_ts'],
+  ['election_add_candidates_duration', 120, 'election_add_candidates_ts'],
+  ['arbitrator_term_length', 3600, 'arb_term_length'],
+  ['max_claims_per_case', 3, 'max_claims_per_case'],
+  ['fee_usd', '20.0000 USD', 'fee_usd'],
+  ['claimant_accepting_offers_duration', 900, 'claimant_accepting_offers_ts'],
+] as const
+const SETCONFIG = Object.fromEntries(SETS.map(([parameter, value]) => [parameter, value]))
 
 describe('arbitration config', () => {
   it('R-RES-DATA-02: init stores the default config with the admin; only the contract may init, once', async () => {
@@ -83,14 +85,7 @@ describe('arbitration config', () => {
     await arb.act(ADMIN, 'setconfig', SETCONFIG)
     expect(arb.config()).toEqual({
       ...DEFAULT_CONFIG,
-      max_elected_arbs: 5,
-      election_voting_ts: 600,
-      runoff_election_voting_ts: 300,
-      election_add_candidates_ts: 120,
-      arb_term_length: 3600,
-      max_claims_per_case: 3,
-      fee_usd: '20.0000 USD',
-      claimant_accepting_offers_ts: 900,
+      ...Object.fromEntries(SETS.map(([, value, field]) => [field, value])),
     })
   })
 })

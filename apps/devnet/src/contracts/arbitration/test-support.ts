@@ -13,17 +13,20 @@ export const ARB = 'testtelosarb'
 export const ADMIN = 'resolveadmin'
 export const DAY = 86_400
 
-/** A 46-character document hash (the contract checks the length only). */
-/** The config `init` stores: the C++ member initializers, written out here so tests do not read them from the code under test. */
+/**
+ * The config `init` stores: the C++ member initializers, written out here (durations in whole days:
+ * 29 days of election voting, 7 days each for runoffs, candidates and offers, a 365-day term) so tests
+ * do not read them from the code under test.
+ */
 export const DEFAULT_CONFIG = {
   admin: ADMIN,
   contract_version: '0.1.0',
   max_elected_arbs: 21,
-  election_voting_ts: 2_505_600,
-  runoff_election_voting_ts: 604_800,
-  election_add_candidates_ts: 604_800,
-  arb_term_length: 31_536_000,
-  claimant_accepting_offers_ts: 604_800,
+  election_voting_ts: 29 * DAY,
+  runoff_election_voting_ts: 7 * DAY,
+  election_add_candidates_ts: 7 * DAY,
+  arb_term_length: 365 * DAY,
+  claimant_accepting_offers_ts: 7 * DAY,
   current_election_id: '0',
   max_claims_per_case: 21,
   fee_usd: '10.0000 USD',
@@ -31,6 +34,7 @@ export const DEFAULT_CONFIG = {
   reserved_funds: '0.0000 TLOS',
 }
 
+/** A 46-character document hash (the contract checks the length only). */
 export const doc = (n: number | string): string => `Qm${String(n).padStart(44, 'x')}`
 
 export type Rows = ArbitrationRows

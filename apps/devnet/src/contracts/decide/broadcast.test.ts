@@ -1,63 +1,27 @@
-import type { ABI } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
+import { abiStructOf } from '@portal/chain/abi-types'
+import { nameAssetMap } from '@portal/chain/contracts/decide/tables'
+import { accountName, uint32 } from '@portal/chain/primitives'
+import { z } from '@portal/chain/zod-mini'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { oneTableDescriptor } from '../../testing/one-table-descriptor.ts'
 import { DECIDE, decideChain, depositFee } from './test-support.ts'
 
 // A stand-in for the arbitration contract: it publishes an election ballot and records what
 // telos.decide broadcasts to it when the ballot closes (its `catch_broadcast`).
 
-type Results = { ballot_name: string; final_results: { key: string; value: string }[]; total_voters: number }
-
-const receiverAbi: ABI.Def = {
-  version: 'eosio::abi/1.1',
-  types: [],
-  structs: [
-    {
-      name: 'pair_name_asset',
-      base: '',
-      fields: [
-        { name: 'key', type: 'name' },
-        { name: 'value', type: 'asset' },
-      ],
-    },
-    {
-      name: 'results',
-      base: '',
-      fields: [
-        { name: 'ballot_name', type: 'name' },
-        { name: 'final_results', type: 'pair_name_asset[]' },
-        { name: 'total_voters', type: 'uint32' },
-      ],
-    },
-  ],
-  actions: [],
-  tables: [{ name: 'results', index_type: 'i64', key_names: [], key_types: [], type: 'results' }],
-  ricardian_clauses: [],
-  variants: [],
-  action_results: [],
-}
-
-const results = z.object({
-  ballot_name: z.string(),
-  final_results: z.array(z.object({ key: z.string(), value: z.string() })),
-  total_voters: z.number(),
-}) satisfies z.ZodType<Results>
-
-const publisher = {
-  account: 'electionpub',
-  abi: receiverAbi,
-  tables: {
-    results: {
-      name: 'results',
-      row: results,
-      primaryKey: (row: Results) => row.ballot_name,
-      primaryKeyType: 'name',
-      indexes: [],
-    },
-  },
-  actions: {},
-} as const satisfies DevnetDescriptor
+// Its ABI is derived from the row schema, as every descriptor's is.
+const results = abiStructOf(
+  'results',
+  z.object({ ballot_name: accountName, final_results: nameAssetMap, total_voters: uint32 }),
+)
+type Results = z.infer<typeof results>
+const publisher = oneTableDescriptor('electionpub', {
+  name: 'results',
+  row: results,
+  primaryKey: (row) => row.ballot_name,
+  primaryKeyType: 'name',
+})
 
 const publisherContract = defineContract(publisher, {
   actions: {},

@@ -2,8 +2,10 @@ import { PrivateKey } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
 import { nameValue, readU64Key, u64Key } from '../../chain/keys.ts'
 import { DEV_PUBLIC_KEY, keyAuthority } from '../../chain/chain.ts'
-import { z } from 'zod'
-import { defineContract, type DevnetDescriptor } from '../../chain/runtime/contract.ts'
+import { accountName, uint64 } from '@portal/chain/primitives'
+import { z } from '@portal/chain/zod-mini'
+import { defineContract } from '../../chain/runtime/contract.ts'
+import { oneTableDescriptor } from '../../testing/one-table-descriptor.ts'
 import { createTestChain } from '../../chain/test-chain.ts'
 
 const OTHER_KEY = PrivateKey.from('5JtUScZK2XEp3g9gh7F8bwtPTRAkASmNrrftmx4AxDKD5K4zDnr')
@@ -11,39 +13,12 @@ const OTHER_KEY = PrivateKey.from('5JtUScZK2XEp3g9gh7F8bwtPTRAkASmNrrftmx4AxDKD5
   .toLegacyString()
 
 /** Records delegatebw/undelegatebw notifications the way telos.decide reacts to them. */
-const spyDescriptor = {
-  account: 'telos.decide',
-  abi: {
-    version: 'eosio::abi/1.1',
-    types: [],
-    structs: [
-      {
-        name: 'seen',
-        base: '',
-        fields: [
-          { name: 'id', type: 'uint64' },
-          { name: 'action', type: 'name' },
-          { name: 'from', type: 'name' },
-        ],
-      },
-    ],
-    actions: [],
-    tables: [{ name: 'seen', index_type: 'i64', key_names: [], key_types: [], type: 'seen' }],
-    ricardian_clauses: [],
-    variants: [],
-    action_results: [],
-  },
-  tables: {
-    seen: {
-      name: 'seen',
-      row: z.object({ id: z.string(), action: z.string(), from: z.string() }),
-      primaryKey: (row: { id: string }) => row.id,
-      primaryKeyType: 'uint64',
-      indexes: [],
-    },
-  },
-  actions: {},
-} as const satisfies DevnetDescriptor
+const spyDescriptor = oneTableDescriptor('telos.decide', {
+  name: 'seen',
+  row: z.object({ id: uint64, action: accountName, from: accountName }),
+  primaryKey: (row) => row.id,
+  primaryKeyType: 'uint64',
+})
 
 const decideSpy = defineContract(spyDescriptor, {
   actions: {},

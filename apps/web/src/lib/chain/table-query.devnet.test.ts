@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { arbitration } from '@portal/chain/contracts/arbitration/index'
+import { decide } from '@portal/chain/contracts/decide/index'
 import { caseFileAsSent } from '@portal/chain/testing/case-files'
-import { devnetForThisFile } from '@/lib/testing/devnet-process.ts'
+import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
+import { pushAsDemoAccount } from '@/lib/testing/push-actions.ts'
 import { parseRows, readTableRows, tableQuery, tableRowQuery } from './table-query.ts'
 
-devnetForThisFile({ seed: 'demo' })
+const devnet = devnetForThisFile({ seed: 'demo' })
 
 const { casefiles, offers, claims } = arbitration.tables
 const ids = (rows: readonly { case_id: string }[]) => rows.map((row) => row.case_id)
@@ -48,6 +50,39 @@ describe('table reads through the contract descriptors (demo devnet)', () => {
     const missing = tableRowQuery(casefiles, '999999999')
     expect(await missing.queryFn!({ signal: new AbortController().signal } as never)).toBeNull()
   })
+
+  it(
+    'R-READ-24: answers the row of an all-digit name ("12345" is a valid ballot name, not the number 12345)',
+    async () => {
+      const [config] = await readTableRows(decide.tables.config)
+      const fee = config!.fees.find((entry) => entry.key === 'ballot')!.value
+      await pushAsDemoAccount(devnet.url, [
+        {
+          account: 'eosio.token',
+          name: 'transfer',
+          actor: 'daomanager',
+          data: { from: 'daomanager', to: 'telos.decide', quantity: fee, memo: 'fees-deposit' },
+        },
+        {
+          account: 'telos.decide',
+          name: 'newballot',
+          actor: 'daomanager',
+          data: {
+            ballot_name: '12345',
+            category: 'poll',
+            publisher: 'daomanager',
+            treasury_symbol: '2,DEMO',
+            voting_method: '1acct1vote',
+            initial_options: ['yes', 'no'],
+          },
+        },
+      ])
+      const query = tableRowQuery(decide.tables.ballots, '12345')
+      const ballot = await query.queryFn!({ signal: new AbortController().signal } as never)
+      expect(ballot).toMatchObject({ ballot_name: '12345', publisher: 'daomanager' })
+    },
+    DEVNET_TEST_TIMEOUT_MS,
+  )
 
   it('refuses to read a table scoped by case id without a scope, and keys each scope apart', () => {
     expect(() => tableQuery(claims)).toThrow(/needs a scope/)

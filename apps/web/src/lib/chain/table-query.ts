@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { RowOf, TableDescriptor } from '@portal/chain/contracts/define'
+import type { PrimaryKeyType, RowOf, TableDescriptor } from '@portal/chain/contracts/define'
 import { getNetwork } from '@/config/network.ts'
 import { chainClient } from './chain.ts'
 import { tableRowsBody, type TableRowsParams } from './chain-client.ts'
@@ -100,14 +100,36 @@ function indexParams(table: TableDescriptor, index: string | undefined): Partial
   return { index_position: String(found.position), key_type: found.keyType }
 }
 
+/**
+ * get_table_rows' `key_type` for bounds on a primary key. nodeos reads a primary bound as a number
+ * first, then as a name, then as a symbol code, unless `key_type` is `name`: so "12345", a valid
+ * account or ballot name, is read as the number 12345 and misses its row without it.
+ */
+const PRIMARY_KEY_TYPE = {
+  name: 'name',
+  uint64: 'i64',
+  symbol_code: 'i64', // an upper-case code is no number and no name: nodeos reads it as a symbol code
+} as const satisfies Record<PrimaryKeyType, string>
+
+/** A read with its scope settled; `byPrimaryKey` bounds it to one primary key, typed as the table types it. */
+type ScopedRead = TableRead & { scope: string; byPrimaryKey?: boolean }
+
+function keyParams(table: TableDescriptor, read: ScopedRead): Partial<TableRowsParams> {
+  if (read.index !== undefined) return indexParams(table, read.index)
+  // Only for one-key reads: next_key comes back as a number whatever the key type, so a page
+  // that follows it must not read it as a name.
+  if (!read.byPrimaryKey || table.primaryKeyType === undefined) return {}
+  return { key_type: PRIMARY_KEY_TYPE[table.primaryKeyType] }
+}
+
 /** The parameters of a read's first page: the same for the query and the route-preload script. */
-function firstPage(table: TableDescriptor, read: TableRead & { scope: string }): TableRowsParams {
+function firstPage(table: TableDescriptor, read: ScopedRead): TableRowsParams {
   return {
     code: read.account ?? contractAccount(table),
     table: table.name,
     scope: read.scope,
     limit: read.limit ?? DEFAULT_LIMIT,
-    ...indexParams(table, read.index),
+    ...keyParams(table, read),
     ...(read.reverse ? { reverse: true } : {}),
     ...(read.lowerBound === undefined ? {} : { lower_bound: read.lowerBound }),
     ...(read.upperBound === undefined ? {} : { upper_bound: read.upperBound }),
@@ -120,7 +142,7 @@ function firstPage(table: TableDescriptor, read: TableRead & { scope: string }):
  */
 export type FirstReadMeta = { firstRead: ReturnType<typeof tableRowsBody> }
 
-const firstReadMeta = (table: TableDescriptor, read: TableRead & { scope: string }): FirstReadMeta => ({
+const firstReadMeta = (table: TableDescriptor, read: ScopedRead): FirstReadMeta => ({
   firstRead: tableRowsBody(firstPage(table, read)),
 })
 
@@ -129,6 +151,14 @@ export function readTableRows<T extends TableDescriptor>(
   table: T,
   read: TableRead<T> = {},
   signal?: AbortSignal,
+): Promise<RowOf<T>[]> {
+  return readRows(table, read, signal)
+}
+
+function readRows<T extends TableDescriptor>(
+  table: T,
+  read: TableRead<T> & { byPrimaryKey?: boolean },
+  signal: AbortSignal | undefined,
 ): Promise<RowOf<T>[]> {
   const scope = scopeOf(table, read.scope, read.account)
   return logReadFailure(`the ${table.name} table`, signal, async () => {
@@ -190,12 +220,18 @@ export const tableRowQuery = <T extends TableDescriptor>(
   key: string,
   read: Pick<TableRead<T>, 'scope'> = {},
 ) => {
-  const scope = scopeOf(table, read.scope)
+  const one = {
+    scope: scopeOf(table, read.scope),
+    lowerBound: key,
+    upperBound: key,
+    limit: 1,
+    byPrimaryKey: true,
+  }
   return queryOptions({
-    queryKey: chainKeys.row({ ...tableRef(table), scope }, key),
-    meta: firstReadMeta(table, { scope, lowerBound: key, upperBound: key, limit: 1 }),
+    queryKey: chainKeys.row({ ...tableRef(table), scope: one.scope }, key),
+    meta: firstReadMeta(table, one),
     queryFn: async ({ signal }): Promise<RowOf<T> | null> => {
-      const rows = await readTableRows(table, { scope, lowerBound: key, upperBound: key, limit: 1 }, signal)
+      const rows = await readRows(table, one, signal)
       return rows.find((row) => table.primaryKey?.(row) === key) ?? null
     },
   })

@@ -1,14 +1,6 @@
-import {
-  ABI,
-  Action,
-  APIClient,
-  PackedTransaction,
-  PrivateKey,
-  SignedTransaction,
-  Transaction,
-} from '@wharfkit/antelope'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { devnetForThisFile, DEVNET_TEST_TIMEOUT_MS } from '@/lib/testing/devnet-process.ts'
+import { signActions } from '@/lib/testing/push-actions.ts'
 import { contactsPage } from './profile-service.ts'
 
 const devnet = devnetForThisFile({ seed: 'none' })
@@ -33,27 +25,8 @@ async function verifiedSession(): Promise<string> {
     '/v1/profile/challenge',
     { account: 'eosio' },
   )
-  const api = new APIClient({ url: devnet.url })
-  const [info, { abi }] = await Promise.all([
-    api.v1.chain.get_info(),
-    api.v1.chain.get_abi(challenge.action.account),
-  ])
-  const transaction = Transaction.from({
-    ...info.getTransactionHeader(60),
-    actions: [
-      Action.from(
-        { ...challenge.action, authorization: [{ actor: 'eosio', permission: 'active' }] },
-        ABI.from(abi!),
-      ),
-    ],
-  })
-  const signature = PrivateKey.from(DEV_KEY).signDigest(transaction.signingDigest(info.chain_id))
-  const packed = PackedTransaction.fromSigned(
-    SignedTransaction.from({ ...transaction, signatures: [signature] }),
-  )
-  const { token } = await post<{ token: string }>('/v1/profile/login', {
-    transaction: JSON.parse(JSON.stringify(packed)) as unknown,
-  })
+  const transaction = await signActions(devnet.url, [{ ...challenge.action, actor: 'eosio' }], DEV_KEY)
+  const { token } = await post<{ token: string }>('/v1/profile/login', { transaction })
   await post('/v1/profile/verify', { channel: 'email', to: 'eosio@example.org' }, token)
   const mail = (
     (await (await fetch(`${devnet.url}/devnet/email`)).json()) as { to: string; code: string }[]

@@ -1,16 +1,14 @@
-import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { CardActions } from '@/components/ui/card-actions.tsx'
 import { CardContent } from '@/components/ui/card-content.tsx'
 import { Link } from '@/components/ui/link.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useState } from 'react'
 import { OAUTH_SCOPE_LABELS, type AuthorizedApp } from '@portal/chain/oauth-apps'
 import { revokeAuthorization } from '@/lib/services/oauth-apps.ts'
-import { AppImage, isWebAddress } from './app-image.tsx'
-import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
-import { ChainText } from '@/components/chain-text.tsx'
+import { AppCardHeader } from './app-card-header.tsx'
+import { isWebAddress } from './app-image.tsx'
+import { ConfirmCallButton } from './confirm-call-dialog.tsx'
 import styles from './authorized-apps-list.module.css'
 import { EmptyState } from '@/components/empty-state.tsx'
 
@@ -18,15 +16,13 @@ const when = (ms: number) =>
   new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
-  const [confirm, setConfirm] = useState(false)
   return (
     <Card variant="outlined" component="li" aria-label={app.name} data-testid="authorized-app">
       <CardContent>
-        <Stack direction="row" spacing={2} className={styles.header}>
-          <AppImage name={app.name} imageUrl={app.imageUrl} />
-          <Stack className={styles.titles}>
-            <ChainText text={app.name} what="name" component="h3" variant="h6" />
-            {isWebAddress(app.url) && (
+        <AppCardHeader
+          app={app}
+          subtitle={
+            isWebAddress(app.url) && (
               <Link
                 href={app.url}
                 target="_blank"
@@ -36,9 +32,9 @@ function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
               >
                 {app.url}
               </Link>
-            )}
-          </Stack>
-        </Stack>
+            )
+          }
+        />
         <Typography variant="body2">
           Receives:{' '}
           {app.scopes.map((scope) => OAUTH_SCOPE_LABELS[scope] ?? scope).join('; ') || 'nothing but sign-in'}
@@ -48,18 +44,15 @@ function AuthorizedAppCard({ app }: { app: AuthorizedApp }) {
         </Typography>
       </CardContent>
       <CardActions>
-        <Button color="error" onClick={() => setConfirm(true)}>
-          Revoke
-        </Button>
+        <ConfirmCallButton
+          label="Revoke"
+          color="error"
+          title={`Revoke ${app.name}?`}
+          text="The app loses access to your account now: its tokens stop working and it must ask you again."
+          confirmLabel="Revoke access"
+          call={() => revokeAuthorization(app.appId)}
+        />
       </CardActions>
-      <ConfirmCallDialog
-        open={confirm}
-        onClose={() => setConfirm(false)}
-        title={`Revoke ${app.name}?`}
-        text="The app loses access to your account now: its tokens stop working and it must ask you again."
-        confirmLabel="Revoke access"
-        call={() => revokeAuthorization(app.appId)}
-      />
     </Card>
   )
 }

@@ -16,10 +16,10 @@ import { useState } from 'react'
 import { APP_TYPE_LABELS, type IssuedApp, type OwnedApp } from '@portal/chain/oauth-apps'
 import { backendErrorMessage, deleteApp, rotateAppSecret, setAppEnabled } from '@/lib/services/oauth-apps.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
-import { AppImage, isWebAddress } from './app-image.tsx'
-import { ConfirmCallDialog } from './confirm-call-dialog.tsx'
+import { AppCardHeader } from './app-card-header.tsx'
+import { isWebAddress } from './app-image.tsx'
+import { ConfirmCallButton } from './confirm-call-dialog.tsx'
 import { IssuedCredentials } from './issued-credentials.tsx'
-import { ChainText } from '@/components/chain-text.tsx'
 import styles from './owned-app-card.module.css'
 import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 
@@ -37,8 +37,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** One of my apps: its registration, OAuth state and the owner's actions. */
 export function OwnedAppCard({ app }: { app: OwnedApp }) {
   const queryClient = useQueryClient()
-  const [confirmDelete, setConfirmDelete] = useState(false)
-  const [confirmRotate, setConfirmRotate] = useState(false)
   const [rotated, setRotated] = useState<IssuedApp | null>(null)
   const toggle = useSingleFlightMutation({
     mutationFn: () => setAppEnabled(app.appId, !app.enabled),
@@ -48,20 +46,21 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
   return (
     <Card variant="outlined" component="li" aria-label={app.name} data-testid="owned-app">
       <CardContent>
-        <Stack direction="row" spacing={2} className={styles.header}>
-          <AppImage name={app.name} imageUrl={app.imageUrl} />
-          <Stack className={styles.titles}>
-            <ChainText text={app.name} what="name" component="h3" variant="h6" />
+        <AppCardHeader
+          app={app}
+          subtitle={
             <Typography variant="body2" color="textSecondary">
               {app.shortName}
             </Typography>
-          </Stack>
-          <Chip
-            label={app.enabled ? 'OAuth enabled' : 'OAuth disabled'}
-            color={app.enabled ? 'success' : 'default'}
-            size="small"
-          />
-        </Stack>
+          }
+          badge={
+            <Chip
+              label={app.enabled ? 'OAuth enabled' : 'OAuth disabled'}
+              color={app.enabled ? 'success' : 'default'}
+              size="small"
+            />
+          }
+        />
         <AppRegistration app={app} />
         {failure && (
           <Alert severity="error" className={styles.error}>
@@ -74,31 +73,25 @@ export function OwnedAppCard({ app }: { app: OwnedApp }) {
           {app.enabled ? 'Disable OAuth' : 'Enable OAuth'}
         </Button>
         {app.appType === 'confidential' && (
-          <Button onClick={() => setConfirmRotate(true)} disabled={confirmRotate}>
-            Rotate secret
-          </Button>
+          // The old secret stops working at once: the owner confirms before every client using it breaks.
+          <ConfirmCallButton
+            label="Rotate secret"
+            disabledWhileOpen
+            title={`Rotate the secret of ${app.name}?`}
+            text="A new secret is issued and the current one stops working at once: every client still using it is refused until it has the new one. This cannot be undone."
+            confirmLabel="Rotate secret"
+            call={async () => setRotated(await rotateAppSecret(app.appId))}
+          />
         )}
-        <Button color="error" onClick={() => setConfirmDelete(true)}>
-          Delete
-        </Button>
+        <ConfirmCallButton
+          label="Delete"
+          color="error"
+          title={`Delete ${app.name}?`}
+          text="The app is removed and every authorization and token it holds stops working. This cannot be undone."
+          confirmLabel="Delete app"
+          call={() => deleteApp(app.appId)}
+        />
       </CardActions>
-      <ConfirmCallDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        title={`Delete ${app.name}?`}
-        text="The app is removed and every authorization and token it holds stops working. This cannot be undone."
-        confirmLabel="Delete app"
-        call={() => deleteApp(app.appId)}
-      />
-      {/* The old secret stops working at once: the owner confirms before every client using it breaks. */}
-      <ConfirmCallDialog
-        open={confirmRotate}
-        onClose={() => setConfirmRotate(false)}
-        title={`Rotate the secret of ${app.name}?`}
-        text="A new secret is issued and the current one stops working at once: every client still using it is refused until it has the new one. This cannot be undone."
-        confirmLabel="Rotate secret"
-        call={async () => setRotated(await rotateAppSecret(app.appId))}
-      />
       <RotatedSecretDialog app={app} rotated={rotated} onClose={() => setRotated(null)} />
     </Card>
   )

@@ -1,23 +1,26 @@
 // Test support: arbitration rows as get_table_rows returns them, with plain defaults a test overrides
 // where its case depends on a field.
-import type { ArbitratorRow, CaseFileRow, ClaimRow } from '@portal/chain/contracts/arbitration/index'
+import {
+  arbitration,
+  type ArbitratorRow,
+  type CaseFileRow,
+  type ClaimRow,
+} from '@portal/chain/contracts/arbitration/index'
+import { caseFileAsSent } from '@portal/chain/testing/case-files'
 
-/** A case file: case 4 in setup between claimant1 and respondant1, no arbitrator, no offers. */
+/**
+ * A case file: case 4 in setup between claimant1 and respondant1, no arbitrator, no offers (the row
+ * nodeos sends, packages/chain's fixture, parsed as a read parses it).
+ */
 export const caseFileRow = (overrides: Partial<CaseFileRow> = {}): CaseFileRow => ({
-  case_id: '4',
-  case_status: 0,
-  claimant: 'claimant1',
-  respondant: 'respondant1',
-  arbitrators: [],
-  approvals: [],
-  number_claims: 1,
-  number_offers: 0,
-  required_langs: [0],
-  case_ruling: '',
-  fee_paid_tlos: '0.0000 TLOS',
-  arbitrator_cost_tlos: '0.0000 TLOS',
-  update_ts: '2026-05-01T00:00:00',
-  sending_offers_until_ts: '2026-05-08T00:00:00',
+  ...arbitration.tables.casefiles.row.parse({
+    ...caseFileAsSent,
+    case_id: 4,
+    claimant: 'claimant1',
+    respondant: 'respondant1',
+    update_ts: '2026-05-01T00:00:00',
+    sending_offers_until_ts: '2026-05-08T00:00:00',
+  }),
   ...overrides,
 })
 
