@@ -105,7 +105,7 @@ describe('/resolve/elections against the devnet', { timeout: DEVNET_TEST_TIMEOUT
     await settled()
   })
 
-  it('R-RES-ELEC-13: an election with a ballot shows its ballot_name', async () => {
+  it('R-RES-ELEC-13: an election with a ballot shows its ballot_name, linked to the ballot where it is voted', async () => {
     // The demo elections were seated without a ballot; the chain's row with the name beginvoting gives it.
     const [ended] = await electionRows()
     renderRoute('/', [
@@ -121,5 +121,8 @@ describe('/resolve/elections against the devnet', { timeout: DEVNET_TEST_TIMEOUT
       },
     ])
     expect(cellTexts(screen.getByTestId('election-0'))[2]).toBe('arbelection1')
+    // Votes are cast on that ballot, so its name leads to the ballot's page.
+    const link = screen.getByRole('link', { name: 'Ballot arbelection1: vote or see the results' })
+    expect(link.getAttribute('href')).toBe('/trails/elections/arbelection1')
   })
 })

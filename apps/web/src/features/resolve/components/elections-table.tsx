@@ -4,6 +4,8 @@ import { IconButton } from '@/components/ui/icon-button.tsx'
 import { TableCell } from '@/components/ui/table-cell.tsx'
 import { TableRow } from '@/components/ui/table-row.tsx'
 import { Suspense, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { Link } from '@/components/ui/link.tsx'
 import type { ElectionRow, NomineeRow } from '@portal/chain/contracts/arbitration/index'
 import { ELECTION_STATUS, electionName, electionStatusLabel } from '@portal/chain/resolve/index'
 import { CandidateList } from './candidate-list.tsx'
@@ -54,7 +56,21 @@ function ElectionRowView({
           </IconButton>
         </TableCell>
         <TableCell>{election.election_id}</TableCell>
-        <TableCell>{name}</TableCell>
+        <TableCell>
+          {election.ballot_name ? (
+            // Votes are cast on the election's telos.decide ballot, whose page (Trails) takes them and shows
+            // the results.
+            <Link
+              component={RouterLink}
+              to={`/trails/elections/${election.ballot_name}`}
+              aria-label={`Ballot ${name}: vote or see the results`}
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </TableCell>
         <TableCell>
           <DocLink hash={election.info_url} label="View info" name={`election ${name}`} />
         </TableCell>
