@@ -15,14 +15,21 @@ export function inlineStyles(html: string): string[] {
  * Fails `vite build` unless every inline `<style>` of the page it emits has its hash in `allowed` (the
  * CSP's style sources). The build minifies index.html's boot style, so only the emitted page says what
  * the browser will hash; a changed style without its new hash in the policy stops the build here,
- * naming the hash to put there, instead of shipping a page whose header the policy refuses.
+ * naming the hash to put there, instead of shipping a page whose header the policy refuses. An
+ * unminified build (`--minify false`, read by bench/profile-page.ts for its function names) keeps the
+ * style as written, which no policy lists: it is not checked, and its boot header paints unstyled.
  */
 export function bootStyleHash(allowed: readonly string[]): Plugin {
+  let minified = true
   return {
     name: 'portal:boot-style-hash',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      minified = config.build.minify !== false
+    },
     generateBundle(_options, bundle) {
+      if (!minified) return
       for (const file of Object.values(bundle)) {
         if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue
         const html = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)

@@ -29,7 +29,7 @@ export const DENIED_FEATURES = [
  * The CSP source of index.html's inline boot `<style>` as the build emits it (minified). The web build
  * fails, naming the right value, when the emitted style no longer hashes to this.
  */
-export const BOOT_STYLE_HASH = "'sha256-k+L3DlomZrUNMaiB7wU0/kvjXD56AUOHj65Ip4ctwdo='"
+export const BOOT_STYLE_HASH = "'sha256-6lTwiv4zSGE58PuNpQRkKEbmrT4ZmsrioZEMnsk6gkQ='"
 
 export type CspDirectives = Record<string, readonly string[]>
 
