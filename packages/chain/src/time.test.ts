@@ -5,6 +5,7 @@ import {
   countdownParts,
   formatCountdown,
   formatLocalTime,
+  formatUtcDate,
   formatUtcTime,
   hasPassed,
   isEpochTime,
@@ -117,8 +118,28 @@ describe('display', () => {
     expect(formatLocalTime('2024-07-01T05:06:07')).toBe(expected)
   })
 
+  it('writes a medium date and a short time in UTC as en-US does', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    })
+    for (const time of [
+      '2024-01-01T00:06:07',
+      '2024-07-09T12:00:00.000',
+      '2025-12-31T23:59:59',
+      '2026-03-05T09:30:00',
+    ]) {
+      // ICU puts a narrow no-break space before AM/PM where browsers show a space.
+      const expected = `${intl.format(new Date(`${time}Z`)).replace(/\u202f/g, ' ')} UTC`
+      expect(formatUtcDate(time)).toBe(expected)
+    }
+    expect(formatUtcDate('2024-01-01T05:06:07')).toBe('Jan 1, 2024, 5:06 AM UTC')
+  })
+
   it('leaves unreadable times undefined', () => {
     for (const value of hostile) {
+      expect(formatUtcDate(value)).toBeUndefined()
       expect(formatUtcTime(value)).toBeUndefined()
       expect(formatLocalTime(value)).toBeUndefined()
     }

@@ -133,6 +133,21 @@ export function formatUtcTime(value: unknown): string | undefined {
   return date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : undefined
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/**
+ * A chain time as en-US writes a medium date and a short time, in UTC: `"Jan 1, 2024, 5:06 AM UTC"`;
+ * undefined when unreadable. Written out rather than through Intl.DateTimeFormat, whose first instance
+ * on a page loads the locale's date patterns: tens of milliseconds of main thread on a phone (issue 41).
+ */
+export function formatUtcDate(value: unknown): string | undefined {
+  const date = parseChainTime(value)
+  if (!date) return undefined
+  const hours = date.getUTCHours()
+  const clock = `${hours % 12 || 12}:${pad(date.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${clock} UTC`
+}
+
 /** A chain time `days` whole days after another, as a chain time; undefined when unreadable. */
 export function addDays(value: unknown, days: number): string | undefined {
   const ms = chainTimeMs(value)

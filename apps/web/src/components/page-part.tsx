@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert.tsx'
 import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
 import styles from './query-gate.module.css'
 
@@ -39,7 +39,9 @@ export function pagePart<P extends object>(
       if (state.component || state.failed) return
       let current = true
       start().then(
-        (component) => current && setState({ component }),
+        // The form's first render is a transition, time-sliced: in the default lane the whole form
+        // (react-hook-form, its fields) rendered in one task, a long one on a phone (issue 41).
+        (component) => current && startTransition(() => setState({ component })),
         () => current && setState({ failed: true }),
       )
       return () => {
