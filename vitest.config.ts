@@ -28,6 +28,7 @@ const webLogicTests = [
   'src/app/route-table.test.ts',
   'src/features/accounts/new-account-keys.test.ts',
   'src/features/governance-docs/api/amendments.test.ts',
+  'src/features/governance-docs/components/markdown-plain-text.test.ts',
   'src/features/governance/api/ballots.test.ts',
   'src/features/profiles/avatar-source.test.ts',
   'src/features/resolve/components/candidate-list.test.ts',
@@ -43,9 +44,23 @@ const webLogicTests = [
   'src/lib/session/cleos-command.test.ts',
   'src/lib/session/signed-actions.test.ts',
   'src/lib/session/tapos.test.ts',
+  'src/lib/services/testnet.test.ts',
   'src/lib/transact/refusal-fields.test.ts',
   'vite-plugins/boot-style-hash.test.ts',
+  'vite-plugins/first-reads-loader.test.ts',
+  'vite-plugins/precompress.test.ts',
+  'vite-plugins/static-host-headers.test.ts',
 ].map((file) => `apps/web/${file}`)
+
+/**
+ * Time limits are failure bounds, never expectations: `npm test` must pass on two cores beside a
+ * second `npm test` (load 8–20), where a test runs ten times slower than on an idle machine. A test
+ * or hook that waits on a devnet waits for the event it needs (a block, an answer, a printed line);
+ * only one that never comes ends at these limits.
+ */
+const PLAIN_TEST_TIMEOUT_MS = 60_000
+const DEVNET_TEST_TIMEOUT_MS = 5 * 60_000
+const DEVNET_HOOK_TIMEOUT_MS = 10 * 60_000
 
 // One Vitest config for the monorepo: Node projects for the shared package and the devnet, a DOM
 // project for the portal. Browser journeys (e2e/*.spec.ts) belong to Playwright, never to Vitest.
@@ -66,6 +81,7 @@ export default defineConfig({
           // Pure functions without module state: one module graph per worker instead of one per file
           // (importing it again for each of the 47 files was nine tenths of this project's time).
           isolate: false,
+          testTimeout: PLAIN_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -73,8 +89,13 @@ export default defineConfig({
           name: 'devnet',
           include: ['apps/devnet/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // One module graph per worker, as the chain project: each file's own import of the node,
+          // its HTTP server and its contracts was most of this project's CPU. The devnet keeps no
+          // state in modules beyond caches of pure results, no file mocks a module, and every file
+          // stops the devnets it starts.
+          isolate: false,
+          testTimeout: DEVNET_TEST_TIMEOUT_MS,
+          hookTimeout: DEVNET_HOOK_TIMEOUT_MS,
         },
       },
       {
@@ -84,6 +105,7 @@ export default defineConfig({
           include: webLogicTests,
           environment: 'node',
           isolate: false,
+          testTimeout: PLAIN_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -96,6 +118,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...webLogicTests],
           environment: 'happy-dom',
+          // Files against a devnet set their own test limit (lib/testing/devnet-process.ts).
+          testTimeout: PLAIN_TEST_TIMEOUT_MS,
+          hookTimeout: DEVNET_HOOK_TIMEOUT_MS,
           // Components style themselves with CSS Modules on the tokens of styles/theme.css: tests that
           // read computed styles (wrapping, capped heights, colours) need those rules in the document.
           css: { include: /\.css$/ },

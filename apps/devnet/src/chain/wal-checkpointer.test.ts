@@ -42,7 +42,7 @@ it('copies committed pages from the write-ahead log into the database file while
   try {
     // The worker thread starts and checkpoints every 250 ms; this waits for its first round, however late.
     await vi.waitFor(() => expect(rowsInFileAlone(file)).toEqual(['committed']), {
-      timeout: 25_000,
+      timeout: 240_000,
       interval: 100,
     })
   } finally {

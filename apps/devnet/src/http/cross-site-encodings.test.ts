@@ -26,7 +26,7 @@ beforeAll(async () => {
     activeKey: DEV_PUBLIC_KEY,
   })
   expect(created.status).toBe(200)
-}, 60_000)
+})
 
 afterAll(() => devnet.close())
 

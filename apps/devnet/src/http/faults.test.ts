@@ -42,13 +42,13 @@ describe('SIGKILL in the middle of the work', () => {
     // The big upload was cut off while being hashed or saved (ERROR: upload again) or had just finished;
     // the small one waiting behind it is processed after the restart.
     expect(result.round.notes.doneAfterRestart! + result.round.notes.errorAfterRestart!).toBe(2)
-  }, 60_000)
+  })
 
   it('an upload killed while its request is received leaves nothing stored and can be sent again', async () => {
     const result = await storageRound(devnet, { killAt: 'receiving', fileCount: 2, fileBytes: 3_000_000 })
     devnet = result.devnet
     expectClean(result.round)
-  }, 60_000)
+  })
 
   it('account creations killed mid-flight: every acknowledged account exists with its keys and grant, and a retry succeeds or finds it created', async () => {
     // Enough creations that some are still in flight once 10 transfers are acknowledged: with fewer,
@@ -60,7 +60,7 @@ describe('SIGKILL in the middle of the work', () => {
     expect(result.round.notes.transfers).toBeGreaterThanOrEqual(10)
     // Other creations were on their way when the kill came; each was sent again after the restart.
     expect(result.round.notes.cutOff).toBeGreaterThan(0)
-  }, 60_000)
+  })
 
   // One blocks round, with a transaction: it checks what a round without one checks (the head kept,
   // no gap or fork around the restart) and the unsealed block's transaction too; bench/faults.ts
@@ -71,7 +71,7 @@ describe('SIGKILL in the middle of the work', () => {
     expectClean(result.round)
     expect(result.round.notes.withTransaction).toBe(1)
     expect(result.round.notes.blocksChecked).toBeGreaterThanOrEqual(3)
-  }, 30_000)
+  })
 })
 
 describe('service writes and the group commit', () => {

@@ -28,7 +28,7 @@ describe('fuzzing the devnet (fixed-seed slice)', () => {
     expect(report.changedAlthoughFailed).toEqual([])
     // The generators reach the contracts: some signed transactions get past signatures to a contract check.
     expect(Object.keys(report.typedRefusals).length).toBeGreaterThan(0)
-  }, 180_000)
+  })
 
   it('R-CALL-TX-05: answers every one of 1,000 packed-transaction requests sent over 8 connections at once', async () => {
     // Small bodies share Node's buffer pool: several in one hand-off to the verifier thread once

@@ -145,5 +145,5 @@ describe('packed-transaction bodies', () => {
     )
     expect(bombed.status).toBe(400)
     expect(errorOf(bombed.json).name).toBe('tx_decompression_error')
-  }, 30_000)
+  })
 })

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { chainErrors } from '../chain/errors.ts'
+import { nestedDeeperThan } from './json-depth.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +25,15 @@ export class RawBody {
 type Done = (error: Error | null, body?: unknown) => void
 
 /**
+ * nodeos's refusal of a body nested too deep, with the 400 every error handler reads from
+ * `statusCode` (the services' handlers answer it in their own shape).
+ */
+const tooDeep = () =>
+  Object.assign(chainErrors.invalidRequest('Unable to parse valid input from POST body'), {
+    statusCode: 400,
+  })
+
+/**
  * Parsers for the bodies the devnet reads: JSON as Fastify parses it; text/plain (Wharf Kit) and
  * forms (`curl -d`) as text, which nodeos reads as JSON whatever the type says. Routes marked
  * `rawBody` get the bytes instead (a RawBody), no copy or string of them made on this thread.
@@ -30,8 +41,12 @@ type Done = (error: Error | null, body?: unknown) => void
 export function registerBodyParsers(app: FastifyInstance): void {
   // Fastify's own JSON parser (prototype poisoning refused), for the same answers to the same bodies.
   const parseJson = app.getDefaultJsonParser('error', 'error')
-  const rawOr = (request: FastifyRequest, body: Buffer, json: boolean, parse: () => void, done: Done) =>
-    request.routeOptions.config.rawBody ? done(null, new RawBody(body, json)) : parse()
+  const rawOr = (request: FastifyRequest, body: Buffer, json: boolean, parse: () => void, done: Done) => {
+    // nodeos reads every body as JSON and refuses one nested deeper than its parser goes: refused
+    // here, before this thread or the verifier's parses hundreds of thousands of levels.
+    if (nestedDeeperThan(body)) return done(tooDeep())
+    return request.routeOptions.config.rawBody ? done(null, new RawBody(body, json)) : parse()
+  }
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) =>
     rawOr(request, body, true, () => parseJson(request, body.toString('utf8'), done), done),

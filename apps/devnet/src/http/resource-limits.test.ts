@@ -84,7 +84,7 @@ beforeAll(async () => {
       stake('pennystaked', '0.0001 TLOS'),
     ],
   })
-}, 60_000)
+})
 
 afterAll(async () => {
   await devnet.close()
@@ -104,7 +104,7 @@ describe('the CPU deadline (max_transaction_cpu_usage)', () => {
       expect(errorOf(json), endpoint).toMatchObject({ code: 3080004, name: 'tx_cpu_usage_exceeded' })
     }
     expect(await balance('bigsender')).toBe(before)
-  }, 120_000)
+  })
 
   it('R-CALL-TX-03: refuses a transaction over max_transaction_net_usage before running it', async () => {
     const { body } = await signTransaction(devnet, transfers('bigsender', 9000), {
@@ -115,7 +115,7 @@ describe('the CPU deadline (max_transaction_cpu_usage)', () => {
       expect(errorOf(json), endpoint).toMatchObject({ code: 3080002, name: 'tx_net_usage_exceeded' })
       expect(errorOf(json).details[0]?.message).toMatch(/^transaction net usage is too high: \d+ > 524288$/)
     }
-  }, 120_000)
+  })
 
   it('R-CALL-TX-03: bills the CPU a transaction used to its authorizer, as get_account shows', async () => {
     const before = (await devnet.client.v1.chain.get_account('staked')).cpu_limit

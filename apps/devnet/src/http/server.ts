@@ -16,7 +16,9 @@ import { demoDocumentsUpload } from '../seed/demo/index.ts'
 import { backendRoutes } from '../services/backend/index.ts'
 import { storageRoutes } from '../services/storage/index.ts'
 import { testnetRoutes } from '../services/testnet/index.ts'
+import { isChainError } from '../chain/errors.ts'
 import { nodeosError } from './nodeos-error.ts'
+import { sendChainError } from './send-error.ts'
 import { registerBodyParsers } from './raw-body.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
 
@@ -76,6 +78,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
 
   // Fastify's own failures (unparsable JSON, oversized bodies, bad content types) in nodeos's shape.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
+    // A body the devnet's own parsers refuse as nodeos would (json-depth.ts).
+    if (isChainError(error)) {
+      void sendChainError(reply, error)
+      return
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500
     const name = status === 413 ? 'payload_too_large' : status < 500 ? 'invalid_request' : 'internal_error'
     const text = status < 500 ? error.message : 'Internal Service Error'

@@ -2,15 +2,15 @@
 // transactions (10 s of CPU on an idle machine, over 30 s on a loaded one); copying its data directory
 // takes milliseconds. The run's template folder comes from Vitest's global set-up (templates-setup.ts)
 // or, for the browser journeys, from scripts/e2e.ts (E2E_TEMPLATES):
-// the first suite that asks for a demo world seeds it there, claiming the job with an atomic mkdir;
-// the others wait for the file that says how the seed ended, so nobody races a seed with a timer.
+// the first suite that asks for a demo world seeds it there while the others wait (once-per-run.ts).
 //
 // A copy is the seeded chain continued, as a devnet restarted on its data directory continues it: the
 // demo documents are already in its storage, and its long deadlines (days) are still ahead.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, watch, writeFileSync, existsSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { clearDataDir, lockDataDir } from '../data-dir.ts'
+import { oncePerRun } from './once-per-run.ts'
 import { DEMO_DOCUMENTS_UPLOADED, launchDevnet } from './start-devnet.ts'
 
 /** Files a devnet leaves beside its chain that describe the process holding it, not the chain. */
@@ -46,32 +46,8 @@ export async function copyDemoWorld(templates: string, dataDir: string): Promise
 /** The seeded template's folder, once seeded: by this call, or by the one that claimed the seed. */
 async function demoTemplate(templates: string): Promise<string> {
   const template = join(templates, 'demo')
-  const outcome = { ready: join(templates, 'demo.ready'), failed: join(templates, 'demo.failed') }
-  if (claim(join(templates, 'demo.claim'))) {
-    try {
-      await seedTemplate(template)
-    } catch (error) {
-      writeFileSync(outcome.failed, error instanceof Error ? (error.stack ?? error.message) : String(error))
-      throw error
-    }
-    writeFileSync(outcome.ready, '')
-    return template
-  }
-  const ended = await firstFile(templates, [outcome.ready, outcome.failed])
-  if (ended === outcome.failed)
-    throw new Error(`Seeding the run's demo world failed: ${readFileSync(outcome.failed, 'utf8')}`)
+  await oncePerRun(templates, 'demo', () => seedTemplate(template))
   return template
-}
-
-/** True for the one caller that creates `dir`. */
-function claim(dir: string): boolean {
-  try {
-    mkdirSync(dir)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
-  }
 }
 
 /** Seeds the demo world into `dataDir` with the devnet as `npm start` runs it, then stops it. */
@@ -84,24 +60,4 @@ async function seedTemplate(dataDir: string): Promise<void> {
     waitFor: [DEMO_DOCUMENTS_UPLOADED],
   })
   await devnet.stop()
-}
-
-/** Resolves with whichever of `files` (in `folder`) exists first, now or once it is written. */
-function firstFile(folder: string, files: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const watcher = watch(folder)
-    const check = () => {
-      const found = files.find((file) => existsSync(file))
-      if (found === undefined) return
-      watcher.close()
-      resolve(found)
-    }
-    watcher.on('change', check)
-    watcher.on('error', (error) => {
-      watcher.close()
-      reject(error)
-    })
-    // Checked once the watcher is set up, so a file written in between is not missed.
-    check()
-  })
 }

@@ -50,7 +50,7 @@ export type LaunchDevnetOptions = {
   storageQuotaMb?: number
   /** In-process only: test contracts deployed beside the standard ones. */
   contracts?: readonly ContractModule[]
-  /** Child only: another build of the entry point to run (default `DEVNET_MAIN`). */
+  /** Child only: another entry point to run (default `DEVNET_MAIN`); a `.mjs` one (a bundle) runs without tsx. */
   main?: string
   /** Child only: Node flags for the child (e.g. `--cpu-prof`). */
   nodeArgs?: readonly string[]
@@ -141,11 +141,12 @@ async function startInProcess(options: LaunchDevnetOptions, dataDir: string): Pr
 }
 
 async function startChild(options: LaunchDevnetOptions, dataDir: string): Promise<Started> {
+  const main = options.main ?? DEVNET_MAIN
   const args = [
     ...(options.nodeArgs ?? []),
-    '--import',
-    'tsx',
-    options.main ?? DEVNET_MAIN,
+    // A bundle (devnet-bundle.ts) is plain JavaScript; sources need tsx.
+    ...(main.endsWith('.mjs') ? [] : ['--import', 'tsx']),
+    main,
     '--host',
     options.host ?? '127.0.0.1',
     '--port',

@@ -21,8 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-// Polls wait 2 s, then 2.25 s…: an upload takes a few seconds of real time.
-const UPLOAD_MS = 20_000
+// Polls wait 2 s, then 2.25 s…: an upload takes a few seconds of real time, far more on a busy
+// machine. A failure bound, not an expectation.
+const UPLOAD_MS = 120_000
 
 function ClaimDocument() {
   const [hash, setHash] = useState('')
@@ -59,15 +60,17 @@ describe('document upload to the storage service', { timeout: DEVNET_TEST_TIMEOU
       await waitFor(() => expect(screen.getByTestId('hash').textContent).toMatch(/^Qm\w{44}$/), {
         timeout: UPLOAD_MS,
       })
+      const finishedAt = Date.now() / 1000
 
       const [temp, token] = network.calls
       expect(temp?.path).toBe('/dstor/v1/dev/temp-token')
       expect(temp?.method).toBe('GET')
       expect(temp?.headers.get('api-key')).toBe('resolve-test-key')
       const expiration = Number(temp?.headers.get('x-expiration'))
-      // The temporary token is asked for one day.
-      expect(expiration - startedAt).toBeGreaterThan(86_400 - 5)
-      expect(expiration - startedAt).toBeLessThan(86_400 + 5)
+      // The temporary token is asked for one day from the moment it was asked (between choosing the
+      // file and the hash showing, however long a busy machine makes that; whole seconds).
+      expect(expiration).toBeGreaterThanOrEqual(Math.floor(startedAt) + 86_400)
+      expect(expiration).toBeLessThanOrEqual(Math.floor(finishedAt) + 86_400)
 
       expect(token?.path).toBe('/dstor/v1/upload/get-token/')
       expect(token?.method).toBe('POST')
@@ -86,7 +89,7 @@ describe('document upload to the storage service', { timeout: DEVNET_TEST_TIMEOU
       expect(network.calls.filter((call) => isStatusPoll(call.path)).length).toBeGreaterThan(0)
       expect(screen.queryByRole('progressbar')).toBeNull()
     },
-    UPLOAD_MS,
+    DEVNET_TEST_TIMEOUT_MS,
   )
 
   it(
@@ -115,7 +118,7 @@ describe('document upload to the storage service', { timeout: DEVNET_TEST_TIMEOU
       expect(screen.getByTestId('hash').textContent).toBe('')
       expect(screen.getByRole('button', { name: 'Upload file' }).hasAttribute('disabled')).toBe(false)
     },
-    UPLOAD_MS,
+    DEVNET_TEST_TIMEOUT_MS,
   )
 
   it(
@@ -134,6 +137,6 @@ describe('document upload to the storage service', { timeout: DEVNET_TEST_TIMEOU
       expect(screen.queryByRole('progressbar')).toBeNull()
       expect(screen.getByTestId('hash').textContent).toBe('')
     },
-    UPLOAD_MS,
+    DEVNET_TEST_TIMEOUT_MS,
   )
 })

@@ -63,7 +63,7 @@ describe('an SMS account creation cut off by SIGKILL', () => {
     } finally {
       await devnet.close()
     }
-  }, 90_000)
+  })
 
   it('R-ACCT-01: before the chain created it, the restarted devnet leaves the number and its code free, and the account can be created', async () => {
     const number = '+15550199002'
@@ -78,5 +78,5 @@ describe('an SMS account creation cut off by SIGKILL', () => {
     } finally {
       await devnet.close()
     }
-  }, 90_000)
+  })
 })

@@ -92,5 +92,5 @@ describe('uploads cut off by SIGKILL', () => {
     } finally {
       await restarted.stop()
     }
-  }, 90_000)
+  })
 })

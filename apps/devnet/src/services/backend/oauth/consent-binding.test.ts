@@ -21,7 +21,7 @@ beforeAll(async () => {
   await createAccount('bindingvict1', victimKey)
   developerToken = (await walletLogin(devnet.url, 'bindingdev11', String(developerKey))).token
   victimToken = (await walletLogin(devnet.url, 'bindingvict1', String(victimKey))).token
-}, 60_000)
+})
 afterAll(() => devnet.close())
 
 describe('consent bound to the browser that started the sign-in', () => {

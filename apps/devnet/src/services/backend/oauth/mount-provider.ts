@@ -14,16 +14,16 @@ export function requestOrigin(request: FastifyRequest): string {
  */
 export async function mountProvider(
   app: FastifyInstance,
-  /** The provider's Node handler. */
-  handler: () => (request: IncomingMessage, response: ServerResponse) => void,
+  /** The provider's Node handler (made on the first request). */
+  handler: () => Promise<(request: IncomingMessage, response: ServerResponse) => void>,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', (_request, _payload, done) => {
       done(null, undefined)
     })
-    const forward = (request: FastifyRequest, reply: FastifyReply) => {
-      const handle = handler()
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+      const handle = await handler()
       const raw = request.raw as typeof request.raw & { originalUrl?: string }
       const url = raw.url ?? '/'
       raw.originalUrl = url

@@ -24,7 +24,7 @@ export type OAuthRoutesContext = {
   registry: AppRegistry
   walletLogin: WalletLogin
   /** The one authorization server, at the configured issuer. */
-  provider: () => Provider
+  provider: () => Promise<Provider>
 }
 
 const epoch = () => Math.floor(Date.now() / 1000)
@@ -185,7 +185,7 @@ async function pendingInteraction(
   reply: FastifyReply,
 ) {
   const { uid } = request.params
-  const provider = providerOf()
+  const provider = await providerOf()
   const interaction = uid.length <= 100 ? await provider.Interaction.find(uid) : undefined
   if (!interaction)
     throw new ServiceError(

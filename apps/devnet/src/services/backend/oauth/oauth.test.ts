@@ -37,7 +37,7 @@ beforeAll(async () => {
   await createAccount(USER, userKey)
   developerToken = (await walletLogin(devnet.url, DEVELOPER, String(developerKey))).token
   userToken = (await walletLogin(devnet.url, USER, String(userKey))).token
-}, 60_000)
+})
 afterAll(async () => {
   await devnet.close()
 })
@@ -246,5 +246,5 @@ describe('restart', () => {
       await second.close()
       rmSync(dataDir, { recursive: true, force: true })
     }
-  }, 90_000)
+  })
 })

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import Provider, { type Configuration, type JWK, type KoaContextWithOIDC } from 'oidc-provider'
+import type Provider from 'oidc-provider'
+import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider'
 import { OAUTH_SCOPES } from '@portal/chain/oauth-apps'
 import type { Chain } from '../../../chain/chain.ts'
 import { secretMatches, type AppRegistry } from './app-registry.ts'
@@ -47,7 +48,15 @@ function persistentSecrets(db: Database.Database): { jwk: JWK; cookieKeys: strin
  * name. Every request goes through the portal's consent page, whose approval (proven by a wallet
  * signature) creates the grant; no earlier grant or provider session is reused silently.
  */
-export function createProvider(issuer: string, chain: Chain, db: Database.Database, registry: AppRegistry) {
+export async function createProvider(
+  issuer: string,
+  chain: Chain,
+  db: Database.Database,
+  registry: AppRegistry,
+): Promise<Provider> {
+  // Loaded on the first OAuth request: oidc-provider (Koa, jose) is most of a second of CPU that
+  // every devnet start paid, test devnets included, while few runs ever sign anyone in.
+  const { default: OidcProvider } = await import('oidc-provider')
   const { jwk, cookieKeys } = persistentSecrets(db)
   const configuration: Configuration = {
     adapter: sqliteAdapterFactory(db, registry),
@@ -98,7 +107,7 @@ export function createProvider(issuer: string, chain: Chain, db: Database.Databa
         ? { accountId: sub, claims: () => ({ sub, preferred_username: sub, name: sub }) }
         : undefined,
   }
-  const provider = new Provider(issuer, configuration)
+  const provider = new OidcProvider(issuer, configuration)
   // The interaction cookie binds a sign-in to the browser that started it. oidc-provider scopes it to
   // the consent page's path; the same signed cookie is given to the consent calls of this interaction,
   // so approving or denying reads it (`interactionDetails`) and a browser without it is refused.

@@ -176,7 +176,7 @@ describe('/resolve/case/:id against the devnet', { timeout: DEVNET_TEST_TIMEOUT_
 
   it('R-RES-CASE-14: each history line says what happened, who and when; the data is labelled fields behind Details, never JSON', async () => {
     const { settled } = await openCase('4')
-    const history = await screen.findByRole('list', { name: 'Case history' }, { timeout: 20_000 })
+    const history = await screen.findByRole('list', { name: 'Case history' })
     const entries = within(history).getAllByTestId('history-entry')
     for (const entry of entries) expect(entry.textContent).not.toMatch(/[{}"]/)
     const ready = entries.find((entry) => /marked the case ready/.test(entry.textContent ?? ''))!

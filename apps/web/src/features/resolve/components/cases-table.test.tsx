@@ -9,7 +9,7 @@ import { CasesTable, filterCases } from './cases-table.tsx'
 afterEach(cleanup)
 // The pager's code loads on first use: the wait for its button leaves room for a loaded machine's slow
 // first import of it.
-const PAGER_LOAD_MS = 30_000
+const PAGER_LOAD_MS = 60_000
 
 const row = (id: number, overrides: Partial<CaseFileRow> = {}): CaseFileRow =>
   caseFileRow({
