@@ -14,9 +14,9 @@ import { createInterface } from 'node:readline'
 
 /** The first port tried; a port another program (a second run beside this one) holds is skipped. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8931)
-// Three shards on two cores: a journey spends most of its time waiting (for blocks, a 65 s or 90 s
-// voting window, the page): with two shards, the CPU time of the last full run left the two cores
-// about 60 % idle while the journeys ran (an estimate from the run's totals, not a trace).
+// Three shards on two cores: journeys wait for blocks, voting windows (65 s, 90 s) and pages, so a third
+// shard fills some of that waiting. Measured once (2026-11-29, a quiet 2-core machine): three shards took
+// 865, 838 and 696 s, where two had taken 853 and 811 s for about three minutes less of journeys.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 3))
 const extraArgs = process.argv.slice(2)
 
