@@ -69,12 +69,15 @@ function finalStatus(label: 'Removed' | 'Expired', seat: 0 | 1): SubmitForm {
 
 const FORMS: SubmitForm[] = [
   {
-    form: 'Vote on a live arbitration election on /trails/elections',
+    form: 'Vote on a live arbitration election, reached from /resolve/elections (R-RES-ELEC-13)',
     action: 'telos.decide:castvote',
     open: async (page) => {
       const { ballot, candidates, voter } = await election
       await listJourneyAccounts(page)
-      await loginAs(page, voter, `/trails/elections/${ballot}`)
+      // The way a Resolve user gets there: the election's ballot name on the Resolve elections page.
+      await loginAs(page, voter, '/resolve/elections')
+      await page.getByRole('link', { name: `Ballot ${ballot}: vote or see the results` }).click()
+      await expect(page).toHaveURL(new RegExp(`/trails/elections/${ballot}$`))
       await expect(page.getByRole('heading', { level: 2, name: /Telos Arbitrator Election/ })).toBeVisible()
       await fitsTheScreen(page)
       await page.getByRole('checkbox', { name: new RegExp(candidates[0]) }).check()
