@@ -8,6 +8,7 @@ import {
   push,
   randomName,
   rows,
+  stakeAndRegisterActions,
   type RawAction,
 } from './resolve-support.ts'
 
@@ -202,25 +203,6 @@ export async function openJourneyElection(votingSeconds: number): Promise<Journe
 /** A new account with 200 TLOS staked (so 200 VOTE), registered on the VOTE treasury. */
 async function stakedVoter(): Promise<string> {
   const voter = await createAccount('dsv', '1000.0000 TLOS')
-  await mustPush([
-    {
-      account: 'eosio',
-      name: 'delegatebw',
-      actor: voter,
-      data: {
-        from: voter,
-        receiver: voter,
-        stake_net_quantity: '100.0000 TLOS',
-        stake_cpu_quantity: '100.0000 TLOS',
-        transfer: false,
-      },
-    },
-    {
-      account: 'telos.decide',
-      name: 'regvoter',
-      actor: voter,
-      data: { voter, treasury_symbol: '4,VOTE', referrer: null },
-    },
-  ])
+  await mustPush(stakeAndRegisterActions(voter))
   return voter
 }

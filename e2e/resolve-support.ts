@@ -240,27 +240,32 @@ export async function transactionOf(name: string, actor: string): Promise<string
   return transaction.actions.map((action) => `${action.act.account}::${action.act.name}`)
 }
 
+/** The actions by which `voter` stakes 200 TLOS (so it holds 200 VOTE) and registers on the VOTE treasury. */
+export const stakeAndRegisterActions = (voter: string): RawAction[] => [
+  {
+    account: 'eosio',
+    name: 'delegatebw',
+    actor: voter,
+    data: {
+      from: voter,
+      receiver: voter,
+      stake_net_quantity: '100.0000 TLOS',
+      stake_cpu_quantity: '100.0000 TLOS',
+      transfer: false,
+    },
+  },
+  {
+    account: 'telos.decide',
+    name: 'regvoter',
+    actor: voter,
+    data: { voter, treasury_symbol: '4,VOTE', referrer: null },
+  },
+]
+
 /** `voter` stakes 200 TLOS (so it holds 200 VOTE), registers on the VOTE treasury and votes for `candidate`. */
 export async function stakeAndVote(voter: string, ballot: string, candidate: string): Promise<void> {
   await mustPush([
-    {
-      account: 'eosio',
-      name: 'delegatebw',
-      actor: voter,
-      data: {
-        from: voter,
-        receiver: voter,
-        stake_net_quantity: '100.0000 TLOS',
-        stake_cpu_quantity: '100.0000 TLOS',
-        transfer: false,
-      },
-    },
-    {
-      account: 'telos.decide',
-      name: 'regvoter',
-      actor: voter,
-      data: { voter, treasury_symbol: '4,VOTE', referrer: null },
-    },
+    ...stakeAndRegisterActions(voter),
     {
       account: 'telos.decide',
       name: 'castvote',
