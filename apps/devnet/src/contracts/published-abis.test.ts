@@ -12,8 +12,31 @@ const published = (file: string): ABI.Def =>
   JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8')) as ABI.Def
 
 const text = (value: unknown) => String(value)
-const fieldList = (struct: ABI.Struct | undefined) =>
-  (struct?.fields ?? []).map((field) => `${text(field.name)} ${text(field.type)}`)
+const fieldList = (struct: ABI.Struct) =>
+  (struct.fields ?? []).map((field) => `${text(field.name)} ${text(field.type)}`)
+const keyList = (keys: readonly unknown[] | undefined) => `[${(keys ?? []).map(text).join(',')}]`
+
+/** Each part of an ABI that is compared: its entries as [name, what must match] pairs. */
+const SECTIONS: readonly (readonly [kind: string, entries: (abi: ABI.Def) => [string, string][]])[] = [
+  ['type', (abi) => (abi.types ?? []).map((alias) => [text(alias.new_type_name), text(alias.type)])],
+  [
+    'struct',
+    (abi) =>
+      (abi.structs ?? []).map((struct) => [
+        text(struct.name),
+        `${text(struct.base) || '-'}(${fieldList(struct).join(', ')})`,
+      ]),
+  ],
+  ['action', (abi) => (abi.actions ?? []).map((action) => [text(action.name), text(action.type)])],
+  [
+    'table',
+    (abi) =>
+      (abi.tables ?? []).map((table) => [
+        text(table.name),
+        `${text(table.type)} ${text(table.index_type)} ${keyList(table.key_names)} ${keyList(table.key_types)}`,
+      ]),
+  ],
+]
 
 /**
  * Every difference between a declared ABI and a published one: the version, type aliases, each
@@ -24,52 +47,16 @@ export function abiDifferences(declared: ABI.Def, real: ABI.Def): string[] {
   const out: string[] = []
   if (text(declared.version) !== text(real.version))
     out.push(`version: declared ${text(declared.version)}, published ${text(real.version)}`)
-  const compare = <T>(
-    kind: string,
-    ours: readonly T[],
-    theirs: readonly T[],
-    nameOf: (item: T) => string,
-    describe: (item: T) => string,
-  ) => {
-    const mine = new Map(ours.map((item) => [nameOf(item), item]))
-    const real = new Map(theirs.map((item) => [nameOf(item), item]))
-    for (const [name, item] of real) {
+  for (const [kind, entries] of SECTIONS) {
+    const mine = new Map(entries(declared))
+    const theirs = new Map(entries(real))
+    for (const [name, described] of theirs) {
       const own = mine.get(name)
-      if (!own) out.push(`${kind} ${name}: not declared`)
-      else if (describe(own) !== describe(item))
-        out.push(`${kind} ${name}: declared ${describe(own)}, published ${describe(item)}`)
+      if (own === undefined) out.push(`${kind} ${name}: not declared`)
+      else if (own !== described) out.push(`${kind} ${name}: declared ${own}, published ${described}`)
     }
-    for (const name of mine.keys()) if (!real.has(name)) out.push(`${kind} ${name}: not published`)
+    for (const name of mine.keys()) if (!theirs.has(name)) out.push(`${kind} ${name}: not published`)
   }
-  compare(
-    'type',
-    declared.types ?? [],
-    real.types ?? [],
-    (alias) => text(alias.new_type_name),
-    (alias) => text(alias.type),
-  )
-  compare(
-    'struct',
-    declared.structs ?? [],
-    real.structs ?? [],
-    (struct) => text(struct.name),
-    (struct) => `${text(struct.base) || '-'}(${fieldList(struct).join(', ')})`,
-  )
-  compare(
-    'action',
-    declared.actions ?? [],
-    real.actions ?? [],
-    (action) => text(action.name),
-    (action) => text(action.type),
-  )
-  compare(
-    'table',
-    declared.tables ?? [],
-    real.tables ?? [],
-    (table) => text(table.name),
-    (table) =>
-      `${text(table.type)} ${text(table.index_type)} [${(table.key_names ?? []).map(text).join(',')}] [${(table.key_types ?? []).map(text).join(',')}]`,
-  )
   return out
 }
 
