@@ -3,23 +3,22 @@ import { CLAIM_CATEGORIES, claimCategory, claimCategoryLabel, isClaimCategory } 
 
 describe('claim categories', () => {
   it('R-RES-DATA-04: categories 1 to 14 carry the short codes', () => {
-    expect(CLAIM_CATEGORIES.map((c) => c.code)).toEqual([
-      'lost',
-      'reversal',
-      'emergency',
-      'contested',
-      'relief',
-      'breach',
-      'ip',
-      'tort',
-      'bp',
-      'arb',
-      'exec',
-      'works',
-      'tbnoa',
-      'misc',
+    expect(CLAIM_CATEGORIES.map((c) => [c.id, c.code])).toEqual([
+      [1, 'lost'],
+      [2, 'reversal'],
+      [3, 'emergency'],
+      [4, 'contested'],
+      [5, 'relief'],
+      [6, 'breach'],
+      [7, 'ip'],
+      [8, 'tort'],
+      [9, 'bp'],
+      [10, 'arb'],
+      [11, 'exec'],
+      [12, 'works'],
+      [13, 'tbnoa'],
+      [14, 'misc'],
     ])
-    expect(CLAIM_CATEGORIES.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
   })
 
   it('R-RES-DATA-05: full labels, with 0 as Undecided', () => {
