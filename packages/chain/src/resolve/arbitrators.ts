@@ -1,33 +1,23 @@
 import type { ArbitratorRow } from '../contracts/arbitration/tables.ts'
 import { hasPassed } from '../time.ts'
-import { isStatusOf, statusLabelOf } from './status.ts'
+import { statusEnum, type StatusOf } from './status.ts'
 
 /** The `arbitrators` row fields the status rules read. */
 type ArbitratorTerm = Pick<ArbitratorRow, 'arb_status' | 'term_expiration'>
 
-/** Arbitrator status numbers by name (contract enum arb_status). */
-export const ARB_STATUS = { available: 1, unavailable: 2, removed: 3, expired: 4 } as const
+/** Arbitrator statuses (contract enum arb_status): numbers by name, labels, guard and label lookup. */
+export const {
+  codes: ARB_STATUS,
+  labels: ARB_STATUS_LABELS,
+  is: isArbStatus,
+  label: arbStatusLabel,
+} = statusEnum(
+  { available: 1, unavailable: 2, removed: 3, expired: 4 },
+  { 1: 'Available', 2: 'Unavailable', 3: 'Removed', 4: 'Expired' },
+)
 
 /** An arbitrator status number, 1–4. */
-export type ArbStatus = (typeof ARB_STATUS)[keyof typeof ARB_STATUS]
-
-/** Display label of each arbitrator status. */
-export const ARB_STATUS_LABELS: Readonly<Record<ArbStatus, string>> = {
-  1: 'Available',
-  2: 'Unavailable',
-  3: 'Removed',
-  4: 'Expired',
-}
-
-/** True for an arbitrator status number 1–4. */
-export function isArbStatus(value: unknown): value is ArbStatus {
-  return isStatusOf(ARB_STATUS, value)
-}
-
-/** The label of an arbitrator status, or "Unknown status". */
-export function arbStatusLabel(value: unknown): string {
-  return statusLabelOf(ARB_STATUS, ARB_STATUS_LABELS, value)
-}
+export type ArbStatus = StatusOf<typeof ARB_STATUS>
 
 /**
  * The status to show and act on: the contract marks expired seats only lazily, so an available or

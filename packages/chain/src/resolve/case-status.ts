@@ -1,47 +1,42 @@
-import { isStatusOf, statusLabelOf } from './status.ts'
+import { statusEnum, type StatusOf } from './status.ts'
 
 // case_status of the arbitration contract's `casefiles` rows (contract enum case_status).
 
-/** Case status numbers by name, as the contract stores them. */
-export const CASE_STATUS = {
-  setup: 0,
-  awaitingArbs: 1,
-  arbsAssigned: 2,
-  investigation: 3,
-  decision: 4,
-  enforcement: 5,
-  resolved: 6,
-  dismissed: 7,
-  cancelled: 8,
-  mistrial: 9,
-} as const
+/** Case statuses (contract enum case_status): numbers by name, labels, guard and label lookup. */
+export const {
+  codes: CASE_STATUS,
+  labels: CASE_STATUS_LABELS,
+  is: isCaseStatus,
+  label: caseStatusLabel,
+} = statusEnum(
+  {
+    setup: 0,
+    awaitingArbs: 1,
+    arbsAssigned: 2,
+    investigation: 3,
+    decision: 4,
+    enforcement: 5,
+    resolved: 6,
+    dismissed: 7,
+    cancelled: 8,
+    mistrial: 9,
+  },
+  {
+    0: 'Setup',
+    1: 'Awaiting offers',
+    2: 'Arbitrators assigned',
+    3: 'Investigation',
+    4: 'Decision',
+    5: 'Enforcement',
+    6: 'Resolved',
+    7: 'Dismissed',
+    8: 'Cancelled',
+    9: 'Mistrial',
+  },
+)
 
 /** A case status number, 0–9. */
-export type CaseStatus = (typeof CASE_STATUS)[keyof typeof CASE_STATUS]
-
-/** Display label of each case status. */
-export const CASE_STATUS_LABELS: Readonly<Record<CaseStatus, string>> = {
-  0: 'Setup',
-  1: 'Awaiting offers',
-  2: 'Arbitrators assigned',
-  3: 'Investigation',
-  4: 'Decision',
-  5: 'Enforcement',
-  6: 'Resolved',
-  7: 'Dismissed',
-  8: 'Cancelled',
-  9: 'Mistrial',
-}
-
-/** True for a case status number 0–9. */
-export function isCaseStatus(value: unknown): value is CaseStatus {
-  return isStatusOf(CASE_STATUS, value)
-}
-
-/** The label of a case status, or "Unknown status" for a value outside 0–9. */
-export function caseStatusLabel(value: unknown): string {
-  return statusLabelOf(CASE_STATUS, CASE_STATUS_LABELS, value)
-}
+export type CaseStatus = StatusOf<typeof CASE_STATUS>
 
 /** True for the statuses a case never leaves (resolved, dismissed, cancelled, mistrial). */
 export function isCaseClosed(status: number): boolean {

@@ -1,6 +1,6 @@
 import type { ClaimRow } from '../contracts/arbitration/tables.ts'
 import { isInFuture } from '../time.ts'
-import { isStatusOf, statusLabelOf } from './status.ts'
+import { statusEnum, type StatusOf } from './status.ts'
 
 /** The `claims` row fields the information-request rules read. */
 type ClaimDeadlines = Pick<
@@ -8,29 +8,19 @@ type ClaimDeadlines = Pick<
   'claim_info_needed' | 'response_info_needed' | 'claimant_limit_time' | 'respondant_limit_time'
 >
 
-/** Claim status numbers by name (contract enum claim_status). */
-export const CLAIM_STATUS = { filed: 1, responded: 2, accepted: 3, dismissed: 4 } as const
+/** Claim statuses (contract enum claim_status): numbers by name, labels, guard and label lookup. */
+export const {
+  codes: CLAIM_STATUS,
+  labels: CLAIM_STATUS_LABELS,
+  is: isClaimStatus,
+  label: claimStatusLabel,
+} = statusEnum(
+  { filed: 1, responded: 2, accepted: 3, dismissed: 4 },
+  { 1: 'Filed', 2: 'Responded', 3: 'Accepted', 4: 'Dismissed' },
+)
 
 /** A claim status number, 1–4. */
-export type ClaimStatus = (typeof CLAIM_STATUS)[keyof typeof CLAIM_STATUS]
-
-/** Display label of each claim status. */
-export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = {
-  1: 'Filed',
-  2: 'Responded',
-  3: 'Accepted',
-  4: 'Dismissed',
-}
-
-/** True for a claim status number 1–4. */
-export function isClaimStatus(value: unknown): value is ClaimStatus {
-  return isStatusOf(CLAIM_STATUS, value)
-}
-
-/** The label of a claim status, or "Unknown status". */
-export function claimStatusLabel(value: unknown): string {
-  return statusLabelOf(CLAIM_STATUS, CLAIM_STATUS_LABELS, value)
-}
+export type ClaimStatus = StatusOf<typeof CLAIM_STATUS>
 
 /** True while a claim still awaits a decision (filed or responded). */
 export function isClaimOpen(claim: Pick<ClaimRow, 'status'>): boolean {

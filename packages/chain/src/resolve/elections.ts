@@ -1,33 +1,21 @@
 import type { ArbitratorRow, ElectionRow, NomineeRow } from '../contracts/arbitration/tables.ts'
 import { hasPassed } from '../time.ts'
 import { findArbitrator, isSeatedArbitrator } from './arbitrators.ts'
-import { isStatusOf, statusLabelOf } from './status.ts'
+import { statusEnum, type StatusOf } from './status.ts'
 
 /** The `elections` row fields the phase and candidacy rules read. */
 type Election = Pick<ElectionRow, 'status' | 'end_add_candidates_ts' | 'end_voting_ts' | 'candidates'>
 
-/** Election status numbers by name (contract enum election_status). */
-export const ELECTION_STATUS = { created: 1, live: 2, ended: 3 } as const
+/** Election statuses (contract enum election_status): numbers by name, labels, guard and label lookup. */
+export const {
+  codes: ELECTION_STATUS,
+  labels: ELECTION_STATUS_LABELS,
+  is: isElectionStatus,
+  label: electionStatusLabel,
+} = statusEnum({ created: 1, live: 2, ended: 3 }, { 1: 'Created', 2: 'Live', 3: 'Ended' })
 
 /** An election status number, 1–3. */
-export type ElectionStatus = (typeof ELECTION_STATUS)[keyof typeof ELECTION_STATUS]
-
-/** Display label of each election status. */
-export const ELECTION_STATUS_LABELS: Readonly<Record<ElectionStatus, string>> = {
-  1: 'Created',
-  2: 'Live',
-  3: 'Ended',
-}
-
-/** True for an election status number 1–3. */
-export function isElectionStatus(value: unknown): value is ElectionStatus {
-  return isStatusOf(ELECTION_STATUS, value)
-}
-
-/** The label of an election status, or "Unknown status". */
-export function electionStatusLabel(value: unknown): string {
-  return statusLabelOf(ELECTION_STATUS, ELECTION_STATUS_LABELS, value)
-}
+export type ElectionStatus = StatusOf<typeof ELECTION_STATUS>
 
 /** Where the election process stands, which drives the admin stepper and the elections step panel. */
 export type ElectionPhase = 'setup' | 'candidate-registration' | 'election-ready' | 'voting' | 'finalization'

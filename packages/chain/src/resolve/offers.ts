@@ -1,33 +1,23 @@
 import { CORE_PRECISION, formatUnits, formatUsd, toUnits } from '../assets.ts'
 import type { OfferRow } from '../contracts/arbitration/tables.ts'
-import { isStatusOf, statusLabelOf } from './status.ts'
+import { statusEnum, type StatusOf } from './status.ts'
 
-/** Offer status numbers by name (contract enum offer_status). */
-export const OFFER_STATUS = { pending: 1, accepted: 2, rejected: 3, dismissed: 4 } as const
+/** Offer statuses (contract enum offer_status): numbers by name, labels, guard and label lookup. */
+export const {
+  codes: OFFER_STATUS,
+  labels: OFFER_STATUS_LABELS,
+  is: isOfferStatus,
+  label: offerStatusLabel,
+} = statusEnum(
+  { pending: 1, accepted: 2, rejected: 3, dismissed: 4 },
+  { 1: 'Pending', 2: 'Accepted', 3: 'Rejected', 4: 'Dismissed' },
+)
 
 /** An offer status number, 1–4. */
-export type OfferStatus = (typeof OFFER_STATUS)[keyof typeof OFFER_STATUS]
-
-/** Display label of each offer status. */
-export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = {
-  1: 'Pending',
-  2: 'Accepted',
-  3: 'Rejected',
-  4: 'Dismissed',
-}
+export type OfferStatus = StatusOf<typeof OFFER_STATUS>
 
 /** The offer_id makeoffer takes to create a new offer instead of updating one. */
 export const NEW_OFFER_ID = -1
-
-/** True for an offer status number 1–4. */
-export function isOfferStatus(value: unknown): value is OfferStatus {
-  return isStatusOf(OFFER_STATUS, value)
-}
-
-/** The label of an offer status, or "Unknown status". */
-export function offerStatusLabel(value: unknown): string {
-  return statusLabelOf(OFFER_STATUS, OFFER_STATUS_LABELS, value)
-}
 
 /** The hourly rate as makeoffer sends it: 4 decimals and the USD suffix (`25` → `"25.0000 USD"`). */
 export function formatOfferRate(rate: unknown): string | undefined {
