@@ -27,3 +27,27 @@ export function responsiveClasses<T>(
   }
   return classes
 }
+
+/**
+ * The custom properties of a responsive prop: `--<name>-<bp>` for each breakpoint from the first one
+ * given up, each holding the value of its breakpoint or the nearest one below (mobile first).
+ */
+export function responsiveProperties<T>(
+  value: Responsive<T> | undefined,
+  name: string,
+  css: (v: T) => string | undefined,
+): Record<string, string> {
+  if (value === undefined) return {}
+  const perBreakpoint: Partial<Record<Breakpoint, T>> =
+    typeof value === 'object' && value !== null
+      ? (value as Partial<Record<Breakpoint, T>>)
+      : { xs: value as T }
+  const properties: Record<string, string> = {}
+  let current: string | undefined
+  for (const bp of BREAKPOINTS) {
+    const v = perBreakpoint[bp]
+    if (v !== undefined) current = css(v)
+    if (current !== undefined) properties[`--${name}-${bp}`] = current
+  }
+  return properties
+}
