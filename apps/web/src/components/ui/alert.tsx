@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react'
 import { classNames } from './internal/class-names.ts'
+import palette from './internal/palette.module.css'
 import type { PolymorphicProps } from './internal/polymorphic.ts'
 import {
   CheckCircleOutlineIcon,
@@ -57,7 +58,7 @@ export function Alert<C extends ElementType = 'div'>({
     <Component
       role="alert"
       {...rest}
-      className={classNames(styles.root, styles[severity], styles[variant], className)}
+      className={classNames(styles.root, palette[severity], styles[variant], className)}
     >
       {shownIcon ? <div className={styles.icon}>{shownIcon}</div> : null}
       <div {...message} className={classNames(styles.message, message?.className)}>

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import { classNames } from './internal/class-names.ts'
+import palette from './internal/palette.module.css'
 import type { PaletteColor, PolymorphicProps } from './internal/polymorphic.ts'
 import { CancelIcon } from './icons.tsx'
 import styles from './chip.module.css'
@@ -72,7 +73,7 @@ export function Chip<C extends ElementType = 'div'>({
         styles.root,
         styles[variant],
         size === 'small' && styles.small,
-        color !== 'default' && styles[color],
+        color !== 'default' && palette[color],
         color !== 'default' && styles.colored,
         interactive && onClick && styles.clickable,
         disabled && styles.disabled,
