@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { describeSubmitsOnce, type SubmitForm } from './double-submit-support.ts'
+import { describeSubmitsOnce, signedInOn, type SubmitForm } from './double-submit-support.ts'
 import { openJourneyElection, type JourneyElection } from './journey-election.ts'
-import { ARB, listJourneyAccounts, loadListedAccounts, loginAs } from './resolve-support.ts'
+import { ARB, listJourneyAccounts, loadListedAccounts } from './resolve-support.ts'
 
 // No submit sends twice, for the last forms: a vote in a live arbitration election, and the two
 // arbitrator statuses that give a seat up for good (Removed, Expired). Other journeys share this
@@ -44,7 +44,7 @@ function finalStatus(label: 'Removed' | 'Expired', seat: 0 | 1): SubmitForm {
       test.setTimeout(test.info().timeout + VOTING_SECONDS * 1000)
       const actor = (await (await election).seated())[seat]
       await listJourneyAccounts(page)
-      await loginAs(page, actor, '/resolve/arbitrator')
+      await signedInOn(page, actor, '/resolve/arbitrator')
       const status = page.getByRole('group', { name: 'Your arbitrator status' })
       await expect(status.getByRole('button', { name: 'Unavailable', exact: true })).toHaveAttribute(
         'aria-pressed',
@@ -75,7 +75,7 @@ const FORMS: SubmitForm[] = [
       const { ballot, candidates, voter } = await election
       await listJourneyAccounts(page)
       // The way a Resolve user gets there: the election's ballot name on the Resolve elections page.
-      await loginAs(page, voter, '/resolve/elections')
+      await signedInOn(page, voter, '/resolve/elections')
       await page.getByRole('link', { name: `Ballot ${ballot}: vote or see the results` }).click()
       await expect(page).toHaveURL(new RegExp(`/trails/elections/${ballot}$`))
       await expect(page.getByRole('heading', { level: 2, name: /Telos Arbitrator Election/ })).toBeVisible()

@@ -6,16 +6,11 @@ import {
   describeSubmitsOnce,
   newUserOn,
   randomWord,
+  signedInOn,
   type SubmitForm,
 } from './double-submit-support.ts'
 import { chainPassed, chainTime, demoBallot, journeyDao, journeyToken } from './journey-assets.ts'
-import {
-  createAccount,
-  listJourneyAccounts,
-  loadListedAccounts,
-  loginAs,
-  randomName,
-} from './resolve-support.ts'
+import { createAccount, listJourneyAccounts, loadListedAccounts, randomName } from './resolve-support.ts'
 
 // No submit sends twice, for the forms double-submit.spec.ts leaves out: the publisher's ballot
 // lifecycle, the DAO manager's settings, a token's open balance and edit details, and the testnet
@@ -48,7 +43,7 @@ test.beforeAll(async () => {
 
 /** daomanager on the ballot's page, with the publisher's `button` clicked: answers its dialog. */
 async function publisherDialog(page: Page, ballot: { name: string }, button: string, dialog = button) {
-  await loginAs(page, PUBLISHER, `/trails/ballot/${ballot.name}`)
+  await signedInOn(page, PUBLISHER, `/trails/ballot/${ballot.name}`)
   await page.getByRole('region', { name: 'Publisher actions' }).getByRole('button', { name: button }).click()
   return page.getByRole('dialog', { name: dialog })
 }
@@ -115,7 +110,7 @@ const FORMS: SubmitForm[] = [
     open: async (page) => {
       const { manager, code } = await journeyDao()
       await listJourneyAccounts(page)
-      await loginAs(page, manager, '/trails/treasuries')
+      await signedInOn(page, manager, '/trails/treasuries')
       await daoCard(page, code).getByRole('button', { name: 'Settings' }).click()
       const dialog = page.getByRole('dialog', { name: `${code} settings` })
       await dialog.getByRole('checkbox', { name: /^reclaimable/ }).click()
@@ -142,7 +137,7 @@ const FORMS: SubmitForm[] = [
     open: async (page) => {
       const { owner, code } = await journeyToken()
       await listJourneyAccounts(page)
-      await loginAs(page, owner, '/tokens')
+      await signedInOn(page, owner, '/tokens')
       await tokenRow(page, code)
         .getByRole('button', { name: `Edit details of ${code}` })
         .click()

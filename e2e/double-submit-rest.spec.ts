@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { expect, test } from './fixtures.ts'
-import { describeSubmitsOnce, newUserOn, type SubmitForm } from './double-submit-support.ts'
+import { describeSubmitsOnce, newUserOn, signedInOn, type SubmitForm } from './double-submit-support.ts'
 import { BASE_URL } from './playwright.config.ts'
 import {
   ARB,
   createAccount,
   listJourneyAccounts,
-  loginAs,
   mustPush,
   push,
   rows,
@@ -54,7 +53,7 @@ async function nomineeOnElections(page: Page, steps: ('nominated' | 'candidate')
   if (steps.includes('nominated')) await mustPush([nominate(nominee)])
   if (steps.includes('candidate')) await mustPush([arbAction('candaddlead', nominee)])
   await listJourneyAccounts(page)
-  await loginAs(page, nominee, '/resolve/elections')
+  await signedInOn(page, nominee, '/resolve/elections')
   return nominee
 }
 
@@ -123,7 +122,7 @@ const FORMS: SubmitForm[] = [
         { account: 'tlosrecovery', name: 'add', actor: 'tlosrecovery', data: { account_names: [actor] } },
       ])
       await listJourneyAccounts(page)
-      await loginAs(page, actor, '/accounts/claim')
+      await signedInOn(page, actor, '/accounts/claim')
       await page.getByRole('button', { name: 'Remove me' }).click()
       const dialog = page.getByRole('dialog', { name: 'Remove me' })
       return { actor, submit: dialog.getByRole('button', { name: 'Remove me' }) }
@@ -152,7 +151,7 @@ test.describe('Every backend call is made once: verification, apps, EVM faucets'
       },
     ])
     await listJourneyAccounts(page)
-    await loginAs(page, actor, '/profiles/add/profileLogin')
+    await signedInOn(page, actor, '/profiles/add/profileLogin')
     const address = `${actor}@example.org`
     const mails = async () =>
       ((await (await fetch(`${BASE_URL}/devnet/email`)).json()) as { to: string; code: string }[]).filter(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { BASE_URL } from './playwright.config.ts'
-import { createAccount, listJourneyAccounts, loadListedAccounts, loginAs } from './resolve-support.ts'
+import { createAccount, listJourneyAccounts, loadListedAccounts } from './resolve-support.ts'
 
 // Shared by the double-submit journeys: every form that sends a transaction has its submit
 // double-clicked, as an impatient user does, and the history must hold exactly one new action for it
@@ -46,11 +46,28 @@ export type SubmitForm = {
   undo?: (actor: string) => Promise<void>
 }
 
+/**
+ * Opens `path` signed in as `account` with Local keys, as a returning visitor whose session the portal
+ * stored (`account` and `autoLogin`): one page load where the login page cost two. The login form is
+ * walked in session.spec.ts; here the first sign restores the wallet, so the double-click also meets
+ * the slower, restoring path. Applies once per tab, so a later logout or reload in the test holds.
+ */
+export async function signedInOn(page: Page, account: string, path: string) {
+  await page.addInitScript((name) => {
+    if (sessionStorage.getItem('journey-signed-in') !== null) return
+    sessionStorage.setItem('journey-signed-in', name)
+    localStorage.setItem('account', name)
+    localStorage.setItem('autoLogin', 'local-keys')
+  }, account)
+  await page.goto(path)
+  await expect(page.getByTestId('signed-in-account'), `signed in as ${account}`).toHaveText(account)
+}
+
 /** A new account with TLOS, signed in on `path` with the Local keys wallet. */
 export async function newUserOn(page: Page, prefix: string, tlos: string, path: (account: string) => string) {
   const account = await createAccount(prefix, tlos)
   await listJourneyAccounts(page)
-  await loginAs(page, account, path(account))
+  await signedInOn(page, account, path(account))
   return account
 }
 

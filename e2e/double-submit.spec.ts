@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { describeSubmitsOnce, newUserOn, randomWord, type SubmitForm } from './double-submit-support.ts'
-import { journeyDao, journeyMember, journeyToken } from './journey-assets.ts'
 import {
-  createAccount,
-  listJourneyAccounts,
-  loginAs,
-  mustPush,
-  randomName,
-  uploadInto,
-} from './resolve-support.ts'
+  describeSubmitsOnce,
+  newUserOn,
+  randomWord,
+  signedInOn,
+  type SubmitForm,
+} from './double-submit-support.ts'
+import { journeyDao, journeyMember, journeyToken } from './journey-assets.ts'
+import { createAccount, listJourneyAccounts, mustPush, randomName, uploadInto } from './resolve-support.ts'
 
 // No submit sends twice: every form that sends a transaction has its submit double-clicked, as an
 // impatient user does, and the history must hold exactly one new action for it. One entry per form
@@ -25,7 +24,7 @@ const FORMS: SubmitForm[] = [
     form: 'Vote on /trails/ballot/pollvoting',
     action: 'telos.decide:castvote',
     open: async (page) => {
-      await loginAs(page, 'voter2', '/trails/ballot/pollvoting')
+      await signedInOn(page, 'voter2', '/trails/ballot/pollvoting')
       await page.getByRole('radio', { name: 'Vote alerts' }).check()
       return { actor: 'voter2', submit: page.getByRole('button', { name: 'Vote', exact: true }) }
     },
@@ -46,7 +45,7 @@ const FORMS: SubmitForm[] = [
     form: 'Create and open voting in the Create a ballot dialog',
     action: 'telos.decide:newballot',
     open: async (page) => {
-      await loginAs(page, 'daomanager', '/trails/ballots')
+      await signedInOn(page, 'daomanager', '/trails/ballots')
       await page.getByRole('button', { name: 'Create ballot' }).click()
       const dialog = page.getByRole('dialog', { name: 'Create a ballot' })
       await dialog.getByRole('textbox', { name: 'Title' }).fill(`Poll ${randomWord(8)} twice?`)
@@ -84,7 +83,7 @@ const FORMS: SubmitForm[] = [
     open: async (page) => {
       const { manager, code } = await journeyDao()
       await listJourneyAccounts(page)
-      await loginAs(page, manager, '/trails/treasuries')
+      await signedInOn(page, manager, '/trails/treasuries')
       await daoCard(page, code).getByRole('button', { name: 'Edit info' }).click()
       const dialog = page.getByRole('dialog', { name: `Edit ${code} info` })
       await dialog.getByRole('textbox', { name: 'Description' }).fill(`Edited once, ${randomWord(6)}.`)
@@ -98,7 +97,7 @@ const FORMS: SubmitForm[] = [
       const { manager, code } = await journeyDao()
       const member = await journeyMember(code)
       await listJourneyAccounts(page)
-      await loginAs(page, manager, '/trails/treasuries')
+      await signedInOn(page, manager, '/trails/treasuries')
       await daoCard(page, code).getByRole('button', { name: 'Mint' }).click()
       const dialog = page.getByRole('dialog', { name: `Mint ${code}` })
       await dialog.getByRole('textbox', { name: 'To account' }).fill(member)
@@ -130,7 +129,7 @@ const FORMS: SubmitForm[] = [
     open: async (page) => {
       const { owner, code } = await journeyToken('10.00')
       await listJourneyAccounts(page)
-      await loginAs(page, owner, '/tokens')
+      await signedInOn(page, owner, '/tokens')
       await tokenRow(page, code)
         .getByRole('button', { name: `${verb} ${code}` })
         .click()
@@ -146,7 +145,7 @@ const FORMS: SubmitForm[] = [
       const { owner, code } = await journeyToken('10.00')
       const recipient = await createAccount('dtr', '1.0000 TLOS')
       await listJourneyAccounts(page)
-      await loginAs(page, owner, '/tokens')
+      await signedInOn(page, owner, '/tokens')
       await tokenRow(page, code)
         .getByRole('button', { name: `Transfer ${code}` })
         .click()
@@ -182,7 +181,7 @@ const FORMS: SubmitForm[] = [
         },
       ])
       await listJourneyAccounts(page)
-      await loginAs(page, actor, `/profiles/edit/${actor}`)
+      await signedInOn(page, actor, `/profiles/edit/${actor}`)
       const form = page.getByRole('form', { name: 'Edit profile' })
       await form.getByLabel('Display name').fill('Clicked Twice')
       return { actor, submit: form.getByRole('button', { name: 'Save changes' }) }
@@ -202,7 +201,7 @@ const FORMS: SubmitForm[] = [
         { account: 'eosio', name: 'delegatebw', actor, data: { from: actor, receiver: actor, ...stake } },
       ])
       await listJourneyAccounts(page)
-      await loginAs(page, actor, '/validators')
+      await signedInOn(page, actor, '/validators')
       await page
         .getByRole('table', { name: 'Validators' })
         .getByRole('checkbox', { name: 'Vote for producer1' })

@@ -1,14 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
 import { caseAt, type CaseStage, type StagedCase } from './case-stages.ts'
-import { describeSubmitsOnce, newUserOn, randomWord, type SubmitForm } from './double-submit-support.ts'
+import {
+  describeSubmitsOnce,
+  newUserOn,
+  randomWord,
+  signedInOn,
+  type SubmitForm,
+} from './double-submit-support.ts'
 import { deposit } from './resolve-setup.ts'
 import {
   ADMIN,
   ARB,
   createAccount,
   listJourneyAccounts,
-  loginAs,
   mustPush,
   seatedArbitrator,
   uploadInto,
@@ -36,7 +41,7 @@ function caseForm(
     open: async (page) => {
       const staged = await caseAt(page, stage)
       const actor = actorOf(party, staged)
-      await loginAs(page, actor, `/resolve/case/${staged.caseId}`)
+      await signedInOn(page, actor, `/resolve/case/${staged.caseId}`)
       const submit = await fill(page, staged)
       await expect(submit).toBeEnabled()
       return { actor, submit }
@@ -208,7 +213,7 @@ const FORMS: SubmitForm[] = [
       const actor = await createAccount('rw', '20.0000 TLOS')
       await deposit(actor, '5.0000 TLOS')
       await listJourneyAccounts(page)
-      await loginAs(page, actor, '/resolve/account')
+      await signedInOn(page, actor, '/resolve/account')
       await page.getByRole('button', { name: 'Withdraw' }).click()
       const dialog = page.getByRole('dialog', { name: 'Withdraw the escrow?' })
       return { actor, submit: dialog.getByRole('button', { name: 'Withdraw 5.0000 TLOS' }) }
@@ -225,7 +230,7 @@ const FORMS: SubmitForm[] = [
         { account: ARB, name: 'newarbstatus', actor, data: { arbitrator: actor, new_status: 2 } },
       ])
       await listJourneyAccounts(page)
-      await loginAs(page, actor, '/resolve/arbitrator')
+      await signedInOn(page, actor, '/resolve/arbitrator')
       const status = page.getByRole('group', { name: 'Your arbitrator status' })
       await expect(status.getByRole('button', { name: 'Unavailable', exact: true })).toHaveAttribute(
         'aria-pressed',
