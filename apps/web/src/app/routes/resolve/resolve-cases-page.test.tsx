@@ -116,6 +116,21 @@ describe('/resolve/cases against the devnet', { timeout: DEVNET_TEST_TIMEOUT_MS 
     await settled()
   })
 
+  it('R-RES-CASES-08: the case files wait below the arbitrators card, so its arrival pushes nothing down', async () => {
+    const network = watchNetwork({ hold: (call) => call.body?.table === 'arbitrators' })
+    const { settled } = openCases()
+    await waitFor(() => expect(network.tableReads('casefiles')[0]?.answer).toBeTruthy())
+    await waitFor(() => expect(network.tableReads('arbitrators')).toHaveLength(1))
+    expect(screen.queryByRole('heading', { name: 'Case files' })).toBeNull()
+    expect(screen.queryByTestId('case-row-9')).toBeNull()
+    network.release()
+    const card = await screen.findByRole('region', { name: 'Meet the arbitrators' })
+    const heading = await screen.findByRole('heading', { name: 'Case files' })
+    expect(card.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(await screen.findByTestId('case-row-9')).toBeTruthy()
+    await settled()
+  })
+
   it('R-RES-DATA-01: once term_expiration has passed, an available arbitrator shows as expired', async () => {
     const rows = (
       await chainClient().getTableRows<unknown>({

@@ -30,12 +30,18 @@ export function ResolveCasesPage() {
           <CreateCaseCard account={account} />
           {arbitrators.data && <ArbitratorsCard arbitrators={arbitrators.data} now={now} />}
         </Stack>
-        <Typography component="h2" variant="h5">
-          Case files
-        </Typography>
-        <QueryGate queries={[cases]} what="case files">
-          {() => <CasesTable cases={cases.data ?? []} />}
-        </QueryGate>
+        {/* The case files follow once the arbitrators' card is drawn (or its read has failed): drawn
+            before it, they were pushed down as it arrived above them, a layout shift (issue 42). */}
+        {!arbitrators.isPending && (
+          <>
+            <Typography component="h2" variant="h5">
+              Case files
+            </Typography>
+            <QueryGate queries={[cases]} what="case files">
+              {() => <CasesTable cases={cases.data ?? []} />}
+            </QueryGate>
+          </>
+        )}
       </Stack>
     </ResolvePage>
   )
