@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pagePart } from './page-part.tsx'
 
@@ -10,11 +10,12 @@ function Form({ name }: { name: string }) {
 
 describe('pagePart', () => {
   it('shows a loading line in the form’s place, then the form with its props once its code is here', async () => {
-    let arrive: (component: typeof Form) => void = () => undefined
+    let arrive: ((component: typeof Form) => void) | undefined
     const Part = pagePart('transfer form', () => new Promise<typeof Form>((resolve) => (arrive = resolve)))
     render(<Part name="voter1" />)
     expect(screen.getByRole('status').textContent).toBe('Loading the transfer form…')
-    await act(async () => arrive(Form))
+    await waitFor(() => expect(arrive).toBeDefined())
+    await act(async () => arrive?.(Form))
     expect(screen.getByText('form for voter1')).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
     // A later visit draws the form at once.
@@ -35,5 +36,21 @@ describe('pagePart', () => {
     render(<Part name="voter1" />)
     expect(await screen.findByText('form for voter1')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('R-READ-25: fetches the form’s code only after the page has drawn a frame', async () => {
+    let frames = 0
+    let framesBeforeLoad: number | undefined
+    const load = vi.fn(async () => {
+      framesBeforeLoad = frames
+      return Form
+    })
+    const Part = pagePart('account form', load)
+    // Asked for before the page renders, so in the page's first frame it runs first.
+    requestAnimationFrame(() => (frames += 1))
+    render(<Part name="voter1" />)
+    expect(await screen.findByText('form for voter1')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(framesBeforeLoad).toBe(1)
   })
 })

@@ -4,6 +4,7 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import { withChunkTimeout } from '@/lib/chunk-timeout.ts'
+import { afterNextPaint } from './after-next-paint.ts'
 import styles from './query-gate.module.css'
 
 type PartState<P> = { component?: ComponentType<P>; failed?: true }
@@ -38,14 +39,19 @@ export function pagePart<P extends object>(
     useEffect(() => {
       if (state.component || state.failed) return
       let current = true
-      start().then(
-        // The form's first render is a transition, time-sliced: in the default lane the whole form
-        // (react-hook-form, its fields) rendered in one task, a long one on a phone (issue 41).
-        (component) => current && startTransition(() => setState({ component })),
-        () => current && setState({ failed: true }),
+      // Fetched once the heading has been painted: requested with it, the form's chunks shared a
+      // phone's link and CPU with the page's first paint and held back its largest text (issue 42).
+      const cancel = afterNextPaint(() =>
+        start().then(
+          // The form's first render is a transition, time-sliced: in the default lane the whole form
+          // (react-hook-form, its fields) rendered in one task, a long one on a phone (issue 41).
+          (component) => current && startTransition(() => setState({ component })),
+          () => current && setState({ failed: true }),
+        ),
       )
       return () => {
         current = false
+        cancel()
       }
     }, [state])
     if (state.failed)
