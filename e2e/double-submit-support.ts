@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { BASE_URL } from './playwright.config.ts'
 import { createAccount, listJourneyAccounts, loadListedAccounts } from './resolve-support.ts'
@@ -86,11 +86,20 @@ export function describeSubmitsOnce(title: string, forms: SubmitForm[]) {
         try {
           const count = async () => (await actionsOf(actor, entry.action)).length
           const before = await count()
+          // Every write the double-click starts (a chain send, a backend call) is a POST, so a second send
+          // would be one of these (chain reads are POSTs too; they settle at once). The wait is for them,
+          // not for 'networkidle', which returns at once on a page that has been idle before.
+          const writes: Request[] = []
+          const onRequest = (request: Request) => {
+            if (request.method() === 'POST') writes.push(request)
+          }
+          page.on('request', onRequest)
           await submit.dblclick()
           await expectOneSuccess(page)
           await expect.poll(count).toBe(before + 1)
-          // Give a second transaction the time to land, then count again.
-          await page.waitForLoadState('networkidle')
+          // Each write settles (answered or failed) before the count that would show a second action.
+          await Promise.all(writes.map((request) => request.response().catch(() => null)))
+          page.off('request', onRequest)
           expect(await count()).toBe(before + 1)
         } finally {
           await entry.undo?.(actor)
