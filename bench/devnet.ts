@@ -3,6 +3,7 @@
 // indexed, and the node's resident memory. The devnet runs as its own process, as `npm run devnet`.
 // Transfers are signed before the clock starts and sent over node:http keep-alive connections: the
 // figure is the node's (verify, execute, index, commit, answer), not the wallet's or fetch's.
+// Where a transfer's CPU goes, and the clients' own share of the two cores: docs/measurements.md.
 import { execFileSync } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
