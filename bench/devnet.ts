@@ -3,6 +3,7 @@
 // indexed, and the node's resident memory. The devnet runs as its own process, as `npm run devnet`.
 // Transfers are signed before the clock starts and sent over node:http keep-alive connections: the
 // figure is the node's (verify, execute, index, commit, answer), not the wallet's or fetch's.
+// Where a transfer's CPU goes, and the clients' own share of the two cores: docs/measurements.md.
 import { execFileSync } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -125,7 +126,12 @@ try {
       PackedTransaction.fromSigned(SignedTransaction.from({ ...transaction, signatures: [signature] })),
     )
   }
+  const signCpuBefore = process.cpuUsage()
   const bodies = Array.from({ length: SEQUENTIAL + CONCURRENT }, (_, i) => sign(`bench ${i}`))
+  const signCpu = process.cpuUsage(signCpuBefore)
+  console.log(
+    `client CPU to sign a transfer:       ${fmt((signCpu.user + signCpu.system) / 1000 / bodies.length)} (Wharf Kit, beforehand)`,
+  )
   const { hostname, port } = new URL(url)
   const send = (body: string) =>
     new Promise<void>((resolve, reject) => {
@@ -163,6 +169,7 @@ try {
 
   const queue = bodies.slice(SEQUENTIAL)
   const cpuBefore = nodeCpuMs(devnet.pid ?? process.pid)
+  const clientCpuBefore = process.cpuUsage()
   started = performance.now()
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -178,6 +185,11 @@ try {
   const cpuPerTransaction = (nodeCpuMs(devnet.pid ?? process.pid) - cpuBefore) / CONCURRENT
   console.log(
     `node CPU per transfer, ${CLIENTS} clients:  ${fmt(cpuPerTransaction)} (main and verifier threads)`,
+  )
+  // The clients share the cores: what they spend (sending, reading answers) is taken from the node.
+  const clientCpu = process.cpuUsage(clientCpuBefore)
+  console.log(
+    `client CPU per transfer, ${CLIENTS} clients: ${fmt((clientCpu.user + clientCpu.system) / 1000 / CONCURRENT)} (this process, transfers signed beforehand)`,
   )
   if (!process.env.BENCH_TRANSFERS_ONLY) await measureReads()
 } finally {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { ABI } from '@wharfkit/antelope'
-import { Serializer } from '@wharfkit/antelope'
+import { Asset, Serializer } from '@wharfkit/antelope'
 import { describe, expect, it } from 'vitest'
 import { CONTRACTS } from '../contracts/registry.ts'
 import { ContractAbi, type RenderStyle } from './abi-codec.ts'
 import { DEV_PUBLIC_KEY } from './chain.ts'
+import { parseAsset } from './runtime/asset.ts'
 
 // Deterministic pseudo-random values, so a failure repeats.
 let seed = 7
@@ -118,5 +119,59 @@ describe('the one codec (Wharf Kit over types resolved once)', () => {
       /Decoding error at root<transfer>\.quantity/,
     )
     expect(token.decode('transfer', bytes)).toEqual(transfer)
+  })
+
+  it('R-HTTP-28: writes and reads assets byte for byte as Wharf Kit does, odd spellings and edges included', () => {
+    const token = contracts.find(({ account }) => account === 'eosio.token')?.abi
+    if (!token) throw new Error('no eosio.token ABI')
+    const quantities = [
+      ...['0.0001 TLOS', '-0.0001 TLOS', '-0.0000 TLOS', '007.5000 TLOS', '12 A', '0 ABCDEFG'],
+      ...['9223372036854775807 A', '-9223372036854775808 A', '0.000000000000000001 EOSIOXY'],
+      ...['1. TLOS', '.5 TLOS', '+1.0000 TLOS', '1.0000  TLOS', '1.0000 tlos', '1.0000 ABCDEFGH'],
+      ...['9223372036854775808 A', '1.0000000000000000000 A', '1,0000 TLOS', '1.0000', ' 1.0000 TLOS'],
+    ]
+    for (const quantity of quantities) {
+      // What a contract reads of it (token balances and quantities), or the same refusal.
+      let read: unknown
+      try {
+        const asset = Asset.from(quantity)
+        const { precision } = asset.symbol
+        read = { amount: BigInt(String(asset.units)), precision, code: String(asset.symbol.code) }
+      } catch {
+        read = 'refused'
+      }
+      if (read === 'refused')
+        expect(() => parseAsset(quantity), quantity).toThrow(`invalid asset ${quantity}`)
+      else expect(parseAsset(quantity), quantity).toEqual(read)
+      const transfer = { from: 'alice', to: 'bob', quantity, memo: '' }
+      let expected: Uint8Array
+      try {
+        expected = serializerEncode(token, 'transfer', transfer)
+      } catch (error) {
+        expect(() => token.encode('transfer', transfer), quantity).toThrow((error as Error).message)
+        continue
+      }
+      expect(token.encode('transfer', transfer), quantity).toEqual(expected)
+      for (const style of STYLES)
+        expect(token.decode('transfer', expected, style), quantity).toEqual(
+          token.decodeWithSerializer('transfer', expected, style),
+        )
+    }
+    // Any 16 bytes: the same text, or the same refusal (a precision over 18, a code not A-Z).
+    const name = new Uint8Array(8)
+    for (let round = 0; round < 300; round++) {
+      const asset = new Uint8Array(randomBytes(16))
+      if (round % 2 === 0)
+        asset.set([Math.floor(next() * 24), 65 + Math.floor(next() * 26), 0, 0, 0, 0, 0, 0], 8)
+      const bytes = new Uint8Array([...name, ...name, ...asset, 0])
+      let expected: unknown
+      try {
+        expected = token.decodeWithSerializer('transfer', bytes)
+      } catch (error) {
+        expect(() => token.decode('transfer', bytes)).toThrow((error as Error).message)
+        continue
+      }
+      expect(token.decode('transfer', bytes)).toEqual(expected)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import * as Antelope from '@wharfkit/antelope'
 import type { ABI, ABISerializableConstructor } from '@wharfkit/antelope'
+import { readAssetText, writeAssetText } from './asset-bytes.ts'
 
 const { ABIDecoder, ABIEncoder, Bytes, Name, PublicKey } = Antelope
 type ABIDecoder = Antelope.ABIDecoder
@@ -112,6 +113,7 @@ function readSingle(
   depth: number,
 ): PlainValue {
   if (type.name === 'name') return readName(decoder)
+  if (type.name === 'asset') return readAssetText(decoder)
   const builtin = BUILTINS.get(type.name)
   if (builtin?.fromABI) return renderBuiltin(builtin.fromABI(decoder), type.name, style)
   if (type.ref) return readValue(type.ref, decoder, style, depth + 1)
@@ -148,6 +150,7 @@ function writeValue(type: ABI.ResolvedType, value: unknown, encoder: ABIEncoder)
 
 function writeSingle(type: ABI.ResolvedType, value: unknown, exists: boolean, encoder: ABIEncoder): void {
   if (type.name === 'name' && typeof value === 'string') return encoder.writeArray(nameBytes(value))
+  if (type.name === 'asset' && typeof value === 'string' && writeAssetText(value, encoder)) return
   const builtin = BUILTINS.get(type.name)
   if (type.ref && !builtin) return writeValue(type.ref, value, encoder)
   if (!exists) {

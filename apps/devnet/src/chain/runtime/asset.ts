@@ -1,4 +1,5 @@
 import { Asset } from '@wharfkit/antelope'
+import { readPlainAsset } from '../asset-bytes.ts'
 import { chainErrors } from '../errors.ts'
 
 /** An asset as integer units and its symbol, for exact arithmetic in contracts. */
@@ -13,12 +14,7 @@ export function parseAsset(text: string): Amount {
   if (known) return { ...known }
   let parsed: Amount
   try {
-    const asset = Asset.from(text)
-    parsed = {
-      amount: BigInt(asset.units.toString()),
-      precision: asset.symbol.precision,
-      code: asset.symbol.code.toString(),
-    }
+    parsed = readAsset(text)
   } catch {
     throw chainErrors.assert(`invalid asset ${text}`)
   }
@@ -29,6 +25,19 @@ export function parseAsset(text: string): Amount {
 }
 
 const parsedAssets = new Map<string, Amount>()
+
+/** The plain form (`-?digits[.digits] CODE`) without big numbers (asset-bytes.ts); others through Wharf Kit. */
+function readAsset(text: string): Amount {
+  const plain = readPlainAsset(text)
+  if (plain) return { amount: plain.units, precision: plain.precision, code: plain.code }
+  const asset = Asset.from(text)
+  return {
+    amount: BigInt(asset.units.toString()),
+    precision: asset.symbol.precision,
+    code: asset.symbol.code.toString(),
+  }
+}
+
 /** Formats units of a symbol as an asset string (`10000` of 4,TLOS → `1.0000 TLOS`). */
 export function formatAsset(amount: bigint, precision: number, code: string): string {
   const negative = amount < 0n
