@@ -38,13 +38,13 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen
 }
 
-const table = readFileSync(join(web, 'src/app/route-table.ts'), 'utf8')
-const routes = [...table.matchAll(/route\(\s*'([^']+)',[^]*?import\('\.\/(routes\/[^']+)'\)/g)].map(
-  (match) => ({
-    path: match[1] ?? '',
-    src: `src/app/${match[2] ?? ''}`,
-  }),
-)
+// Routes and their page modules, from the route table's data file (src/app/routes.json).
+const routeRows = JSON.parse(readFileSync(join(web, 'src/app/routes.json'), 'utf8')) as {
+  path: string
+  page: string
+}[]
+const routes = routeRows.map(({ path, page }) => ({ path, src: `src/app/routes/${page}` }))
+if (routes.length === 0) throw new Error('No route found in apps/web/src/app/routes.json')
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
 const entryFiles = closure(entryKey)
@@ -62,7 +62,6 @@ console.log(
   `first load of / (entry + preloads): ${total.toFixed(1)} kB gzipped JavaScript (budget ${ROUTE_BUDGET_KB} kB)`,
 )
 
-// Routes and their page modules, read from the route table.
 const wharf = Object.entries(manifest)
   .filter(([key, chunk]) => /wharf|wallet-plugin|antelope/i.test(`${key} ${chunk.src ?? ''} ${chunk.file}`))
   .map(([, chunk]) => chunk)

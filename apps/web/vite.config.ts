@@ -70,7 +70,7 @@ function scopedClassName(local: string, file: string): string {
 export default defineConfig({
   plugins: [
     react(),
-    routePreload(fileURLToPath(new URL('./src/app/route-table.ts', import.meta.url)), async () => ({
+    routePreload(fileURLToPath(new URL('./src/app/routes.json', import.meta.url)), async () => ({
       chainUrl: network.chainUrl === PAGE_ORIGIN ? null : network.chainUrl,
       ...(await loadFirstReads(network)),
     })),

@@ -8,7 +8,7 @@ import { routeSources } from './route-preload.ts'
 
 // The build's view of the first reads: loaded in Node from the routes' queries, as plain bodies.
 
-const routeTable = new URL('../src/app/route-table.ts', import.meta.url).pathname
+const routeTable = new URL('../src/app/routes.json', import.meta.url).pathname
 
 describe('first reads derived from the queries', () => {
   it('turns each listed query into its first get_table_rows body, with the descriptor’s index and the route’s parameter left for the script', async () => {

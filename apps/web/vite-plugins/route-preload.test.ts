@@ -7,7 +7,7 @@ const matches = (path: string, pathname: string) => new RegExp(pathPattern(path)
 
 describe('route preload', () => {
   it('reads every route of the route table with its page module', () => {
-    const routes = routeSources(join(import.meta.dirname, '../src/app/route-table.ts'))
+    const routes = routeSources(join(import.meta.dirname, '../src/app/routes.json'))
     expect(routes.length).toBeGreaterThan(30)
     expect(routes).toContainEqual({
       path: '/resolve/case/:id',
@@ -82,7 +82,7 @@ describe('route preload', () => {
   })
 
   it('preloads the chunks of the route a page sends its visitor on to, with its own, on that route only', async () => {
-    const routeTable = join(import.meta.dirname, '../src/app/route-table.ts')
+    const routeTable = join(import.meta.dirname, '../src/app/routes.json')
     const plugin = routePreload(routeTable, () =>
       Promise.resolve({
         chainUrl: null,

@@ -13,16 +13,13 @@ export type FirstReadsOption = {
   readonly followUps?: Readonly<Record<string, string>>
 }
 
-/** A route of `route-table.ts` and the page module it loads. */
+/** A route of `src/app/routes.json` and the page module it loads (relative to `src/app/`). */
 export type RouteSource = { path: string; module: string }
 
-/** Reads the route table's paths and page modules from its source (the table imports React pages). */
-export function routeSources(routeTableFile: string): RouteSource[] {
-  const source = readFileSync(routeTableFile, 'utf8')
-  return [...source.matchAll(/route\(\s*'([^']+)',[^]*?import\('\.\/(routes\/[^']+)'\)/g)].map((match) => ({
-    path: match[1] ?? '',
-    module: match[2] ?? '',
-  }))
+/** The routes' paths and page modules, from the route table's data file. */
+export function routeSources(routesFile: string): RouteSource[] {
+  const rows = JSON.parse(readFileSync(routesFile, 'utf8')) as { path: string; page: string }[]
+  return rows.map(({ path, page }) => ({ path, module: `routes/${page}` }))
 }
 
 /**
@@ -128,10 +125,7 @@ export function preloadScript(
  * matches the address against the route table and preloads that page's chunks (those the entry does
  * not already bring) at once. It is a file, not an inline script, so the CSP stays `script-src 'self'`.
  */
-export function routePreload(
-  routeTableFile: string,
-  loadFirstReads?: () => Promise<FirstReadsOption>,
-): Plugin {
+export function routePreload(routesFile: string, loadFirstReads?: () => Promise<FirstReadsOption>): Plugin {
   let scriptFile = ''
   let firstReads: FirstReadsOption | undefined
   return {
@@ -153,7 +147,7 @@ export function routePreload(
       }
       const entryFiles = new Set<string>()
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles)
-      const routes = routeSources(routeTableFile).sort((a, b) => specificity(b.path) - specificity(a.path))
+      const routes = routeSources(routesFile).sort((a, b) => specificity(b.path) - specificity(a.path))
       for (const path of Object.keys(firstReads?.reads ?? {}))
         if (!routes.some((route) => route.path === path))
           this.error(`route-preload: first reads for no route ${path}`)

@@ -73,8 +73,13 @@ describe('route table', () => {
     expect(routeFor('/resolve/case/1').layout).toBe('main')
   })
 
-  it('every page loads and is a component', async () => {
-    for (const route of portalRoutes) expect(typeof (await route.load())).toBe('function')
+  it('every page loads and is a component, in a frame the router knows', async () => {
+    const frames = ['main', 'guest', 'empty', 'logo-only']
+    for (const route of portalRoutes) {
+      expect(typeof (await route.load()), route.path).toBe('function')
+      expect(frames, route.path).toContain(route.layout)
+      expect(['guest', 'signed-in'], route.path).toContain(route.access)
+    }
     // Importing every page (and transforming it on first import) takes seconds on a loaded machine.
   }, 60_000)
 })

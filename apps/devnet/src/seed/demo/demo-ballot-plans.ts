@@ -1,5 +1,6 @@
 // The 30 demo ballots: one per category and status, each with a title, options with per-option
-// data, the treasury it counts and who votes on it.
+// data, the treasury it counts and who votes on it (demo-ballot-plans.json).
+import plans from './demo-ballot-plans.json' with { type: 'json' }
 
 export const BALLOT_CATEGORIES = ['election', 'referendum', 'leaderboard', 'poll', 'proposal'] as const
 export const BALLOT_STATUSES = ['setup', 'voting', 'expired', 'closed', 'cancelled', 'archived'] as const
@@ -41,75 +42,27 @@ export type BallotPlan = {
   voters: string[]
 }
 
-const yesNo = (subject: string) => [
+/**
+ * A category's row of `demo-ballot-plans.json`: its ballots share everything but the title's status.
+ * A row without `options` is a yes/no/abstain question on what `approves` names.
+ */
+type PlanRow = Omit<BallotPlan, 'category' | 'options'> & {
+  options?: BallotPlan['options']
+  approves?: string
+}
+
+const yesNo = (subject = 'it') => [
   { key: 'yes', text: 'Yes', description: `Approve ${subject}.` },
   { key: 'no', text: 'No', description: `Reject ${subject}.` },
   { key: 'abstain', text: 'Abstain', description: 'Count my vote without taking a side.' },
 ]
 
-export const PLANS: Record<Category, Omit<BallotPlan, 'title'> & { title: (status: Status) => string }> = {
-  election: {
-    category: 'election',
-    treasury: '4,VOTE',
-    title: (status) => `Telos Validator Committee Election (${status})`,
-    description: 'Choose up to two validators for the committee that reviews network upgrades.',
-    method: '1tokennvote',
-    options: [
-      { key: 'producer1', text: 'Producer One', description: 'Runs nodes in North America.' },
-      { key: 'producer2', text: 'Producer Two', description: 'Runs nodes in Europe.' },
-      { key: 'producer3', text: 'Producer Three', description: 'Runs nodes in Asia.' },
-    ],
-    maxOptions: 2,
-    voters: ['voter1', 'voter2', 'voter3'],
-  },
-  referendum: {
-    category: 'referendum',
-    treasury: '4,VOTE',
-    title: (status) => `Amend TBNOA Article 4 (${status})`,
-    description: 'Shall Article 4 of the Telos Blockchain Network Operating Agreement be amended as linked?',
-    method: '1token1vote',
-    options: yesNo('the amendment'),
-    maxOptions: 1,
-    voters: ['voter1', 'voter2', 'voter3'],
-  },
-  leaderboard: {
-    category: 'leaderboard',
-    treasury: '0,GUILD',
-    title: (status) => `GUILD Grants Leaderboard (${status})`,
-    description: 'Rank the community projects the GUILD should fund this quarter.',
-    method: '1tokennvote',
-    options: [
-      { key: 'explorer', text: 'Block explorer', description: 'A faster explorer for Telos.' },
-      { key: 'wallet', text: 'Mobile wallet', description: 'A wallet with Resolve support.' },
-      { key: 'academy', text: 'Telos Academy', description: 'Courses for new developers.' },
-    ],
-    maxOptions: 2,
-    voters: ['voter1', 'daomanager'],
-  },
-  poll: {
-    category: 'poll',
-    treasury: '2,DEMO',
-    title: (status) => `Next portal feature (${status})`,
-    description: 'Which feature should the DEMO DAO fund next for the portal?',
-    method: '1token1vote',
-    options: [
-      { key: 'darkmode', text: 'Dark mode', description: 'A dark theme for night owls.' },
-      { key: 'mobile', text: 'Mobile layout', description: 'Better use of small screens.' },
-      { key: 'alerts', text: 'Vote alerts', description: 'Notifications when ballots open.' },
-    ],
-    maxOptions: 1,
-    voters: ['voter1', 'voter2'],
-  },
-  proposal: {
-    category: 'proposal',
-    treasury: '4,VOTE',
-    title: (status) => `Works proposal: Resolve mobile app (${status})`,
-    description: 'Fund a mobile app for Telos Resolve in three milestones.',
-    method: '1token1vote',
-    options: yesNo('the proposal'),
-    maxOptions: 1,
-    voters: ['voter1', 'voter2', 'voter3'],
-  },
+const ROWS = plans as Record<Category, PlanRow>
+
+/** The plan of the demo ballot of a category in a status; its title names the status. */
+export function ballotPlan(category: Category, status: Status): BallotPlan {
+  const { approves, options, title, ...row } = ROWS[category]
+  return { ...row, category, title: `${title} (${status})`, options: options ?? yesNo(approves) }
 }
 
 export const COLORS: Record<Category, [number, number, number]> = {

@@ -7,7 +7,7 @@ import {
   COLORS,
   demoBallotName,
   MIN_BALLOT_LENGTH,
-  PLANS,
+  ballotPlan,
   SHORT_BALLOT_SECONDS,
   type BallotPlan,
   type Status,
@@ -124,10 +124,9 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
   // restores the default once they are open, so ballots that must end do without moving the clock.
   writer.act(DECIDE, decide.actions.updatetime, { time_name: 'minballength', length: 1 })
   for (const category of BALLOT_CATEGORIES) {
-    const plan = { ...PLANS[category], title: '' }
     for (const status of BALLOT_STATUSES) {
       const ballot_name = demoBallotName(category, status)
-      const ballot = { ...plan, title: PLANS[category].title(status) }
+      const plan = ballotPlan(category, status)
       const setup = [
         {
           actor: publisher,
@@ -152,9 +151,9 @@ export function openBallots(writer: DemoWriter, docs: DemoDocuments): number {
           action: decide.actions.editdetails,
           data: {
             ballot_name,
-            title: ballot.title,
+            title: plan.title,
             description: plan.description,
-            content: content(docs, ballot, ballot_name, status),
+            content: content(docs, plan, ballot_name, status),
           },
         },
         {
