@@ -7,8 +7,7 @@ import { DialogTitle } from '@/components/ui/dialog-title.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useId, type FormEvent, type ReactNode } from 'react'
-import { chainErrorMessage } from '@portal/chain/errors'
-import { DryRunRefusal } from '@/lib/transact/dry-run.ts'
+import { failureText } from '@/lib/transact/failure-text.ts'
 import styles from './action-dialog.module.css'
 
 /** A dialog: a titled form whose submit button sends one transaction, with the chain's refusal shown inline. */
@@ -64,11 +63,7 @@ export function ActionDialog({
         <DialogContent>
           <Stack spacing={2} className={styles.content}>
             {children}
-            {error !== null && error !== undefined && (
-              <Alert severity="error">
-                {error instanceof DryRunRefusal ? error.plain : chainErrorMessage(error)}
-              </Alert>
-            )}
+            {error !== null && error !== undefined && <Alert severity="error">{failureText(error)}</Alert>}
             {done && <Alert severity="success">Done.</Alert>}
           </Stack>
         </DialogContent>

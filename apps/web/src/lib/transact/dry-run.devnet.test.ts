@@ -3,7 +3,8 @@ import { chainClient } from '@/lib/chain/chain.ts'
 import { login, logout } from '@/lib/session/session-store.ts'
 import { DEVNET_TEST_TIMEOUT_MS, devnetForThisFile } from '@/lib/testing/devnet-process.ts'
 import { watchNetwork } from '@/lib/testing/network.ts'
-import { DryRunRefusal, resetDryRunMemory } from './dry-run.ts'
+import { resetDryRunMemory } from './dry-run.ts'
+import { DryRunRefusal } from './dry-run-refusal.ts'
 import { transact, type ActionInput } from './transact.ts'
 
 // Every transaction is first run on the devnet's compute_transaction: the refusals a user can provoke

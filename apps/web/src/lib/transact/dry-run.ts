@@ -1,33 +1,13 @@
-import { ChainError, parseChainError } from '@portal/chain/errors'
+import { parseChainError, type ChainError } from '@portal/chain/errors'
+import { DryRunRefusal } from './dry-run-refusal.ts'
 import { plainRefusal } from './refusal-fields.ts'
 
 // A transaction is first run on the chain's compute_transaction (nodeos 3.1+), so one the contracts
 // would refuse never opens the wallet. A network without the endpoint is remembered and signs as before.
 
-/**
- * A transaction the chain refused in its dry run, before anything was signed. It reads as the chain's
- * own refusal (message, code and details, as a signed one would), so notices and notifications say
- * what the contract said and explainers that read the contract's words keep working; `plain` is the
- * same refusal in plain words for the form that shows it.
- */
-export class DryRunRefusal extends ChainError {
-  /** The chain's refusal as it answered. */
-  readonly chainError: ChainError
-  /** The refusal in plain words (the contract's own words when there is no better sentence). */
-  readonly plain: string
-
-  constructor(chainError: ChainError) {
-    super(chainError.message, {
-      ...(chainError.code === undefined ? {} : { code: chainError.code }),
-      ...(chainError.errorName === undefined ? {} : { errorName: chainError.errorName }),
-      ...(chainError.what === undefined ? {} : { what: chainError.what }),
-      details: chainError.details,
-      ...(chainError.status === undefined ? {} : { status: chainError.status }),
-      cause: chainError,
-    })
-    this.chainError = chainError
-    this.plain = plainRefusal(chainError).message
-  }
+/** The chain's refusal with its plain words for the form. */
+export function refusalOf(chainError: ChainError): DryRunRefusal {
+  return new DryRunRefusal(chainError, plainRefusal(chainError).message)
 }
 
 // Networks (by chain URL) whose API answered that compute_transaction does not exist.
@@ -54,7 +34,7 @@ export async function dryRunFirst(network: string, run: () => Promise<void>): Pr
       withoutDryRun.add(network)
       return
     }
-    if (error.code !== undefined) throw new DryRunRefusal(error)
+    if (error.code !== undefined) throw refusalOf(error)
   }
 }
 

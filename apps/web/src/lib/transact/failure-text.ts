@@ -1,5 +1,5 @@
 import { chainErrorMessage } from '@portal/chain/errors'
-import { DryRunRefusal } from './dry-run.ts'
+import { DryRunRefusal } from './dry-run-refusal.ts'
 
 /** What a form says, beside its button, about a send that failed: a dry-run refusal in plain words. */
 export function failureText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChainError } from '@portal/chain/errors'
-import { DryRunRefusal, isMissingEndpoint } from './dry-run.ts'
+import { isMissingEndpoint, refusalOf } from './dry-run.ts'
 import { plainRefusalText, refusalOnField } from './refusal-fields.ts'
 
 const assertion = (message: string) =>
@@ -20,7 +20,7 @@ describe('contract refusals in plain words, beside their field', () => {
   })
 
   it('a dry-run refusal reads as the chain said it and carries the plain words for the form', () => {
-    const refusal = new DryRunRefusal(assertion('add_liquid: voter not found'))
+    const refusal = refusalOf(assertion('add_liquid: voter not found'))
     expect(refusal.message).toBe('add_liquid: voter not found')
     expect(refusal.plain).toBe('The recipient is not a member of this DAO: register them first.')
     expect(refusal.chainError.message).toBe('add_liquid: voter not found')
@@ -28,11 +28,11 @@ describe('contract refusals in plain words, beside their field', () => {
 
   it("places a refusal on the form's field that caused it, in the form's words; others stay in the dialog", () => {
     const refusals = [{ match: 'voter not found', field: 'to', message: 'Not a member.' }] as const
-    expect(refusalOnField(new DryRunRefusal(assertion('add_liquid: voter not found')), refusals)).toEqual({
+    expect(refusalOnField(refusalOf(assertion('add_liquid: voter not found')), refusals)).toEqual({
       field: 'to',
       message: 'Not a member.',
     })
-    expect(refusalOnField(new DryRunRefusal(assertion('overdrawn balance')), refusals)).toBeUndefined()
+    expect(refusalOnField(refusalOf(assertion('overdrawn balance')), refusals)).toBeUndefined()
     expect(refusalOnField(new Error('network down'), refusals)).toBeUndefined()
   })
 

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notifications/notices.ts'
 import { notifications } from '@/lib/notifications/notification-store.ts'
 import { signingSession } from '@/lib/session/session-store.ts'
 import type { ActionInput } from '@/lib/session/wharf.ts'
-import { DryRunRefusal, dryRunFirst } from './dry-run.ts'
+import { DryRunRefusal } from './dry-run-refusal.ts'
 
 export type { ActionInput }
 
@@ -72,7 +72,12 @@ async function sendAndReport(
   try {
     const session = await signingSession()
     if (session.status !== 'signed-in') throw new Error('Log in to sign transactions.')
-    const { dryRunActions, signActions } = await import('@/lib/session/wharf.ts')
+    // The dry run's code (its refusal explainers) comes with the first send, as the wallet's does: a
+    // page that can send carries neither until someone does.
+    const [{ dryRunActions, signActions }, { dryRunFirst }] = await Promise.all([
+      import('@/lib/session/wharf.ts'),
+      import('./dry-run.ts'),
+    ])
     await dryRunFirst(getNetwork().chainUrl, () => dryRunActions(actions))
     const signed = await signActions(actions)
     if (!signed.broadcastByWallet) await chainClient().sendTransaction(signed.packed)
