@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootFiles, stageLinks } from './boot-stages.ts'
+import { bootFiles, stageLinks, stagePreloads } from './boot-stages.ts'
 
 // A build like the portal's: the entry imports the runtime statically and its stages with `import()`;
 // the app stage imports the pages with `import()` in turn.
@@ -49,5 +49,18 @@ describe('boot stages', () => {
       '/assets/shell.js',
     ])
     expect(tags.every((tag) => tag.tag === 'link' && tag.attrs?.rel === 'modulepreload')).toBe(true)
+  })
+
+  it('R-READ-26: the entry’s stages preload nothing at run time; a page’s import() still preloads its chunks', () => {
+    const deps = ['assets/react-dom.js', 'assets/runtime.js']
+    expect(
+      stagePreloads('assets/react-dom.js', deps, { hostId: 'assets/index-Ab_1.js', hostType: 'js' }),
+    ).toEqual([])
+    expect(
+      stagePreloads('assets/page.js', deps, { hostId: 'assets/router-Xy_2.js', hostType: 'js' }),
+    ).toEqual(deps)
+    expect(stagePreloads('assets/index-Ab_1.js', deps, { hostId: 'index.html', hostType: 'html' })).toEqual(
+      deps,
+    )
   })
 })
