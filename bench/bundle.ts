@@ -1,6 +1,6 @@
-// Prints the gzipped JavaScript a guest's first load of `/` needs (the entry script and what it preloads),
-// then, per route, the entry plus the lazy chunks that route's page needs. Also checks that Wharf Kit
-// stays out of every route's load: it is fetched only when someone logs in or signs.
+// Prints the gzipped JavaScript a guest's first load of `/` needs (the entry script, its stages and what
+// it preloads), then, per route, the entry plus the lazy chunks that route's page needs. Also checks
+// that Wharf Kit stays out of every route's load: it is fetched only when someone logs in or signs.
 // A route's figure is what its first draw needs: the page module and its static imports. Parts a page
 // fetches after that draw (a form through `pagePart`, the markdown renderer, a dialog) are not in it.
 import { execFileSync } from 'node:child_process'
@@ -47,7 +47,10 @@ const routes = routeRows.map(({ path, page }) => ({ path, src: `src/app/routes/$
 if (routes.length === 0) throw new Error('No route found in apps/web/src/app/routes.json')
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html'
+// The entry sets the portal up in stages it imports with `import()` (main.tsx); index.html preloads
+// them with it, and every page needs them, so they count as the shell.
 const entryFiles = closure(entryKey)
+for (const stage of manifest[entryKey]?.dynamicImports ?? []) closure(stage, entryFiles)
 // A guest's first load of `/`: the entry with its imports, and the page chunks the route-preload script
 // fetches next to it.
 const landing = routes.find((route) => route.path === '/')

@@ -2,7 +2,8 @@
 // requests do the 10 s refreshes cause? Counts commits through the hook React calls on every commit
 // (the one developer tools use), after the page's data is on screen, over IDLE_SECONDS (default 25,
 // two refresh cycles). Goal: 0 commits, and only the requests the page's refresh names.
-// BENCH_WEB_DIST picks the build (default apps/web/dist); IDLE_PAGES a comma-separated list of paths.
+// BENCH_WEB_DIST picks the build (default apps/web/dist); IDLE_PAGES a comma-separated list of paths;
+// BENCH_PORT the devnet's port.
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../e2e/playwright.config.ts'
 import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
@@ -31,7 +32,14 @@ const COMMIT_COUNTER = `
   };
 `
 
-const devnet = await launchDevnet({ mode: 'child', seed: 'demo', web, tempPrefix: 'portal-idle-' })
+// BENCH_PORT pins the devnet's port (a shared machine gives each person a range); any free one if unset.
+const devnet = await launchDevnet({
+  mode: 'child',
+  seed: 'demo',
+  web,
+  port: Number(process.env.BENCH_PORT ?? 0),
+  tempPrefix: 'portal-idle-',
+})
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 try {
   // The chain must stand still: no block production changes what the pages read (blocks do not

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { networkConfig } from '../../packages/chain/src/networks.ts'
 import { BOOT_STYLE_HASH, staticHostHeadersFile } from '../../packages/chain/src/portal-headers.ts'
+import { bootStages, stagePreloads } from './vite-plugins/boot-stages.ts'
 import { bootStyleHash } from './vite-plugins/boot-style-hash.ts'
 import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
 import { noClassicZod } from './vite-plugins/no-classic-zod.ts'
@@ -74,6 +75,7 @@ export default defineConfig({
       chainUrl: network.chainUrl === PAGE_ORIGIN ? null : network.chainUrl,
       ...(await loadFirstReads(network)),
     })),
+    bootStages(),
     staticHostHeaders(),
     bootStyleHash([BOOT_STYLE_HASH]),
     noRuntimeStyles(),
@@ -99,7 +101,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     manifest: true,
     // Every browser the portal supports preloads modules itself; the polyfill only cost the entry bytes.
-    modulePreload: { polyfill: false },
+    // The entry's stages are linked from index.html (boot-stages.ts), so their imports preload nothing.
+    modulePreload: { polyfill: false, resolveDependencies: stagePreloads },
     // One stylesheet, linked from the page's head: about 15 kB gzipped for every page's rules, instead
     // of a dozen small files that each page's chunks would otherwise fetch after the entry has run.
     cssCodeSplit: false,
@@ -113,6 +116,7 @@ export default defineConfig({
           groups: [
             { name: 'shell', test: FIRST_LOAD_MODULES },
             { name: 'reads', test: READ_PATH_MODULES },
+            { name: 'boot', test: /node_modules\/(react-dom|scheduler|react-router)\// },
           ],
           // A page's small shared modules (kit components, contract descriptors, formatting) are copied
           // into its chunk instead of arriving as 40 chunks of 1–2 kB: on a phone each request costs a

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rollup } from 'vite'
 import type { FirstRead } from '../src/app/first-reads.ts'
+import { bootFiles } from './boot-stages.ts'
 
 /** The reads a page makes as it opens (derived from src/app/first-reads.ts), sent with its chunks. */
 export type FirstReadsOption = {
@@ -145,8 +146,10 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
         for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into)
         return into
       }
+      // What index.html loads and preloads: the entry and its stages (boot-stages.ts).
       const entryFiles = new Set<string>()
-      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, entryFiles)
+      for (const chunk of chunks)
+        if (chunk.isEntry) for (const file of bootFiles(chunks, chunk)) entryFiles.add(file)
       const routes = routeSources(routesFile).sort((a, b) => specificity(b.path) - specificity(a.path))
       for (const path of Object.keys(firstReads?.reads ?? {}))
         if (!routes.some((route) => route.path === path))

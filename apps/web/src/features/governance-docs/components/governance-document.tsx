@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react'
 import { Paper } from '@/components/ui/paper.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
@@ -17,8 +18,14 @@ const dateText = (time: string) => formatUtcDate(time) ?? time
 
 /** The operating agreement as it stands, section by section, then its amendments with their changes. */
 export function GovernanceDocument() {
-  const sections = useSections()
-  const textsSettled = useSectionTextsSettled(sections.data?.map((section) => section.content) ?? [])
+  // A query's answer reaches React through an external store, whose change renders in one blocking
+  // pass; with deferred copies (as on /resolve/cases) that pass keeps the current screen, and the
+  // texts' queries are set up, their reads sent and the sections drawn in a time-sliced render after
+  // it (issue 41: the sections' answer and each text's were 100-220 ms tasks at 4x).
+  const sections = useDeferredValue(useSections())
+  const textsSettled = useDeferredValue(
+    useSectionTextsSettled(sections.data?.map((section) => section.content) ?? []),
+  )
   const sectionsGate = {
     isPending: sections.isPending || !textsSettled,
     isError: sections.isError,
@@ -29,7 +36,6 @@ export function GovernanceDocument() {
   // sections are on screen and the browser has been idle: below the first screen, they would otherwise
   // share a phone's link with the section texts. Drawn later, they also do not push the sections down.
   const amendmentsShown = useIdleAfter(sectionsDrawn)
-  const amendments = useAmendments(amendmentsShown)
   return (
     <>
       <section aria-labelledby="document-heading">
@@ -61,44 +67,53 @@ export function GovernanceDocument() {
           }
         </QueryGate>
       </section>
-      {amendmentsShown && (
-        <section aria-labelledby="amendments-heading" className={styles.amendments}>
-          <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
-            Amendments
-          </Typography>
-          <QueryGate queries={[amendments]} what="amendment history">
-            {() => {
-              const changes = (amendments.data ?? []).slice(1).reverse()
-              if (changes.length === 0) return <Typography>The document has not been amended.</Typography>
-              return (
-                <Stack spacing={3}>
-                  {changes.map((amendment) => (
-                    <Paper
-                      key={amendment.time}
-                      variant="outlined"
-                      component="article"
-                      aria-label={`Amendment of ${dateText(amendment.time)}`}
-                      className={styles.card}
-                    >
-                      <Typography component="h3" variant="h6">
-                        {dateText(amendment.time)} · by {amendment.amendedBy}
-                      </Typography>
-                      {amendment.changes.map((change) => (
-                        <div key={change.section} className={styles.change}>
-                          <Typography component="h4" variant="subtitle1">
-                            Section {change.section}
-                          </Typography>
-                          <SectionDiff before={change.before} after={change.after} />
-                        </div>
-                      ))}
-                    </Paper>
-                  ))}
-                </Stack>
-              )
-            }}
-          </QueryGate>
-        </section>
-      )}
+      {amendmentsShown && <Amendments />}
     </>
   )
 }
+
+/**
+ * The amendments with their changes. Its own component, kept apart (memo) from the sections: the
+ * history read's answer renders only this part, not every section's markdown again.
+ */
+const Amendments = memo(function Amendments() {
+  const amendments = useDeferredValue(useAmendments())
+  return (
+    <section aria-labelledby="amendments-heading" className={styles.amendments}>
+      <Typography id="amendments-heading" component="h2" variant="h5" gutterBottom>
+        Amendments
+      </Typography>
+      <QueryGate queries={[amendments]} what="amendment history">
+        {() => {
+          const changes = (amendments.data ?? []).slice(1).reverse()
+          if (changes.length === 0) return <Typography>The document has not been amended.</Typography>
+          return (
+            <Stack spacing={3}>
+              {changes.map((amendment) => (
+                <Paper
+                  key={amendment.time}
+                  variant="outlined"
+                  component="article"
+                  aria-label={`Amendment of ${dateText(amendment.time)}`}
+                  className={styles.card}
+                >
+                  <Typography component="h3" variant="h6">
+                    {dateText(amendment.time)} · by {amendment.amendedBy}
+                  </Typography>
+                  {amendment.changes.map((change) => (
+                    <div key={change.section} className={styles.change}>
+                      <Typography component="h4" variant="subtitle1">
+                        Section {change.section}
+                      </Typography>
+                      <SectionDiff before={change.before} after={change.after} />
+                    </div>
+                  ))}
+                </Paper>
+              ))}
+            </Stack>
+          )
+        }}
+      </QueryGate>
+    </section>
+  )
+})
