@@ -15,11 +15,17 @@ import { getNetwork } from '@/config/network.ts'
 import { chainErrorMessage as errorMessage } from '@portal/chain/errors'
 import { fetchDevnetAccounts } from '@/lib/session/devnet-accounts.ts'
 import { importedKeys } from '@/lib/session/imported-keys.ts'
-import { ImportKeyForm } from './import-key-form.tsx'
+import { pagePart } from '@/components/page-part.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { login, useSession, type LoginOutcome } from '@/lib/session/session-store.ts'
 import { walletsFor, type WalletId, type WalletOption } from '@/lib/session/wallets.ts'
 import styles from './login-panel.module.css'
+
+// The key import form (react-hook-form, the schemas) arrives after the account list is drawn.
+const ImportKeyForm = pagePart(
+  'key import form',
+  async () => (await import('./import-key-form.tsx')).ImportKeyForm,
+)
 
 /** Choose a wallet, optionally an account, and log in. Failures are shown here, where the user acted. */
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: (outcome: LoginOutcome) => void }) {
