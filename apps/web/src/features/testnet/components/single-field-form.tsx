@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from '@portal/chain/zod-mini'
 import { fieldErrorProps } from '@/components/use-action-form.ts'
+import { useSingleFlightMutation } from '@/lib/use-single-flight-mutation.ts'
 import { CallResult, errorOutcome, type CallOutcome } from './call-result.tsx'
 import styles from './single-field-form.module.css'
 
@@ -34,10 +35,13 @@ export function SingleFieldForm<Name extends string>({
     defaultValues: { [name]: '' },
   })
   const [outcome, setOutcome] = useState<CallOutcome | null>(null)
+  // A second submit while the call runs (a double click before the button re-rendered as disabled)
+  // joins the first instead of calling the backend again, whose hourly limit would refuse it.
+  const sending = useSingleFlightMutation({ mutationFn: run })
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null)
     try {
-      setOutcome(await run(values[name] ?? ''))
+      setOutcome(await sending.mutateAsync(values[name] ?? ''))
     } catch (error) {
       setOutcome(errorOutcome(error))
     }
@@ -54,8 +58,8 @@ export function SingleFieldForm<Name extends string>({
           slotProps={{ htmlInput: { spellCheck: false } }}
         />
         <div>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending…' : submitLabel}
+          <Button type="submit" variant="contained" disabled={sending.isPending}>
+            {sending.isPending ? 'Sending…' : submitLabel}
           </Button>
         </div>
       </Stack>
