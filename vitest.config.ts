@@ -123,7 +123,7 @@ export default defineConfig({
           hookTimeout: DEVNET_HOOK_TIMEOUT_MS,
           // Components style themselves with CSS Modules on the tokens of styles/theme.css: tests that
           // read computed styles (wrapping, capped heights, colours) need those rules in the document.
-          css: { include: /\.css$/ },
+          css: { include: /\.s?css$/ },
         },
       },
     ],

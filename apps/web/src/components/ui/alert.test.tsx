@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import '@/styles/theme.css'
 import { Alert } from './alert.tsx'
 import { AlertTitle } from './alert-title.tsx'
 
@@ -51,4 +52,26 @@ describe('Alert', () => {
     )
     expect(container.querySelector('svg')).toBeNull()
   })
+
+  it.each([
+    ['error', '#fdeded', '#5f2120', '#d32f2f'],
+    ['warning', '#fff4e5', '#663c00', '#ed6c02'],
+    ['info', '#e5f6fd', '#014361', '#0288d1'],
+    ['success', '#edf7ed', '#1e4620', '#2e7d32'],
+  ] as const)(
+    "draws a %s message in that status's colours: soft and dark text, or a solid fill",
+    (severity, soft, ink, main) => {
+      const { rerender } = render(<Alert severity={severity}>Message</Alert>)
+      const alert = screen.getByRole('alert')
+      expect(getComputedStyle(alert).backgroundColor).toBe(soft)
+      expect(getComputedStyle(alert).color).toBe(ink)
+      rerender(
+        <Alert severity={severity} variant="filled">
+          Message
+        </Alert>,
+      )
+      expect(getComputedStyle(alert).backgroundColor).toBe(main)
+      expect(getComputedStyle(alert).color).toBe('#fff')
+    },
+  )
 })

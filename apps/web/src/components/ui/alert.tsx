@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ElementType, ReactNode } from 'react'
 import { classNames } from './internal/class-names.ts'
-import palette from './internal/palette.module.css'
+import palette from './internal/palette.module.scss'
 import type { PolymorphicProps } from './internal/polymorphic.ts'
 import {
   CheckCircleOutlineIcon,

@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from 'react'
 import { ButtonBase, type ButtonBaseOwnProps } from './button-base.tsx'
 import { classNames } from './internal/class-names.ts'
-import palette from './internal/palette.module.css'
+import palette from './internal/palette.module.scss'
 import type { PaletteColor, PolymorphicProps } from './internal/polymorphic.ts'
 import styles from './button.module.css'
 

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react'
 import { classNames } from './internal/class-names.ts'
-import palette from './internal/palette.module.css'
+import palette from './internal/palette.module.scss'
 import type { PaletteColor, PolymorphicProps } from './internal/polymorphic.ts'
 import { CancelIcon } from './icons.tsx'
 import styles from './chip.module.css'

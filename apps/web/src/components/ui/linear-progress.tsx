@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { classNames } from './internal/class-names.ts'
-import palette from './internal/palette.module.css'
+import palette from './internal/palette.module.scss'
 import type { PaletteColor } from './internal/polymorphic.ts'
 import styles from './linear-progress.module.css'
 
