@@ -29,7 +29,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list for people; the spec seconds for the next run's shards (scripts/e2e.ts).
+  reporter: [['list'], ['./spec-seconds-reporter.ts']],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

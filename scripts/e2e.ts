@@ -1,12 +1,24 @@
 // Runs the browser journeys in shards, each a Playwright process with its own devnet on its own port,
 // so journeys never share chain state and the run fits CI's time on two cores. Spec files are dealt to
-// the shards largest first (a file's size stands in for its running time), since Playwright's own
-// --shard splits by count and left one shard twice as long as the other. Arguments (a spec file,
+// the shards longest first onto the shard with the least time so far, by the seconds each file took in
+// a measured run (e2e/spec-seconds.json; a file without a figure is estimated from its size), since
+// Playwright's own --shard splits by count and left one shard twice as long as the other. Each run
+// writes its own figures to test-results/spec-seconds.json (e2e/spec-seconds-reporter.ts): copy that
+// file over e2e/spec-seconds.json when the journeys have changed much. Arguments (a spec file,
 // --grep …) run one unsharded process instead, as `playwright test` would. The shards share one seeded
 // demo world (E2E_TEMPLATES, see e2e/global-setup.ts): seeding is hundreds of signed transactions,
 // copying it milliseconds.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,18 +38,45 @@ interface ShardResult {
   seconds: number
 }
 
-/** The spec files dealt to `total` shards, largest first onto the lightest shard. */
+/** Seconds per spec file from a measured run (`e2e/spec-seconds.json`), or none. */
+function measuredSeconds(): Record<string, number> {
+  const file = join('e2e', 'spec-seconds.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {}
+}
+
+/**
+ * Each spec file's expected seconds: its measured figure, or, for a file the measured run did not
+ * have, its size times the measured files' median seconds per byte (one second per kB with no figures).
+ */
+function expectedSeconds(files: string[]): Map<string, number> {
+  const measured = measuredSeconds()
+  const size = (file: string) => statSync(file).size
+  const rates = files
+    .filter((file) => measured[file] !== undefined)
+    .map((file) => measured[file]! / size(file))
+    .sort((a, b) => a - b)
+  const rate = rates.length > 0 ? rates[Math.floor(rates.length / 2)]! : 1 / 1024
+  return new Map(files.map((file) => [file, measured[file] ?? size(file) * rate]))
+}
+
+/** The spec files dealt to `total` shards, longest first onto the shard with the least time so far. */
 function dealSpecs(total: number): string[][] {
-  const specs = readdirSync('e2e')
+  const files = readdirSync('e2e')
     .filter((file) => file.endsWith('.spec.ts'))
-    .map((file) => ({ file: join('e2e', file), size: statSync(join('e2e', file)).size }))
-    .sort((a, b) => b.size - a.size)
-  const shards = Array.from({ length: total }, () => ({ files: [] as string[], size: 0 }))
+    .map((file) => join('e2e', file))
+  const expected = expectedSeconds(files)
+  const specs = files.sort((a, b) => expected.get(b)! - expected.get(a)! || a.localeCompare(b))
+  const shards = Array.from({ length: total }, () => ({ files: [] as string[], seconds: 0 }))
   for (const spec of specs) {
-    const lightest = shards.reduce((best, shard) => (shard.size < best.size ? shard : best))
-    lightest.files.push(spec.file)
-    lightest.size += spec.size
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best))
+    lightest.files.push(spec)
+    lightest.seconds += expected.get(spec)!
   }
+  shards.forEach((shard, index) =>
+    console.log(
+      `shard ${index + 1}/${total}: ${shard.files.length} files, about ${shard.seconds.toFixed(0)} s by the last measured run`,
+    ),
+  )
   return shards.map((shard) => shard.files.sort())
 }
 
@@ -67,7 +106,13 @@ function runShard(
   const started = Date.now()
   const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extraArgs, ...files]
   const child = spawn('npx', args, {
-    env: { ...process.env, E2E_PORT: String(port), ...(templates ? { E2E_TEMPLATES: templates } : {}) },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      ...(templates
+        ? { E2E_TEMPLATES: templates, E2E_SPEC_SECONDS: join(templates, `seconds-${shard}.json`) }
+        : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const prefix = total > 1 ? `[shard ${shard}/${total}] ` : ''
@@ -79,6 +124,19 @@ function runShard(
   })
 }
 
+/** Merges the shards' spec seconds into test-results/spec-seconds.json, the figures of the next deal. */
+function writeSpecSeconds(folder: string, total: number): void {
+  const merged: Record<string, number> = {}
+  for (let shard = 1; shard <= total; shard++) {
+    const file = join(folder, `seconds-${shard}.json`)
+    if (existsSync(file))
+      Object.assign(merged, JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>)
+  }
+  const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)))
+  mkdirSync('test-results', { recursive: true })
+  writeFileSync(join('test-results', 'spec-seconds.json'), JSON.stringify(sorted, null, 2) + '\n')
+}
+
 const total = extraArgs.length > 0 ? 1 : shards
 const dealt = total > 1 ? dealSpecs(total) : [[]]
 const ports = await freePorts(total)
@@ -87,7 +145,10 @@ const templates = total > 1 ? mkdtempSync(join(tmpdir(), 'portal-e2e-templates-'
 const results = await Promise.all(
   dealt.map((files, index) => runShard(index + 1, total, files, ports[index] ?? BASE_PORT, templates)),
 )
-if (templates) rmSync(templates, { recursive: true, force: true })
+if (templates) {
+  writeSpecSeconds(templates, total)
+  rmSync(templates, { recursive: true, force: true })
+}
 for (const result of results) {
   const verdict = result.code === 0 ? 'passed' : `failed (exit ${result.code})`
   console.log(`shard ${result.shard}/${total}: ${verdict} in ${result.seconds.toFixed(0)} s`)
