@@ -1,11 +1,11 @@
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { portalRoutes } from './route-table.ts'
+import { portalRoutes, routesFor } from './route-table.ts'
 
-/** Finds the route a URL opens, the way the router matches it. */
-function routeFor(pathname: string) {
+/** Finds the route a URL opens among `routes` (the whole table unless given), the way the router matches it. */
+function routeFor(pathname: string, routes = portalRoutes) {
   const matches = matchRoutes(
-    portalRoutes.map((route) => ({ path: route.path, route })),
+    routes.map((route) => ({ path: route.path, route })),
     pathname,
   )
   const match = matches?.at(-1)
@@ -82,4 +82,26 @@ describe('route table', () => {
     }
     // Importing every page (and transforming it on first import) takes seconds on a loaded machine.
   }, 60_000)
+
+  it('R-ROUTE-38: an address opens the same page from the routes the router is given as from the whole table', () => {
+    const addresses = [
+      ...portalRoutes.map((route) => route.path.replace(/:(\w+)\??/g, 'x1').replace(/^\*$/, '/some/page')),
+      ...guestAllowed,
+      ...needsLogin,
+      '/GOVERNANCE',
+      '/Resolve/Case/3',
+      '/trails/ballot',
+      '/trails/elections/4/QmHash',
+      '/%67overnance',
+      '/%E0%A4%A/x',
+      '/governance/',
+      '//governance',
+      '/accounts',
+      '/zzz',
+    ]
+    for (const address of addresses) {
+      expect(routesFor(address).length, address).toBeLessThan(portalRoutes.length)
+      expect(routeFor(address, routesFor(address)), address).toBe(routeFor(address))
+    }
+  })
 })

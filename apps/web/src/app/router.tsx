@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useRoutes, type RouteObject } from 'react-router'
+import { useLocation, useRoutes, type RouteObject } from 'react-router'
 import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { LogoOnlyLayout } from './layouts/logo-only-layout.tsx'
@@ -10,7 +10,7 @@ import { PageErrorBoundary } from './page-error-boundary.tsx'
 import { RequireSession } from './require-session.tsx'
 import { RootShell } from './root-shell.tsx'
 import { TransitionRouter } from '@/lib/transition-router.tsx'
-import { portalRoutes, type LayoutName, type PortalRoute } from './route-table.ts'
+import { portalRoutes, routesFor, type LayoutName, type PortalRoute } from './route-table.ts'
 
 // React Router's declarative mode (useRoutes) rather than its data router: the portal loads no data
 // through routes, and the data router's engine would double the JavaScript React Router adds to every
@@ -38,31 +38,48 @@ function toRouteObject({ path, load }: PortalRoute): RouteObject {
   }
 }
 
-function layoutRoute(layout: LayoutName): RouteObject {
-  const routes = portalRoutes.filter((route) => route.layout === layout)
-  const guestRoutes = routes.filter((route) => route.access === 'guest').map(toRouteObject)
-  const protectedRoutes = routes.filter((route) => route.access === 'signed-in').map(toRouteObject)
+// One route object per page, made once: its PageCode keeps the page's module once loaded, whichever
+// set of routes the router is given.
+const pageRoutes = new Map(portalRoutes.map((route) => [route, toRouteObject(route)]))
+
+function layoutRoute(layout: LayoutName, routes: readonly PortalRoute[]): RouteObject {
+  const ofLayout = routes.filter((route) => route.layout === layout)
+  const objectsOf = (access: PortalRoute['access']) =>
+    ofLayout.filter((route) => route.access === access).map((route) => pageRoutes.get(route) as RouteObject)
   const Layout = layouts[layout]
   return {
     element: <Layout />,
-    children: [...guestRoutes, { element: <RequireSession />, children: protectedRoutes }],
+    children: [...objectsOf('guest'), { element: <RequireSession />, children: objectsOf('signed-in') }],
   }
 }
 
-/** The portal's routes, grouped by layout, with guards around the routes that need a login. */
-export const routeObjects: RouteObject[] = [
-  {
-    element: (
-      <PageErrorBoundary>
-        <RootShell />
-      </PageErrorBoundary>
-    ),
-    children: (['main', 'guest', 'logo-only', 'empty'] as const).map(layoutRoute),
-  },
-]
+/** `routes` grouped by layout, with guards around the routes that need a login. */
+function routeTree(routes: readonly PortalRoute[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <PageErrorBoundary>
+          <RootShell />
+        </PageErrorBoundary>
+      ),
+      children: (['main', 'guest', 'logo-only', 'empty'] as const).map((layout) =>
+        layoutRoute(layout, routes),
+      ),
+    },
+  ]
+}
+
+// routesFor gives the same list for every address with the same first segment, so its tree is made once.
+const trees = new WeakMap<readonly PortalRoute[], RouteObject[]>()
 
 function PortalRoutes() {
-  return useRoutes(routeObjects)
+  const routes = routesFor(useLocation().pathname)
+  let tree = trees.get(routes)
+  if (!tree) {
+    tree = routeTree(routes)
+    trees.set(routes, tree)
+  }
+  return useRoutes(tree)
 }
 
 /**
