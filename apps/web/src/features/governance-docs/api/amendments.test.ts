@@ -17,8 +17,8 @@ const delta = (
 })
 
 describe('amendments from the sections history', () => {
-  it('R-GOV-36: groups deltas by last_amended with each section’s previous version', () => {
-    const groups = groupAmendments([
+  it('R-GOV-36: groups deltas by last_amended with each section’s previous version', async () => {
+    const groups = await groupAmendments([
       delta('preamble', 0, 'QmA1', '2026-11-20T10:00:00'),
       delta('scope', 1, 'QmB1', '2026-11-20T10:00:00'),
       delta('scope', 1, 'QmB2', '2026-11-21T10:00:00', 'voter1'),
@@ -51,5 +51,24 @@ describe('amendments from the sections history', () => {
         changes: [{ section: 'scope', sectionNumber: 1, before: 'QmB2', after: 'QmB3' }],
       },
     ])
+  })
+
+  it('R-READ-23: a timer set while the history deltas are checked runs before the amendments are grouped', async () => {
+    const events: string[] = []
+    const deltas = Array.from({ length: 500 }, (_, i) =>
+      delta(
+        `s${i % 20}`,
+        i % 20,
+        `Qm${i}`,
+        `2026-11-20T10:${String(Math.floor(i / 20)).padStart(2, '0')}:00`,
+      ),
+    )
+    const grouping = groupAmendments(deltas).then((groups) => {
+      events.push('grouped')
+      return groups
+    })
+    setTimeout(() => events.push('timer'), 0)
+    expect(await grouping).toHaveLength(25)
+    expect(events).toEqual(['timer', 'grouped'])
   })
 })

@@ -1,5 +1,6 @@
 import { amend, type SectionRow } from '@portal/chain/contracts/amend/index'
 import type { HistoryDelta } from '@/lib/history/history-client.ts'
+import { mapInSlices } from '@/lib/yield-to-main.ts'
 
 /** One section's change in an amendment: its text hash before (none when it was added) and after. */
 export type SectionChange = {
@@ -14,8 +15,9 @@ export type Amendment = { time: string; amendedBy: string; changes: SectionChang
 
 const { sections } = amend.tables
 
-/** A delta's row as the descriptor's schema reads it, or undefined when it is not a `sections` row. */
+/** A delta's row as the descriptor's schema reads it, or undefined when it is removed or not a `sections` row. */
 function sectionData(delta: HistoryDelta): SectionRow | undefined {
+  if (delta.present === 0 || delta.present === false) return undefined
   const parsed = sections.row.safeParse(delta.data)
   return parsed.success ? parsed.data : undefined
 }
@@ -23,14 +25,13 @@ function sectionData(delta: HistoryDelta): SectionRow | undefined {
 /**
  * The `sections` deltas (oldest first) grouped by `last_amended`: each group is the adoption or an
  * amendment, with each changed section's previous text hash. Removals and rewrites of the same
- * content are not changes; malformed deltas are left out.
+ * content are not changes; malformed deltas are left out. The rows are checked in slices that yield (a
+ * page of deltas was one 80 ms task at 4× CPU).
  */
-export function groupAmendments(deltas: readonly HistoryDelta[]): Amendment[] {
+export async function groupAmendments(deltas: readonly HistoryDelta[]): Promise<Amendment[]> {
   const current = new Map<string, string>()
   const groups = new Map<string, Amendment>()
-  for (const delta of deltas) {
-    if (delta.present === 0 || delta.present === false) continue
-    const row = sectionData(delta)
+  for (const row of await mapInSlices(deltas, sectionData)) {
     if (!row) continue
     const before = current.get(row.section_name)
     if (before === row.content) continue
@@ -47,7 +48,13 @@ export function groupAmendments(deltas: readonly HistoryDelta[]): Amendment[] {
       after: row.content,
     })
   }
-  return [...groups.values()]
-    .sort((a, b) => a.time.localeCompare(b.time))
-    .map((group) => ({ ...group, changes: group.changes.sort((a, b) => a.sectionNumber - b.sectionNumber) }))
+  return (
+    [...groups.values()]
+      // Chain times (ISO 8601, UTC) sort as strings; localeCompare's first call sets up a collator (100 ms at 4×).
+      .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
+      .map((group) => ({
+        ...group,
+        changes: group.changes.sort((a, b) => a.sectionNumber - b.sectionNumber),
+      }))
+  )
 }
