@@ -19,10 +19,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { claimPorts } from './port-claims.ts'
 
 /** The first port tried; a port another program (a second run beside this one) holds is skipped. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8931)
@@ -80,22 +80,6 @@ function dealSpecs(total: number): string[][] {
   return shards.map((shard) => shard.files.sort())
 }
 
-/** Whether nothing listens on `port` of the loopback interface the devnet binds. */
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
-/** `count` free ports from BASE_PORT up, so two runs on one machine never share a devnet. */
-async function freePorts(count: number): Promise<number[]> {
-  const ports: number[] = []
-  for (let port = BASE_PORT; ports.length < count; port++) if (await portFree(port)) ports.push(port)
-  return ports
-}
-
 function runShard(
   shard: number,
   total: number,
@@ -139,7 +123,7 @@ function writeSpecSeconds(folder: string, total: number): void {
 
 const total = extraArgs.length > 0 ? 1 : shards
 const dealt = total > 1 ? dealSpecs(total) : [[]]
-const ports = await freePorts(total)
+const ports = await claimPorts(BASE_PORT, total)
 if (ports[0] !== BASE_PORT) console.log(`port ${BASE_PORT} is taken: this run uses ${ports.join(', ')}`)
 const templates = total > 1 ? mkdtempSync(join(tmpdir(), 'portal-e2e-templates-')) : undefined
 const results = await Promise.all(
