@@ -24,7 +24,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { claimPorts } from './port-claims.ts'
 
-/** The first port tried; a port another program (a second run beside this one) holds is skipped. */
+/** The first port tried; a port another program holds, or another run has claimed (port-claims.ts), is skipped. */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 8931)
 // Three shards on two cores: journeys wait for blocks, voting windows (65 s, 90 s) and pages, so a third
 // shard fills some of that waiting. Measured once (2026-11-29, a quiet 2-core machine): three shards took
