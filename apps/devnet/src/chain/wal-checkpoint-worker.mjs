@@ -10,12 +10,18 @@ if (!parentPort) throw new Error('wal-checkpoint-worker.mjs runs as a worker thr
 const port = parentPort
 const { file, intervalMs } = /** @type {CheckpointerData} */ (workerData)
 
-const db = new Database(file, { fileMustExist: true })
-db.pragma('busy_timeout = 0')
+// Opened at the first round, not here: a node closed right after it opened (a test's set-up) has
+// asked this thread to stop by then, and its data directory may already be gone.
+/** @type {Database.Database | undefined} */
+let db
 let stopped = false
 
 function checkpoint() {
   if (stopped) return
+  if (!db) {
+    db = new Database(file, { fileMustExist: true })
+    db.pragma('busy_timeout = 0')
+  }
   try {
     // PASSIVE never waits for or blocks the writer or readers; pages it cannot copy yet wait for the next round.
     db.pragma('wal_checkpoint(PASSIVE)')
@@ -28,6 +34,6 @@ setTimeout(checkpoint, intervalMs)
 
 port.on('message', () => {
   stopped = true
-  db.close()
+  db?.close()
   port.close()
 })
