@@ -1,5 +1,7 @@
+// @ts-check
 // Browser journeys use Debian's Chromium; this installs it with apt when it is missing and never
-// downloads a browser of its own.
+// downloads a browser of its own. Plain JavaScript, so `.ci/run` can start it before `npm ci` has
+// installed a TypeScript loader, and the apt download runs beside npm's.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
