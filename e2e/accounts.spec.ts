@@ -65,6 +65,12 @@ test.describe('Accounts', () => {
     await codeForm.getByLabel('SMS code').fill(code!)
     await codeForm.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled()
+    // A disabled button says why, next to it.
+    const reason = page.getByText('Tick “I saved my keys” to create the account.')
+    await expect(reason).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveAccessibleDescription(
+      'Tick “I saved my keys” to create the account.',
+    )
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download the keys' }).click()
     const file = await readFile((await (await downloading).path())!, 'utf8')
@@ -76,6 +82,7 @@ test.describe('Accounts', () => {
       activePrivate,
     )
     await page.getByLabel('I saved my keys').check()
+    await expect(reason).toBeHidden()
     await page.getByRole('button', { name: 'Create account' }).click()
 
     await expect(page).toHaveURL(/\/accounts\/add\/congratulations$/)

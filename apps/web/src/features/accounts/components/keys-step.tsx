@@ -8,7 +8,7 @@ import { InputAdornment } from '@/components/ui/input-adornment.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { keysFileText, type NewAccountKeys } from '../new-account-keys.ts'
 import styles from './keys-step.module.css'
 
@@ -75,6 +75,7 @@ export function KeysStep({
   backLabel?: string
 }) {
   const [saved, setSaved] = useState(false)
+  const reasonId = useId()
   return (
     <Stack spacing={2}>
       <Alert severity="warning">
@@ -100,9 +101,20 @@ export function KeysStep({
         control={<Checkbox checked={saved} onChange={(event) => setSaved(event.target.checked)} />}
         label="I saved my keys"
       />
+      {/* The button waits for the tick: say so where it waits. */}
+      {!saved && (
+        <Typography id={reasonId} variant="body2" color="textSecondary">
+          Tick “I saved my keys” to create the account.
+        </Typography>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" disabled={!saved || pending} onClick={onCreate}>
+        <Button
+          variant="contained"
+          disabled={!saved || pending}
+          aria-describedby={saved ? undefined : reasonId}
+          onClick={onCreate}
+        >
           {pending ? 'Creating…' : createLabel}
         </Button>
         <Button onClick={onBack} disabled={pending}>
