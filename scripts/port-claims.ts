@@ -29,6 +29,15 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** The process id in a claim file, or 0 when it is gone or unreadable. */
+function readHolder(file: string): number {
+  try {
+    return Number(readFileSync(file, 'utf8')) || 0
+  } catch {
+    return 0
+  }
+}
+
 /** Claims `port` for this process: true when this call created the claim (or took over a stale one). */
 function claim(port: number): boolean {
   const file = claimFile(port)
@@ -38,9 +47,11 @@ function claim(port: number): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
-  const holder = Number(readFileSync(file, 'utf8'))
+  const holder = readHolder(file)
   if (holder > 0 && processAlive(holder)) return false
-  // Stale: remove it and race for it again, so only one of two runs that both found it stale wins.
+  // Stale: remove it and race for it again, so only one of two runs that both found it stale wins. The
+  // holder is read again just before: had the other run already taken it over, its fresh claim stays.
+  if (readHolder(file) !== holder) return false
   rmSync(file, { force: true })
   try {
     writeFileSync(file, String(process.pid), { flag: 'wx' })
