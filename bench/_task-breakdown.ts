@@ -4,7 +4,11 @@
 // contentful paint, so a long task can be taken apart by name instead of guessed at.
 import type { MainThreadTask, TraceEvent } from './_long-tasks.ts'
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+type ProfileNode = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
+}
 /** A V8 CPU profile as CDP's Profiler.stop returns it (timestamps on the trace's clock). */
 export type CpuProfile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
@@ -41,6 +45,8 @@ export function describeTasks(
 ): string[] {
   const { traceEvents } = JSON.parse(String(trace)) as { traceEvents: TraceEvent[] }
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parents = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id)
   // Each sample's time on the trace's clock (microseconds).
   const sampleTimes: number[] = []
   let clock = profile.startTime
@@ -58,6 +64,19 @@ export function describeTasks(
       inner.set(event.name, (inner.get(event.name) ?? 0) + (event.tdur ?? event.dur ?? 0) / 1000)
     }
     const byFunction = new Map<string, number>()
+    // React components (capitalised functions) by inclusive time: which parts of the page rendered.
+    const byComponent = new Map<string, number>()
+    profile.samples.forEach((id, i) => {
+      const at = sampleTimes[i] ?? 0
+      if (at < task.ts || at >= end) return
+      const seen = new Set<string>()
+      for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+        const name = nodes.get(node)?.callFrame.functionName ?? ''
+        if (!/^[A-Z]\w*$/.test(name) || seen.has(name)) continue
+        seen.add(name)
+        byComponent.set(name, (byComponent.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+      }
+    })
     profile.samples.forEach((id, i) => {
       const at = sampleTimes[i] ?? 0
       if (at < task.ts || at >= end) return
@@ -77,6 +96,9 @@ export function describeTasks(
         .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
         .join(', ')}`,
       `    functions (sampled ms): ${top(byFunction, functions)
+        .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+        .join(', ')}`,
+      `    components (inclusive sampled ms): ${top(byComponent, functions)
         .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
         .join(', ')}`,
     ].join('\n')
