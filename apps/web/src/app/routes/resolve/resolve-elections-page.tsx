@@ -22,6 +22,7 @@ import { useAccountName } from '@/lib/session/session-store.ts'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { ResolvePage } from './resolve-page.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { useDrawn } from '@/components/use-drawn.ts'
 import { failureText } from '@/lib/transact/failure-text.ts'
 
 // The confirmation loads when someone removes their nomination or candidacy.
@@ -55,10 +56,15 @@ export function ResolveElectionsPage() {
   const [nominating, setNominating] = useState(false)
   const [removing, setRemoving] = useState<'unregnominee' | 'candrmvlead' | null>(null)
   const nomination = useTransaction()
-  if (!config.isSuccess || !elections.isSuccess || !nominees.isSuccess || !arbitrators.isSuccess) {
+  // The page's cards and table are drawn in a background render once every read has answered (useDrawn),
+  // never in the blocking render that delivers the last answer.
+  const drawn = useDrawn(
+    config.isSuccess && elections.isSuccess && nominees.isSuccess && arbitrators.isSuccess,
+  )
+  if (!drawn || !config.isSuccess || !elections.isSuccess || !nominees.isSuccess || !arbitrators.isSuccess) {
     return (
       <ResolvePage title="Elections">
-        <QueryGate queries={[config, elections, nominees, arbitrators]} what="elections">
+        <QueryGate queries={[config, elections, nominees, arbitrators]} what="elections" waiting={!drawn}>
           {() => null}
         </QueryGate>
       </ResolvePage>

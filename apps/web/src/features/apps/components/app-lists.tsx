@@ -5,6 +5,7 @@ import { appListsQuery, backendErrorMessage } from '@/lib/services/oauth-apps.ts
 import { AuthorizedAppsList } from './authorized-apps-list.tsx'
 import { OwnedAppCard } from './owned-app-card.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { useDrawn } from '@/components/use-drawn.ts'
 import { useIdleAfter } from '@/components/use-idle-after.ts'
 import styles from './app-lists.module.css'
 import { EmptyState } from '@/components/empty-state.tsx'
@@ -14,10 +15,14 @@ export function AppLists({ account }: { account: string }) {
   // Reading the lists signs in to the app service with the wallet, whose code (Wharf Kit, about 90 kB
   // gzipped) then loads: after the page's first paint, not beside its chunks.
   const lists = useQuery({ ...appListsQuery(account), enabled: useIdleAfter() })
-  if (lists.isError || lists.isPending)
+  // The lists are drawn in a background render once read (useDrawn), never in the blocking render that
+  // delivers the answer.
+  const drawn = useDrawn(lists.isSuccess)
+  if (lists.isError || lists.isPending || !drawn)
     return (
       <QueryGate
         queries={[lists]}
+        waiting={!drawn}
         what="apps"
         loadingText="Loading your apps (your wallet may ask you to sign in to the app service)…"
         errorText={(error) => `Your apps could not be loaded: ${backendErrorMessage(error)}`}

@@ -7,6 +7,7 @@ import { isAccountName } from '@portal/chain/names'
 import { useBallot } from '../api/ballots.ts'
 import { BallotDetail } from './ballot-detail.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { useDrawn } from '@/components/use-drawn.ts'
 
 /**
  * A ballot by name. A ballot the chain does not have is asked again for the spec's 3 s (it may have
@@ -30,11 +31,15 @@ export function BallotView({
     return () => clearTimeout(timer)
   }, [])
 
+  // The ballot is drawn in a background render once read (useDrawn), never in the blocking render that
+  // delivers the answer.
+  const drawn = useDrawn(Boolean(ballot.data))
   if (!valid || (ballot.data === null && gaveUp)) return <NotFound level={headingLevel} />
-  if (ballot.isError || !ballot.data)
+  if (ballot.isError || !ballot.data || !drawn)
     return (
       <QueryGate
         queries={[{ ...ballot, isPending: !ballot.data }]}
+        waiting={!drawn}
         what="ballot"
         loadingText="Loading the ballot…"
         keepHeight

@@ -9,6 +9,7 @@ import { useDeadlineNow } from '@/components/use-now.ts'
 import { useShowMore } from './show-more.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
+import { useDrawn } from '@/components/use-drawn.ts'
 import styles from './elections.module.css'
 import { EmptyState } from '@/components/empty-state.tsx'
 
@@ -34,9 +35,12 @@ export function Elections({ selected, account }: { selected: string | undefined;
     [ballots.data, now],
   )
   const page = useShowMore(elections, ELECTIONS_SHOWN_AT_ONCE)
-  if (ballots.isPending || ballots.isError)
+  // The list and the chosen election is drawn in a background render once the read answers (useDrawn), never in the blocking
+  // render that delivers the answer.
+  const drawn = useDrawn(ballots.isSuccess)
+  if (!drawn || ballots.isError)
     return (
-      <QueryGate queries={[ballots]} what="elections">
+      <QueryGate queries={[ballots]} what="elections" waiting={!drawn}>
         {() => null}
       </QueryGate>
     )
