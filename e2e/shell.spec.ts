@@ -376,6 +376,8 @@ test('keyboard only: a visible focus ring, the skip link, and Escape closes the 
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
     })
   await expect(page.getByRole('heading', { level: 1, name: 'Ballots' })).toBeVisible()
+  // The prerendered page shows before the portal has started, and takes no key until it has (R-READ-27).
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
   // Skip link first; Enter moves focus to the page.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
@@ -485,4 +487,44 @@ test('R-SHELL-06 R-SHELL-13: from 761 px (tabs appear) up, the header controls f
     expect(boxes.at(-1)!.x + boxes.at(-1)!.width, `${width} px`).toBeLessThanOrEqual(width)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width)
   }
+})
+
+test.describe('a prerendered page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('R-READ-27: /governance arrives with its frame, heading and intro, and nothing read from the chain', async ({
+    page,
+  }) => {
+    await page.goto('/governance')
+    // Its controls would do nothing without the portal's code: they take no click, focus or typing, and
+    // assistive technology skips them (as it skipped the boot header), so what shows is read off the page.
+    await expect(page.locator('#root')).toHaveAttribute('inert')
+    await expect(page.locator('header a[href="/login"]')).toHaveText('Login')
+    await expect(page.locator('h1')).toHaveText('Governance')
+    await expect(
+      page.getByText('The Telos governance documents from the amend.decide contract'),
+    ).toBeVisible()
+    // The sections are the chain's: the prerender shows their loading state, never a section.
+    await expect(page.getByText('Loading document sections…')).toBeVisible()
+    await expect(page.getByText('Preamble')).toHaveCount(0)
+  })
+
+  test('R-READ-27: an address the build did not prerender gets the bare shell', async ({ page }) => {
+    await page.goto('/profiles/display/voter1')
+    await expect(page.locator('.boot-header')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  })
+})
+
+test('R-READ-27: the client hydrates a prerendered page: one frame, one heading, the chain’s sections, no mismatch', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/governance')
+  await expect(page.getByRole('heading', { name: 'Preamble' }).first()).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.getByRole('main')).toHaveCount(1)
+  await expect(page).toHaveTitle('Governance · Telos Portal')
+  expect(consoleErrors).toEqual([])
 })

@@ -11,6 +11,7 @@ import { loadFirstReads } from './vite-plugins/first-reads-loader.ts'
 import { noClassicZod } from './vite-plugins/no-classic-zod.ts'
 import { noRuntimeStyles } from './vite-plugins/no-runtime-styles.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import { prerenderPages } from './vite-plugins/prerender-pages.ts'
 import { routePreload } from './vite-plugins/route-preload.ts'
 import { singleInstance } from './vite-plugins/single-instance.ts'
 import { hasModuleIdentity } from './vite-plugins/module-identity.ts'
@@ -76,6 +77,7 @@ export default defineConfig({
       ...(await loadFirstReads(network)),
     })),
     bootStages(),
+    prerenderPages(fileURLToPath(new URL('./src/app/routes.json', import.meta.url)), network),
     staticHostHeaders(),
     bootStyleHash([BOOT_STYLE_HASH]),
     noRuntimeStyles(),

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/html-marks.ts'
 import { describe, expect, it } from 'vitest'
 import type { Plugin, Rollup } from 'vite'
 import { pathPattern, preloadScript, routePreload, routeSources } from './route-preload.ts'
@@ -49,7 +50,10 @@ describe('route preload', () => {
     const run = (pathname: string) => {
       const sent: { url: string; body: string }[] = []
       const window: { __portalFirstReads?: Record<string, unknown> } = {}
-      const document = { createElement: () => ({}), head: { appendChild: () => undefined } }
+      const document = {
+        createElement: () => ({ setAttribute: () => undefined }),
+        head: { appendChild: () => undefined },
+      }
       const fetch = (url: string, init: { body: string }) => {
         sent.push({ url, body: init.body })
         return Promise.resolve(url)
@@ -81,7 +85,7 @@ describe('route preload', () => {
     expect(run('/elsewhere').sent).toEqual([])
   })
 
-  it('preloads the chunks of the route a page sends its visitor on to, with its own, on that route only', async () => {
+  it('R-READ-28: preloads the chunks of the route a page sends its visitor on to, with its own, on that route only, each marked as the page’s', async () => {
     const routeTable = join(import.meta.dirname, '../src/app/routes.json')
     const plugin = routePreload(routeTable, () =>
       Promise.resolve({
@@ -131,10 +135,13 @@ describe('route preload', () => {
     }
     plugin.generateBundle.call(context, {}, Object.fromEntries(chunks.map((c) => [c.fileName, c])) as never)
     const preloaded = (pathname: string) => {
-      const links: { href?: string }[] = []
+      const links: { href?: string; marks: Record<string, string> }[] = []
       const document = {
-        createElement: () => ({}),
-        head: { appendChild: (link: object) => links.push(link) },
+        createElement: () => {
+          const marks: Record<string, string> = {}
+          return { marks, setAttribute: (name: string, value: string) => (marks[name] = value) }
+        },
+        head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
       }
       const later = (next: (indexes: number[]) => void, _ms: number, indexes: number[]) => next(indexes)
       new Function('window', 'document', 'location', 'fetch', 'setTimeout', script)(
@@ -144,6 +151,8 @@ describe('route preload', () => {
         undefined,
         later,
       )
+      // Each is marked as the page's, for the client to set up one per task (src/app/page-chunks.ts).
+      for (const link of links) expect(link.marks).toEqual({ [PAGE_CHUNK_ATTRIBUTE]: '' })
       return links.map((link) => link.href)
     }
     const ballots = fileOf('routes/trails/ballots-page.tsx')

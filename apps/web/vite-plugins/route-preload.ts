@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rollup } from 'vite'
 import type { FirstRead } from '../src/app/first-reads.ts'
+import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/html-marks.ts'
 import { bootFiles } from './boot-stages.ts'
 
 /** The reads a page makes as it opens (derived from src/app/first-reads.ts), sent with its chunks. */
@@ -75,6 +76,7 @@ export function preloadScript(
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = '/' + files[index];
+      link.setAttribute('${PAGE_CHUNK_ATTRIBUTE}', '');
       document.head.appendChild(link);
     });
     if (indexes.length > 4) setTimeout(preload, 0, indexes.slice(4));

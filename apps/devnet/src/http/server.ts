@@ -18,6 +18,7 @@ import { storageRoutes } from '../services/storage/index.ts'
 import { testnetRoutes } from '../services/testnet/index.ts'
 import { isChainError } from '../chain/errors.ts'
 import { nodeosError } from './nodeos-error.ts'
+import { portalPageFile } from './portal-pages.ts'
 import { sendChainError } from './send-error.ts'
 import { registerBodyParsers } from './raw-body.ts'
 import { registerSecurityHeaders } from './security-headers.ts'
@@ -141,8 +142,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Fastify
       webDist &&
       existsSync(resolve(webDist, 'index.html'))
     ) {
-      // Client-side routes (including the portal's own not-found page) are the SPA's to resolve.
-      return reply.type('text/html').sendFile('index.html')
+      // Client-side routes (including the portal's own not-found page) are the SPA's to resolve; a page
+      // the build prerendered comes with its first render.
+      return reply.type('text/html').sendFile(portalPageFile(webDist, request.url))
     }
     return reply.status(404).send(
       nodeosError(404, {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useLocation, useRoutes, type RouteObject } from 'react-router'
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { EmptyLayout } from './layouts/empty-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { LogoOnlyLayout } from './layouts/logo-only-layout.tsx'
@@ -9,7 +9,7 @@ import { PageCode, RoutePage } from './page-code.tsx'
 import { PageErrorBoundary } from './page-error-boundary.tsx'
 import { RequireSession } from './require-session.tsx'
 import { RootShell } from './root-shell.tsx'
-import { TransitionRouter } from '@/lib/transition-router.tsx'
+import { TransitionRouter, type RouterHistory } from '@/lib/transition-router.tsx'
 import { portalRoutes, routesFor, type LayoutName, type PortalRoute } from './route-table.ts'
 
 // React Router's declarative mode (useRoutes) rather than its data router: the portal loads no data
@@ -24,12 +24,16 @@ const layouts: Record<LayoutName, () => React.JSX.Element> = {
   'logo-only': LogoOnlyLayout,
 }
 
+// Each route's page code, for startFirstPage.
+const pageCodes = new Map<PortalRoute, PageCode>()
+
 // Each page has its own error boundary, so a page that fails keeps the frame and offers a way back.
 // A page's code is fetched the first time its route renders; a chunk that never arrives times out.
-function toRouteObject({ path, load }: PortalRoute): RouteObject {
-  const code = new PageCode(load)
+function toRouteObject(route: PortalRoute): RouteObject {
+  const code = new PageCode(route.load)
+  pageCodes.set(route, code)
   return {
-    path,
+    path: route.path,
     element: (
       <PageErrorBoundary>
         <RoutePage code={code} />
@@ -84,14 +88,31 @@ function PortalRoutes() {
 
 /**
  * The portal: every page is lazy, so a guest's first load fetches only the page it opens, and until it
- * arrives the portal shows PortalLoading. Later pages load while the current one stays on screen.
+ * arrives the portal shows PortalLoading. Later pages load while the current one stays on screen. The
+ * build's prerender gives it a memory history (app/prerender.tsx); the browser's is the default.
  */
-export function PortalRouter() {
+export function PortalRouter({ history }: { history?: RouterHistory }) {
   return (
-    <TransitionRouter>
+    <TransitionRouter history={history}>
       <Suspense fallback={<PortalLoading />}>
         <PortalRoutes />
       </Suspense>
     </TransitionRouter>
   )
+}
+
+/**
+ * Fetches the code of the page `pathname` opens, settling once it is here: the build's prerender draws
+ * that page, and the client's first render draws over a prerendered page only with it (app/start.tsx).
+ * A failed fetch rejects; the route's page then tries again and shows why.
+ */
+export async function startFirstPage(pathname: string): Promise<void> {
+  const routes = routesFor(pathname)
+  const match = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.at(-1)
+  const route = match?.route.route
+  if (!route) return
+  await pageCodes.get(route)?.start()
 }

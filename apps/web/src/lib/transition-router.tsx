@@ -8,7 +8,8 @@ import {
 import { PendingNavigationContext } from './pending-navigation.ts'
 
 type HistoryState = { action: NavigationType; location: Location }
-type History = ReturnType<typeof createBrowserHistory>
+/** The history a TransitionRouter follows: the browser's, or a memory history in tests and the prerender. */
+export type RouterHistory = ReturnType<typeof createBrowserHistory>
 
 /**
  * React Router's <BrowserRouter>, except that it knows when a navigation is pending: each change of
@@ -21,7 +22,7 @@ export function TransitionRouter({
 }: {
   children: ReactNode
   /** The browser's history unless given (tests pass a memory history). */
-  history?: History
+  history?: RouterHistory
 }) {
   const [history] = useState(() => givenHistory ?? createBrowserHistory({ v5Compat: true }))
   const [state, setState] = useState<HistoryState>(() => ({

@@ -13,7 +13,9 @@ export type Notice = {
   timeoutMs: number
 }
 
-let notices: readonly Notice[] = []
+// The same object as the prerender's (below) until a notice comes, so hydrating changes nothing.
+const NO_NOTICES: readonly Notice[] = []
+let notices: readonly Notice[] = NO_NOTICES
 let lastId = 0
 const listeners = new Set<() => void>()
 
@@ -43,7 +45,11 @@ function subscribe(listener: () => void) {
   }
 }
 
+// What the build's prerender (app/prerender.tsx) draws, and a prerendered page is hydrated with: no
+// notices.
+const noNoticesSnapshot = () => NO_NOTICES
+
 /** The notices on screen, oldest first. */
 export function useNotices(): readonly Notice[] {
-  return useSyncExternalStore(subscribe, () => notices)
+  return useSyncExternalStore(subscribe, () => notices, noNoticesSnapshot)
 }

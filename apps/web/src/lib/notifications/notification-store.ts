@@ -145,7 +145,14 @@ function nextId(list: readonly Notification[]): number {
   return list.reduce((max, notification) => Math.max(max, notification.id), 0) + 1
 }
 
+/**
+ * The snapshot of an empty list, always the same object: a prerendered page is hydrated with it
+ * (use-notifications.ts), and a store that is still empty then has nothing to re-render.
+ */
+export const NO_NOTIFICATIONS: NotificationsSnapshot = { items: [], unread: { success: 0, error: 0 } }
+
 function toSnapshot(list: readonly Notification[]): NotificationsSnapshot {
+  if (list.length === 0) return NO_NOTIFICATIONS
   const unread = { success: 0, error: 0 }
   for (const notification of list) if (!notification.read) unread[notification.status] += 1
   return { items: [...list].reverse(), unread }

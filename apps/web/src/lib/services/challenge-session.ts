@@ -182,5 +182,11 @@ export const challengeSession = createChallengeSession({
 
 /** The realm's token for the signed-in account (null until it signs in), re-rendering when it changes. */
 export function useServiceToken(realm: LoginRealm): string | null {
-  return useSyncExternalStore(subscribeServiceSessions, () => challengeSession.current(realm))
+  return useSyncExternalStore(
+    subscribeServiceSessions,
+    () => challengeSession.current(realm),
+    // The build's prerender (app/prerender.tsx) draws pages as a guest sees them, and a prerendered
+    // page is hydrated so.
+    () => null,
+  )
 }

@@ -23,6 +23,9 @@ export type LoginRequest = { walletId: WalletId; account?: string; permission?: 
 /** What a successful login reports, so the login page can choose where to go. */
 export type LoginOutcome = { account: string; returning: boolean }
 
+/** Every signed-out state is this object, so hydrating a guest's prerendered page re-renders nothing. */
+const SIGNED_OUT: SessionState = { status: 'signed-out' }
+
 let state: SessionState = initialState()
 const listeners = new Set<() => void>()
 
@@ -32,7 +35,7 @@ function initialState(): SessionState {
   // The permission is the wallet's to say; `active` until the wallet session is restored.
   return account && isWalletId(wallet)
     ? { status: 'signed-in', account, permission: 'active', walletId: wallet }
-    : { status: 'signed-out' }
+    : SIGNED_OUT
 }
 
 /** Settles once this page has a wallet session for the signed-in account (after login or a restore). */
@@ -78,7 +81,7 @@ export async function logout(): Promise<void> {
   walletReady = undefined
   removeStorage(STORAGE_KEYS.account)
   removeStorage(STORAGE_KEYS.autoLogin)
-  setState({ status: 'signed-out' })
+  setState(SIGNED_OUT)
   if (hadWallet) await (await loadWharf()).walletLogout()
 }
 
@@ -111,7 +114,7 @@ async function restoreWallet(current: Extract<SessionState, { status: 'signed-in
     console.warn('Could not restore the session:', error)
     if (state === current) {
       removeStorage(STORAGE_KEYS.autoLogin)
-      setState({ status: 'signed-out' })
+      setState(SIGNED_OUT)
     }
     throw new Error(RESTORE_REFUSED_MESSAGE)
   }
@@ -124,9 +127,13 @@ function subscribe(listener: () => void) {
   }
 }
 
+// The build's prerender (app/prerender.tsx) draws every page as a guest sees it, and a prerendered page
+// is hydrated as drawn; a signed-in visitor's header follows in the render after.
+const guestSession = () => SIGNED_OUT
+
 /** The session state, re-rendering on login and logout. */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession)
+  return useSyncExternalStore(subscribe, getSession, guestSession)
 }
 
 /** The signed-in account name, or null. */

@@ -86,7 +86,11 @@ function subscribe(listener: () => void) {
   }
 }
 
+// The build's prerender (app/prerender.tsx) draws pages with no wallet dialog open (and a prerendered
+// page is hydrated so).
+const noPrompt = () => null
+
 /** The wallet dialog currently open, if any. */
 export function useWalletPrompt(): WalletPrompt | null {
-  return useSyncExternalStore(subscribe, () => pending?.prompt ?? null)
+  return useSyncExternalStore(subscribe, () => pending?.prompt ?? null, noPrompt)
 }
