@@ -20,6 +20,12 @@ beforeAll(async () => {
     },
   })
   trxId = String(result.resolved?.transaction.id)
+  // History answers for a transaction once its block is sealed (the next block boundary), as a real
+  // node's history does; the calls below read it, so setup waits for that.
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await devnet.post('/v1/history/get_transaction', { id: trxId })).status === 200) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 })
 
 afterAll(async () => {
