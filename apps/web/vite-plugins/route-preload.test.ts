@@ -151,7 +151,7 @@ describe('route preload', () => {
         undefined,
         later,
       )
-      // Each is marked as the page's, for the client to set up one per task (src/app/page-chunks.ts).
+      // Each is marked as the page's, for the client to set up one per task (src/app/start.tsx).
       for (const link of links) expect(link.marks).toEqual({ [PAGE_CHUNK_ATTRIBUTE]: '' })
       return links.map((link) => link.href)
     }

@@ -5,7 +5,7 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
 /**
- * On each link the route-preload script adds (vite-plugins/route-preload.ts, page-chunks.ts): a chunk of
+ * On each link the route-preload script adds (vite-plugins/route-preload.ts, start.tsx): a chunk of
  * the page the address opens, the page's own first and what it imports after it.
  */
 export const PAGE_CHUNK_ATTRIBUTE = 'data-page-chunk'

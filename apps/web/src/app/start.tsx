@@ -4,8 +4,7 @@ import { getNetwork } from '@/config/network.ts'
 import { App } from './app.tsx'
 import { ConfigError } from './config-error.tsx'
 import { isPageErrorBoundary } from './page-error-boundary.tsx'
-import { setUpPageChunks } from './page-chunks.ts'
-import { PRERENDERED_ATTRIBUTE } from './html-marks.ts'
+import { PAGE_CHUNK_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './html-marks.ts'
 import { startFirstPage } from './router.tsx'
 
 function configurationProblem(): string | null {
@@ -15,6 +14,34 @@ function configurationProblem(): string | null {
   } catch (error) {
     console.error(error)
     return error instanceof Error ? error.message : String(error)
+  }
+}
+
+/** How long one chunk may take to arrive before the portal stops waiting for it and starts. */
+const CHUNK_WAIT_MS = 2_000
+
+/**
+ * Sets up the first page's chunks one per task, the last imported first: importing the page sets up
+ * its whole module graph in one task (the read path with zod/mini and TanStack, the contracts'
+ * descriptors, the page: 70–110 ms at 4× slowdown, issue 41), where each chunk set up on its own is a
+ * fraction of that. The chunks were preloaded with the page's HTML, so this waits for no round trip;
+ * one that has not arrived in CHUNK_WAIT_MS, or fails, ends it, and the page's own import (with its
+ * timeout and error) takes over. `nextTask` is the entry's own (main.tsx), which this runs in.
+ */
+export async function setUpPageChunks(nextTask: () => Promise<void>): Promise<void> {
+  const links = document.head.querySelectorAll<HTMLLinkElement>(
+    `link[rel="modulepreload"][${PAGE_CHUNK_ATTRIBUTE}]`,
+  )
+  for (const { href } of [...links].reverse()) {
+    const arrived = await Promise.race([
+      import(/* @vite-ignore */ href).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, CHUNK_WAIT_MS, false)),
+    ])
+    if (!arrived) return
+    await nextTask()
   }
 }
 
@@ -30,14 +57,14 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
  * over the page's elements as they are (focus, a scroll, a half-typed search stay). The prerender is
  * the page as first drawn with its code and without a query, so the page's code comes first (it was
  * preloaded with the entry), and an address with a query (a tab, a filter, where to go after login) is
- * drawn afresh over it.
+ * drawn afresh over it. `nextTask` is the entry's yield to the browser (main.tsx).
  */
-export async function startPortal(): Promise<void> {
+export async function startPortal(nextTask: () => Promise<void>): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
   // The network configuration is validated before anything talks to a chain.
   const problem = configurationProblem()
-  if (problem === null) await setUpPageChunks()
+  if (problem === null) await setUpPageChunks(nextTask)
   const options = {
     onCaughtError: (error: unknown, { errorBoundary }: { errorBoundary?: React.Component | null }) => {
       if (!isPageErrorBoundary(errorBoundary)) console.error(error)
