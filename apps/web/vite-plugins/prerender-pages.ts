@@ -39,7 +39,8 @@ export function withPrerenderedRoot(indexHtml: string, html: string): string {
   const start = indexHtml.indexOf('<div id="root">')
   const end = indexHtml.lastIndexOf('</body>')
   if (start < 0 || end < start) throw new Error('index.html has no <div id="root"> before </body>')
-  return `${indexHtml.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${html}</div>\n  ${indexHtml.slice(end)}`
+  const root = `<div id="root" ${PRERENDERED_ATTRIBUTE} inert>${html}</div>`
+  return `${indexHtml.slice(0, start)}${root}\n  ${indexHtml.slice(end)}`
 }
 
 type PrerenderModule = { prerender(path: string, network: Network): Promise<string> }
@@ -48,9 +49,9 @@ type PrerenderModule = { prerender(path: string, network: Network): Promise<stri
  * Writes, beside index.html, each guest page's first render as the page's own HTML file: the frame, the
  * page's heading and intro and its loading states, drawn by the portal's own components in Node
  * (src/app/prerender.tsx, loaded through Vite's module runner with this build's configuration, so the
- * class names are the build's). A phone paints the page's words with the stylesheet, before any of the
+ * class names are the build's). A phone paints the page's words with the stylesheet, before the
  * JavaScript it would otherwise wait for (its largest paint was the intro's text, 1.6–3.4 s of render
- * delay at Lighthouse's mobile throttling, issue 41); the client then draws over it (app/start.tsx).
+ * delay at Lighthouse's mobile throttling, issue 41); the client then hydrates it (app/start.tsx).
  * Nothing read from a chain or a service is in these files: the prerender makes no request.
  */
 export function prerenderPages(routesFile: string, network: Network): Plugin {

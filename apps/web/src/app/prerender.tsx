@@ -7,7 +7,7 @@ import { PortalRouter, startFirstPage } from './router.tsx'
 
 /**
  * The build's render of a page (vite-plugins/prerender-pages.ts, in Node): the frame and the page at
- * `path` as a guest first sees them, before any data, by the same tree as the browser's (App, with a
+ * `path` as a guest first sees them, with no data yet, by the same tree as the browser's (App, with a
  * memory history), which hydrates it (app/start.tsx). The queries stay pending (a server render starts
  * no fetch) and effects do not run, so nothing read from a chain or a service gets into the HTML.
  */

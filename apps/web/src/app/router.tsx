@@ -103,7 +103,7 @@ export function PortalRouter({ history }: { history?: RouterHistory }) {
 
 /**
  * Fetches the code of the page `pathname` opens, settling once it is here: the build's prerender draws
- * that page, and the client's first render draws over a prerendered page only with it (app/start.tsx).
+ * that page, and the client hydrates a prerendered page only with it (app/start.tsx).
  * A failed fetch rejects; the route's page then tries again and shows why.
  */
 export async function startFirstPage(pathname: string): Promise<void> {

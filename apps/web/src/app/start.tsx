@@ -28,7 +28,7 @@ const CHUNK_WAIT_MS = 2_000
  * one that has not arrived in CHUNK_WAIT_MS, or fails, ends it, and the page's own import (with its
  * timeout and error) takes over. `nextTask` is the entry's own (main.tsx), which this runs in.
  */
-export async function setUpPageChunks(nextTask: () => Promise<void>): Promise<void> {
+async function setUpPageChunks(nextTask: () => Promise<void>): Promise<void> {
   const links = document.head.querySelectorAll<HTMLLinkElement>(
     `link[rel="modulepreload"][${PAGE_CHUNK_ATTRIBUTE}]`,
   )
@@ -52,12 +52,12 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
 }
 
 /**
- * Renders the portal into index.html's `#root`, in place of the app shell painted before any script; or,
- * where the build prerendered the page there (vite-plugins/prerender-pages.ts), hydrates it: React takes
- * over the page's elements as they are (focus, a scroll, a half-typed search stay). The prerender is
- * the page as first drawn with its code and without a query, so the page's code comes first (it was
- * preloaded with the entry), and an address with a query (a tab, a filter, where to go after login) is
- * drawn afresh over it. `nextTask` is the entry's yield to the browser (main.tsx).
+ * Renders the portal into index.html's `#root`, in place of the app shell painted before the scripts
+ * run; or, where the build prerendered the page there (vite-plugins/prerender-pages.ts), hydrates it:
+ * React takes over the page's elements as they are (focus, a scroll, a half-typed search stay). The
+ * prerender is the page as first drawn with its code and without a query, so the page's code comes
+ * first (it was preloaded with the entry), and an address with a query (a tab, a filter, where to go
+ * after login) is drawn afresh over it. `nextTask` is the entry's yield to the browser (main.tsx).
  */
 export async function startPortal(nextTask: () => Promise<void>): Promise<void> {
   const container = document.getElementById('root')
