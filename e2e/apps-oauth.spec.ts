@@ -162,6 +162,16 @@ test.describe('Apps and sign-in with Telos', () => {
     await expect(page.getByText('You have not registered any app yet.')).toBeVisible()
   })
 
+  test('R-READ-29: opening /apps signs the backend challenge in a worker, and the lists are read with it', async ({
+    page,
+  }) => {
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    await loginAs(page, user.name, '/apps')
+    await expect(page.getByRole('heading', { name: 'Apps I authorized' })).toBeVisible({ timeout: 30_000 })
+    expect(workers.filter((url) => /\/assets\/digest-signer\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1)
+  })
+
   test('R-APP-04 R-APP-06 R-ROUTE-30: a relying party signs a guest in through login and the consent page; wrong redirect and reused code refused; revoke ends its tokens', async ({
     page,
   }) => {

@@ -48,8 +48,9 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener()
 }
 
-// Wharf Kit and the wallet plugins load only here, when someone logs in, restores or signs.
-const loadWharf = () => import('./wharf.ts')
+// Wharf Kit and the wallet plugins load only here, when someone logs in, restores or signs, in stages
+// (load-wharf.ts).
+const loadWharf = async () => (await import('./load-wharf.ts')).loadWharf()
 
 /** The current session state. */
 export function getSession(): SessionState {

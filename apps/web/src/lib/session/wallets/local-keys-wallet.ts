@@ -10,6 +10,7 @@ import {
   type WalletPluginSignResponse,
 } from '@wharfkit/session'
 import { fetchDevnetAccounts } from '../devnet-accounts.ts'
+import { signDigest } from './digest-signer.ts'
 import { importedKeys } from '../imported-keys.ts'
 
 /**
@@ -44,7 +45,7 @@ export class LocalKeysWallet extends AbstractWalletPlugin {
     const transaction = Transaction.from(resolved.transaction)
     const digest = transaction.signingDigest(Checksum256.from(context.chain.id))
     const privateKey = await this.keyFor(String(context.permissionLevel.actor))
-    return { signatures: [privateKey.signDigest(digest)] }
+    return { signatures: [await signDigest(privateKey, digest)] }
   }
 
   private async keyFor(account: string): Promise<PrivateKey> {
