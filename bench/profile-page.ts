@@ -81,6 +81,9 @@ try {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile }
   const trace = await browser.stopTracing()
   if (process.env.BENCH_TRACE) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE, trace)
+  // BENCH_CPU_PROFILE=file.cpuprofile keeps the V8 profile, for DevTools' Performance panel or a script.
+  if (process.env.BENCH_CPU_PROFILE)
+    (await import('node:fs')).writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile))
   const { fcp, afterFcp: traced } = mainThreadTasks(trace)
   // The page's own tasks: the one still running when profiling ended is the profiler building its
   // report on the page's main thread (up to a few hundred milliseconds), not the page's work.
