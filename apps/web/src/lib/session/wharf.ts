@@ -169,24 +169,26 @@ export function signedActions(
 }
 
 /**
- * Runs `actions` on the chain's compute_transaction without signing them: the same header and
- * authorizations the wallet would sign, packed with no signatures (nodeos needs none for a dry run and
- * commits nothing). Resolves when the chain would accept them; throws the chain's refusal otherwise.
+ * `actions` in a transaction for `current` to sign: the header the wallet would sign (TAPOS 3 blocks
+ * behind the head, 30 s to expire) and each action's data serialized with its ABI (the chain's, or
+ * `abi` for a contract no chain has).
  */
-export async function dryRunActions(actions: readonly ActionInput[]): Promise<void> {
-  const current = session?.current
-  if (!current) throw new Error('Log in to sign transactions.')
+async function unsignedTransaction(
+  current: Session,
+  actions: readonly ActionInput[],
+  abi?: ABIDef,
+): Promise<Transaction> {
   const signer = levelOf(current)
   const header = await currentHeader()
   const resolved = await Promise.all(
     actions.map(async (action) =>
       Action.from(
         { ...action, authorization: action.authorization ?? [signer] },
-        await current.abiCache.getAbi(action.account),
+        abi ?? (await current.abiCache.getAbi(action.account)),
       ),
     ),
   )
-  const transaction = Transaction.from({
+  return Transaction.from({
     ...header,
     max_net_usage_words: 0,
     max_cpu_usage_ms: 0,
@@ -195,13 +197,27 @@ export async function dryRunActions(actions: readonly ActionInput[]): Promise<vo
     transaction_extensions: [],
     actions: resolved,
   })
+}
+
+/**
+ * Runs `actions` on the chain's compute_transaction without signing them: the same header and
+ * authorizations the wallet would sign, packed with no signatures (nodeos needs none for a dry run and
+ * commits nothing). Resolves when the chain would accept them; throws the chain's refusal otherwise.
+ */
+export async function dryRunActions(actions: readonly ActionInput[]): Promise<void> {
+  const current = session?.current
+  if (!current) throw new Error('Log in to sign transactions.')
+  const transaction = await unsignedTransaction(current, actions)
   const packed = PackedTransaction.fromSigned(SignedTransaction.from({ ...transaction, signatures: [] }))
   await chainClient().computeTransaction(Serializer.objectify(packed) as PackedTransactionJson)
 }
 
 /**
  * Signs, without broadcasting, one action of a contract no chain has (its ABI given): a wallet login
- * proof for a backend service (`lib/services/challenge-session.ts`). A wallet that broadcasts on its own (cleos) cannot.
+ * proof for a backend service (`lib/services/challenge-session.ts`). A wallet that broadcasts on its own
+ * (cleos) cannot. The wallet signs the transaction as given (Wharf's signTransaction): a proof is never
+ * sent to a chain, so none of transact's steps for one apply, and its signing-request bookkeeping
+ * (each revision compressed with zlib) was a 120 ms task at 7x CPU as `/apps` opened (issue 41).
  */
 export async function signOffChainAction(
   action: { account: string; name: string; data: Record<string, unknown> },
@@ -211,14 +227,10 @@ export async function signOffChainAction(
   if (!current) throw new Error('Log in to sign.')
   if ((current.walletPlugin as { broadcastsItself?: boolean }).broadcastsItself === true)
     throw new Error('This wallet cannot sign a login proof; log in with another wallet to continue.')
-  const signer = levelOf(current)
-  const result = await current.transact(
-    { action: { ...action, authorization: [signer] } },
-    { broadcast: false, expireSeconds: EXPIRE_SECONDS, abis: [{ account: action.account, abi }] },
-  )
-  const transaction = result.resolved?.transaction
-  if (!transaction) throw new Error('The wallet returned no transaction.')
-  const signed = SignedTransaction.from({ ...transaction, signatures: result.signatures })
+  const transaction = await unsignedTransaction(current, [action], abi)
+  const signatures = await current.signTransaction(transaction)
+  if (signatures.length === 0) throw new Error(NO_TRANSACTION_MESSAGE)
+  const signed = SignedTransaction.from({ ...transaction, signatures })
   return Serializer.objectify(PackedTransaction.fromSigned(signed)) as PackedTransactionJson
 }
 
