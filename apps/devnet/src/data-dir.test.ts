@@ -106,4 +106,21 @@ describe('one devnet per data directory', () => {
     // Closed, the directory is free again.
     openDevnetNode({ dataDir, seed: 'none', produceBlocks: false }).close()
   })
+
+  it('R-HTTP-36: a devnet reopened on an older chain produces a block as it opens, so its head is the current slot and a transaction made at once does not expire', async () => {
+    const dataDir = join(root, 'reopened')
+    openDevnetNode({ dataDir, seed: 'none', produceBlocks: false }).close()
+    const stored = openDevnetNode({ dataDir, seed: 'none', produceBlocks: false })
+    const old = stored.chain.head()
+    stored.close()
+    // The stored chain's last block is at least a second (two slots) old when the next devnet opens it.
+    await sleep(1_200)
+    const node = openDevnetNode({ dataDir, seed: 'none' })
+    try {
+      expect(node.chain.head().num).toBeGreaterThan(old.num + 1)
+      expect(node.chain.head().time_ms).toBeGreaterThanOrEqual(old.time_ms + 1_000)
+    } finally {
+      node.close()
+    }
+  })
 })

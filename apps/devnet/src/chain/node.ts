@@ -88,6 +88,11 @@ function openLocked(options: DevnetNodeOptions, lock: DataDirLock): DevnetNode {
             console.error('block production failed', error)
           }
         }, BLOCK_INTERVAL_MS)
+  // A producer that starts produces at once: the head block is then now's, not the stored chain's last
+  // (a copied or restarted world's can be minutes old). A client's first transaction expires 30 s after
+  // the head block's time, as eosjs and Wharf set it, so until the timer's first block it would expire
+  // before its own block (seen in a test that transacted within 500 ms of the devnet's start).
+  if (timer) chain.produceBlock()
   return {
     chain,
     history,
