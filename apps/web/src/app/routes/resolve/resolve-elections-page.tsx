@@ -38,6 +38,10 @@ const TITLES = {
   candrmvlead: 'Remove candidacy',
 } as const
 
+// The page's intro is drawn with its heading, before the reads answer (and in the prerendered HTML).
+const INTRO =
+  'Arbitrators are elected by the community. Nominate yourself with your credentials, register as a candidate, and VOTE holders decide.'
+
 const REMOVE_TEXTS = {
   unregnominee:
     'Your nomination is withdrawn from the election. Nominating again is possible only while nominations are still open.',
@@ -63,7 +67,7 @@ export function ResolveElectionsPage() {
   )
   if (!drawn || !config.isSuccess || !elections.isSuccess || !nominees.isSuccess || !arbitrators.isSuccess) {
     return (
-      <ResolvePage title="Elections">
+      <ResolvePage title="Elections" intro={INTRO}>
         <QueryGate queries={[config, elections, nominees, arbitrators]} what="elections" waiting={!drawn}>
           {() => null}
         </QueryGate>
@@ -79,7 +83,7 @@ export function ResolveElectionsPage() {
     nomination.mutate({ title: TITLES[choice], calls: [arbitrationAction(choice, { nominee: account })] })
   }
   return (
-    <ResolvePage title="Elections">
+    <ResolvePage title="Elections" intro={INTRO}>
       <Stack spacing={3}>
         <NomineesCard
           nominees={nominees.data}

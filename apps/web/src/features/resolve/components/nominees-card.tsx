@@ -32,11 +32,7 @@ export function NomineesCard({
     <Card component="section" aria-label="Nominees">
       <CardContent>
         <Typography component="h2" variant="h6">
-          Arbitrator elections
-        </Typography>
-        <Typography color="textSecondary">
-          Arbitrators are elected by the community. Nominate yourself with your credentials, register as a
-          candidate, and VOTE holders decide.
+          Nominees
         </Typography>
         {nominees.length === 0 ? (
           <EmptyState compact className={styles.empty}>
