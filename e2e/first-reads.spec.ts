@@ -81,6 +81,29 @@ test.describe('First reads', () => {
     })
   }
 
+  test('R-READ-30: /validators lists the validation bucket before its page chunk is asked for, and reads the listing and the newest document once', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const listings = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '..', WEB_DIST, '.vite/first-listings.json'), 'utf8'),
+    ) as Record<string, string[]>
+    const listing = new URL(listings['/validators']?.[0] ?? '/missing', 'http://page').pathname
+    const order: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === listing && url.search === '') order.push('listing')
+      else if (url.pathname.startsWith(listing)) order.push('document')
+      if (/\/assets\/validators-page-[\w-]+\.js$/.test(url.pathname)) order.push('page chunk')
+    })
+    await page.goto('/validators')
+    await expect(page.getByRole('table', { name: 'Validators' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(order.indexOf('listing')).toBeLessThan(order.indexOf('page chunk'))
+    expect(order.toSorted()).toEqual(['document', 'listing', 'page chunk'])
+    expect(consoleErrors).toEqual([])
+  })
+
   test('a case address that is not a case id sends no early read with it, only the reads without it', async ({
     page,
   }) => {

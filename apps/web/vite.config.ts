@@ -72,10 +72,19 @@ function scopedClassName(local: string, file: string): string {
 export default defineConfig({
   plugins: [
     react(),
-    routePreload(fileURLToPath(new URL('./src/app/routes.json', import.meta.url)), async () => ({
-      chainUrl: network.chainUrl === PAGE_ORIGIN ? null : network.chainUrl,
-      ...(await loadFirstReads(network)),
-    })),
+    routePreload(fileURLToPath(new URL('./src/app/routes.json', import.meta.url)), async () => {
+      const firstReads = await loadFirstReads(network)
+      // The local preset's addresses are on the page's own origin, whatever it is where the build is served.
+      const onPage = (url: string) =>
+        url.startsWith(`${PAGE_ORIGIN}/`) ? url.slice(PAGE_ORIGIN.length) : url
+      return {
+        ...firstReads,
+        chainUrl: network.chainUrl === PAGE_ORIGIN ? null : network.chainUrl,
+        listings: Object.fromEntries(
+          Object.entries(firstReads.listings).map(([path, urls]) => [path, urls.map(onPage)]),
+        ),
+      }
+    }),
     bootStages(),
     prerenderPages(fileURLToPath(new URL('./src/app/routes.json', import.meta.url)), network),
     staticHostHeaders(),

@@ -8,6 +8,7 @@ type FirstReadsModule = {
   firstReadBodies(network: Network): Record<string, FirstRead[]>
   FIRST_READ_PARAMS: Readonly<Record<string, string>>
   FOLLOW_UPS: Readonly<Record<string, string>>
+  firstListingUrls(network: Network): Record<string, string[]>
 }
 
 const src = fileURLToPath(new URL('../src', import.meta.url))
@@ -21,6 +22,7 @@ export async function loadFirstReads(network: Network): Promise<{
   reads: Record<string, FirstRead[]>
   params: Readonly<Record<string, string>>
   followUps: Readonly<Record<string, string>>
+  listings: Record<string, string[]>
 }> {
   const { module } = await runnerImport<FirstReadsModule>(`${src}/app/first-reads.ts`, {
     configFile: false,
@@ -32,5 +34,6 @@ export async function loadFirstReads(network: Network): Promise<{
     reads: module.firstReadBodies(network),
     params: module.FIRST_READ_PARAMS,
     followUps: module.FOLLOW_UPS,
+    listings: module.firstListingUrls(network),
   }
 }

@@ -6,6 +6,27 @@ import { pathPattern, preloadScript, routePreload, routeSources } from './route-
 
 const matches = (path: string, pathname: string) => new RegExp(pathPattern(path)).test(pathname)
 
+/** Runs the preload script at `pathname` with `fetch`; returns the keys of the reads it kept for the page. */
+function runScript(
+  script: string,
+  pathname: string,
+  fetch: (url: string, init?: { body: string }) => unknown,
+) {
+  const window: { __portalFirstReads?: Record<string, unknown> } = {}
+  const document = {
+    createElement: () => ({ setAttribute: () => undefined }),
+    head: { appendChild: () => undefined },
+  }
+  new Function('window', 'document', 'location', 'fetch', 'setTimeout', script)(
+    window,
+    document,
+    { pathname, origin: 'http://page' },
+    fetch,
+    () => undefined,
+  )
+  return () => Object.keys(window.__portalFirstReads ?? {})
+}
+
 describe('route preload', () => {
   it('reads every route of the route table with its page module', () => {
     const routes = routeSources(join(import.meta.dirname, '../src/app/routes.json'))
@@ -48,24 +69,12 @@ describe('route preload', () => {
       { chainUrl: 'https://chain.example', reads: {}, params: { id: '^\\d+$' } },
     )
     const run = (pathname: string) => {
-      const sent: { url: string; body: string }[] = []
-      const window: { __portalFirstReads?: Record<string, unknown> } = {}
-      const document = {
-        createElement: () => ({ setAttribute: () => undefined }),
-        head: { appendChild: () => undefined },
-      }
-      const fetch = (url: string, init: { body: string }) => {
-        sent.push({ url, body: init.body })
+      const sent: { url: string; body: string | undefined }[] = []
+      const keys = runScript(script, pathname, (url, init) => {
+        sent.push({ url, body: init?.body })
         return Promise.resolve(url)
-      }
-      new Function('window', 'document', 'location', 'fetch', 'setTimeout', script)(
-        window,
-        document,
-        { pathname, origin: 'http://page' },
-        fetch,
-        () => undefined,
-      )
-      return { sent, keys: Object.keys(window.__portalFirstReads ?? {}) }
+      })
+      return { sent, keys: keys() }
     }
     expect(run('/a').sent).toEqual([
       {
@@ -83,6 +92,47 @@ describe('route preload', () => {
     expect(run('/case/%3Cb%3E').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
     expect(run('/case/%E0%A4%A').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
     expect(run('/elsewhere').sent).toEqual([])
+  })
+
+  it('R-READ-30: lists the buckets the page the address opens reads first, then GETs the newest document of a complete listing', async () => {
+    const script = preloadScript(
+      [
+        ['^/v/?$', ['assets/v.js'], [], ['/bucket/']],
+        ['^/w/?$', ['assets/w.js'], [{ table: 'one' }]],
+      ],
+      { chainUrl: null, reads: {}, params: {} },
+    )
+    const listing = (truncated: boolean) => `<?xml version="1.0" encoding="UTF-8"?>
+      <ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>bucket</Name>
+        <IsTruncated>${truncated}</IsTruncated>
+        <Contents><Key>run 2</Key><LastModified>2026-11-29T10:00:00.000Z</LastModified></Contents>
+        <Contents><Key>run 3</Key><LastModified>2026-11-28T10:00:00.000Z</LastModified></Contents>
+        <Contents><Key>dir/run 1</Key><LastModified>2026-11-29T10:00:00.000Z</LastModified></Contents>
+      </ListBucketResult>`
+    const run = async (pathname: string, answer: string, ok = true) => {
+      const sent: string[] = []
+      const keys = runScript(script, pathname, (url) => {
+        sent.push(url)
+        const response = { ok, text: () => Promise.resolve(answer), clone: () => response }
+        return Promise.resolve(response)
+      })
+      // The document's request leaves once the listing's answer has been read.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return { sent, keys: keys() }
+    }
+    // The newest document, the later key among equal times, each path segment encoded as the page does.
+    expect(await run('/v', listing(false))).toEqual({
+      sent: ['http://page/bucket/', 'http://page/bucket/dir/run%201'],
+      keys: ['GET http://page/bucket/', 'GET http://page/bucket/dir/run%201'],
+    })
+    // A listing with more pages, a refusal or an answer that is not a listing: the page reads on its own.
+    expect((await run('/v', listing(true))).sent).toEqual(['http://page/bucket/'])
+    expect((await run('/v', listing(false), false)).sent).toEqual(['http://page/bucket/'])
+    expect((await run('/v', '<Error><Code>AccessDenied</Code></Error>')).sent).toEqual([
+      'http://page/bucket/',
+    ])
+    expect((await run('/w', '')).sent).toEqual(['http://page/v1/chain/get_table_rows'])
+    expect((await run('/elsewhere', '')).sent).toEqual([])
   })
 
   it('R-READ-28: preloads the chunks of the route a page sends its visitor on to, with its own, on that route only, each marked as the page’s', async () => {

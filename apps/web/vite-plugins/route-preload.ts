@@ -13,6 +13,8 @@ export type FirstReadsOption = {
   readonly params: Readonly<Record<string, string>>
   /** By route: the route its page may send the visitor on to at once, whose chunks go with its own. */
   readonly followUps?: Readonly<Record<string, string>>
+  /** By route: the bucket listings its page reads as it opens (a path is on the page’s own origin). */
+  readonly listings?: Readonly<Record<string, readonly string[]>>
 }
 
 /** A route of `src/app/routes.json` and the page module it loads (relative to `src/app/`). */
@@ -50,15 +52,16 @@ const specificity = (path: string) =>
 
 /** The script that runs before the entry: it preloads the chunks of the page the address opens. */
 export function preloadScript(
-  table: [string, string[], readonly FirstRead[]][],
+  table: [string, string[], readonly FirstRead[], (readonly string[])?][],
   firstReads?: FirstReadsOption,
 ): string {
   // Pages share most chunks: each file is named once and the table refers to it by position.
   const files = [...new Set(table.flatMap(([, routeFiles]) => routeFiles))]
-  const indexed = table.map(([pattern, routeFiles, reads]) => [
+  const indexed = table.map(([pattern, routeFiles, reads, listings = []]) => [
     pattern,
     routeFiles.map((file) => files.indexOf(file)),
-    ...(reads.length > 0 ? [reads] : []),
+    ...(reads.length > 0 || listings.length > 0 ? [reads] : []),
+    ...(listings.length > 0 ? [listings] : []),
   ])
   // Each inserted link starts a request, about a millisecond of main thread each on a slow phone:
   // they go in batches of four, one task each, so none becomes a long task.
@@ -90,10 +93,10 @@ export function preloadScript(
       return undefined;
     }
   }
+  var sent = (window.__portalFirstReads = {});
   function send(reads, groups) {
     if (typeof fetch !== 'function') return;
     var url = chainUrl + '/v1/chain/get_table_rows';
-    var sent = (window.__portalFirstReads = {});
     reads.forEach(function (read) {
       var body = {};
       var keys = Object.keys(read).sort();
@@ -111,10 +114,54 @@ export function preloadScript(
       });
     });
   }
+  // A bucket listing (S3's ListObjects, one page), then the document the page will read from it: the
+  // newest (latest LastModified, the later key among equals), when the listing is complete. The page
+  // chooses its document itself (features/validators/api/validation-bucket.ts) and takes this answer
+  // only when its choice is the same address; with the listing still paging it asks on its own.
+  function newestKey(xml) {
+    var root = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
+    if (!root || root.localName !== 'ListBucketResult') return undefined;
+    var newest, newestTime = -Infinity;
+    for (var c = 0; c < root.children.length; c++) {
+      var item = root.children[c];
+      if (item.localName === 'IsTruncated' && item.textContent.trim() === 'true') return undefined;
+      if (item.localName !== 'Contents') continue;
+      var key, time = -Infinity;
+      for (var f = 0; f < item.children.length; f++) {
+        var field = item.children[f];
+        if (field.localName === 'Key') key = field.textContent;
+        if (field.localName === 'LastModified') time = Date.parse(field.textContent) || -Infinity;
+      }
+      if (key && time >= newestTime) {
+        newest = key;
+        newestTime = time;
+      }
+    }
+    return newest;
+  }
+  function list(urls) {
+    if (typeof fetch !== 'function' || typeof DOMParser !== 'function') return;
+    urls.forEach(function (path) {
+      var url = path.charAt(0) === '/' ? location.origin + path : path;
+      var listing = (sent['GET ' + url] = fetch(url));
+      listing
+        .then(function (response) {
+          return response.ok ? response.clone().text() : '';
+        })
+        .then(function (xml) {
+          var key = xml && newestKey(xml);
+          if (!key) return;
+          var object = url + key.split('/').map(encodeURIComponent).join('/');
+          sent['GET ' + object] = fetch(object);
+        })
+        .catch(function () {});
+    });
+  }
   for (var i = 0; i < table.length; i++) {
     var match = new RegExp(table[i][0]).exec(path);
     if (match) {
       if (table[i][2]) send(table[i][2], match.groups);
+      if (table[i][3]) list(table[i][3]);
       return preload(table[i][1]);
     }
   }
@@ -153,7 +200,10 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
       for (const chunk of chunks)
         if (chunk.isEntry) for (const file of bootFiles(chunks, chunk)) entryFiles.add(file)
       const routes = routeSources(routesFile).sort((a, b) => specificity(b.path) - specificity(a.path))
-      for (const path of Object.keys(firstReads?.reads ?? {}))
+      for (const path of [
+        ...Object.keys(firstReads?.reads ?? {}),
+        ...Object.keys(firstReads?.listings ?? {}),
+      ])
         if (!routes.some((route) => route.path === path))
           this.error(`route-preload: first reads for no route ${path}`)
       /** The chunks of a route's page the entry does not bring, its own page first. */
@@ -163,11 +213,16 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
         if (!module || !page) return this.error(`route-preload: no chunk for route ${path}`)
         return [...closure(page.fileName, new Set())].filter((file) => !entryFiles.has(file))
       }
-      const table: [string, string[], readonly FirstRead[]][] = []
+      const table: [string, string[], readonly FirstRead[], readonly string[]][] = []
       for (const { path } of routes) {
         const followUp = firstReads?.followUps?.[path]
         const files = new Set([...pageFiles(path), ...(followUp ? pageFiles(followUp) : [])])
-        table.push([pathPattern(path), [...files], firstReads?.reads[path] ?? []])
+        table.push([
+          pathPattern(path),
+          [...files],
+          firstReads?.reads[path] ?? [],
+          firstReads?.listings?.[path] ?? [],
+        ])
       }
       scriptFile = this.getFileName(
         this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table, firstReads) }),
@@ -177,6 +232,11 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
         type: 'asset',
         fileName: '.vite/first-reads.json',
         source: JSON.stringify(firstReads?.reads ?? {}, null, 2),
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-listings.json',
+        source: JSON.stringify(firstReads?.listings ?? {}, null, 2),
       })
     },
     transformIndexHtml: {

@@ -17,6 +17,7 @@ import {
 import { profileQuery } from '@/features/profiles/api/profile.ts'
 import { producersQuery } from '@/features/validators/api/producers.ts'
 import type { FirstReadMeta } from '@/lib/chain/table-query.ts'
+import { listingUrl } from '@/lib/services/validation-bucket.ts'
 
 // The table queries a page makes as it opens, by route-table path. The build (vite-plugins/
 // first-reads-loader.ts) loads this module in Node, turns each query into the body of its first
@@ -71,6 +72,28 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
     nomineesQuery(),
     arbitratorsQuery(),
   ],
+}
+
+/**
+ * The S3 bucket listings a page reads as it opens whose address the network preset alone gives: the
+ * route-preload script sends each with the page's chunks and, when the listing is complete, GETs its
+ * newest document too; the service client takes each answer once, for the same address only
+ * (lib/chain/first-reads.ts). `/validators` reads the newest producer-validation document, two round
+ * trips after its code ran without this.
+ */
+export const FIRST_LISTINGS: Readonly<Record<string, (network: Network) => readonly string[]>> = {
+  '/validators': (network) =>
+    network.producerValidationBucketUrl ? [listingUrl(network.producerValidationBucketUrl)] : [],
+}
+
+/** Each route’s first bucket listings on `network` (routes without one are left out). */
+export function firstListingUrls(network: Network): Record<string, string[]> {
+  const listings: Record<string, string[]> = {}
+  for (const [path, urls] of Object.entries(FIRST_LISTINGS)) {
+    const found = urls(network)
+    if (found.length > 0) listings[path] = [...found]
+  }
+  return listings
 }
 
 /**

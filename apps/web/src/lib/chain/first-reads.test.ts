@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { takeFirstRead } from './first-reads.ts'
+import { takeFirstFetch, takeFirstRead } from './first-reads.ts'
 
 const URL = 'http://127.0.0.1:8080/v1/chain/get_table_rows'
 type Sent = { __portalFirstReads?: Record<string, Promise<Response>> }
@@ -26,5 +26,15 @@ describe('takeFirstRead', () => {
     }
     vi.spyOn(performance, 'now').mockReturnValue(60_000)
     expect(takeFirstRead(URL, { code: 'c' })).toBeUndefined()
+  })
+
+  it('R-READ-30: hands an early GET to the first request of the same address, once, and not a POST’s', () => {
+    const listing = Promise.resolve(new Response('<ListBucketResult/>'))
+    const bucket = 'http://127.0.0.1:8080/telos-producer-validation/'
+    ;(window as Sent).__portalFirstReads = { [`GET ${bucket}`]: listing }
+    expect(takeFirstRead(bucket, undefined)).toBeUndefined()
+    expect(takeFirstFetch(`${bucket}?marker=a`)).toBeUndefined()
+    expect(takeFirstFetch(bucket)).toBe(listing)
+    expect(takeFirstFetch(bucket)).toBeUndefined()
   })
 })
