@@ -67,6 +67,10 @@ export function preloadScript(
   // they go in batches of four, one task each, so none becomes a long task.
   // The reads go out first: their answers, not the chunks, are the last step before the page shows
   // its data. Their bodies have sorted keys; the chain client looks each up the same way.
+  // A bucket listing (S3's ListObjects, one page) is followed by the document the page will read from
+  // it: the newest (latest LastModified, the later key among equals), when the listing is complete.
+  // The page chooses its document itself (features/validators/api/validation-bucket.ts) and takes this
+  // answer only when its choice is the same address; with the listing still paging it asks on its own.
   return `(function () {
   var files = ${JSON.stringify(files)};
   var table = ${JSON.stringify(indexed)};
@@ -114,10 +118,6 @@ export function preloadScript(
       });
     });
   }
-  // A bucket listing (S3's ListObjects, one page), then the document the page will read from it: the
-  // newest (latest LastModified, the later key among equals), when the listing is complete. The page
-  // chooses its document itself (features/validators/api/validation-bucket.ts) and takes this answer
-  // only when its choice is the same address; with the listing still paging it asks on its own.
   function newestKey(xml) {
     var root = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
     if (!root || root.localName !== 'ListBucketResult') return undefined;

@@ -14,25 +14,17 @@ const sortedJson = (body: unknown): string =>
       )
     : JSON.stringify(body)
 
-/** The sent reads, while the page is young enough for them to stand in. */
-function sentReads(): FirstReads | undefined {
-  if (typeof window === 'undefined' || performance.now() > FRESH_MS) return undefined
-  return (window as { __portalFirstReads?: FirstReads }).__portalFirstReads
-}
-
 /** The pending answer to an identical POST the route-preload script sent, if there is one; it is handed out once. */
 export function takeFirstRead(url: string, body: unknown): Promise<Response> | undefined {
   return take(`POST ${url} ${sortedJson(body)}`)
 }
 
 /** The pending answer to a GET of `url` the route-preload script sent, if there is one; handed out once. */
-export function takeFirstFetch(url: string): Promise<Response> | undefined {
-  return take(`GET ${url}`)
-}
+export const takeFirstFetch = (url: string): Promise<Response> | undefined => take(`GET ${url}`)
 
 function take(key: string): Promise<Response> | undefined {
-  const sent = sentReads()
-  if (sent === undefined) return undefined
+  if (typeof window === 'undefined' || performance.now() > FRESH_MS) return undefined
+  const sent = (window as { __portalFirstReads?: FirstReads }).__portalFirstReads ?? {}
   const answer = sent[key]
   delete sent[key]
   return answer
