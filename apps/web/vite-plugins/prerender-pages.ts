@@ -12,6 +12,9 @@ type RouteRow = { path: string; access: string }
  * The addresses to prerender: each route a guest may open whose address needs no parameter (its
  * optional segments left out). `/` is left out: index.html is also every other address's page (the
  * SPA fallback), so it stays the bare shell, and `/` sends the visitor on to another page anyway.
+ * Signed-in pages are left out too: hydrated as drawn without a session, they re-render with it in one
+ * blocking pass (the session is an external store), and on the calibrated bench that long task cost
+ * more (TBT up to 230 ms) than the earlier paint gained (issue 41).
  */
 export function prerenderedPaths(routes: readonly RouteRow[]): string[] {
   const paths = new Set<string>()

@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
+import fc from 'fast-check'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MarkdownRenderer } from './markdown-renderer.tsx'
+import { MarkdownBlock, MarkdownRenderer, markdownBlocks } from './markdown-renderer.tsx'
 
 afterEach(cleanup)
 
@@ -65,5 +67,68 @@ describe('MarkdownRenderer (untrusted markdown)', () => {
     render(<MarkdownRenderer text={'# One\n\n## Two'} headingStart={2} />)
     expect(screen.getByRole('heading', { level: 2, name: 'One' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 3, name: 'Two' })).toBeTruthy()
+  })
+
+  // Lines of the kinds a document mixes: the constructs whose extent crosses lines or blank lines.
+  const line = fc.oneof(
+    fc.constantFrom(
+      '',
+      '',
+      'Plain words with **bold** and `code`.',
+      'Jurisdiction',
+      '============',
+      '---',
+      '# Heading',
+      '### Third',
+      '- item',
+      '  - nested item',
+      '1. first',
+      '3. third',
+      '   continued item text',
+      '    indented code',
+      '```',
+      '> quoted',
+      '> > deeper',
+      'lazy continuation',
+      '<div>raw html</div>',
+      '* star item',
+      `see ${HASH} and https://example.org/a`,
+      '~~~',
+      '<!-- note',
+      '-->',
+      '\t- tab item',
+      '2) paren item',
+      '>',
+      '- ',
+      '***',
+      ' > spaced quote',
+      '| a | b |',
+    ),
+    fc.string({ maxLength: 12 }),
+  )
+
+  it('R-READ-31: a text rendered block by block is the text rendered whole, for every mix of blocks', () => {
+    const normal = (html: string) => html.replace(/>\s+</g, '><')
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
+        const text = lines.join('\n')
+        const blocks = renderToStaticMarkup(<MarkdownRenderer text={text} headingStart={3} />)
+        const whole = renderToStaticMarkup(
+          <div className="markdown">
+            <MarkdownBlock text={text} headingStart={3} />
+          </div>,
+        )
+        expect(normal(blocks).replace(/^<div class="[^"]*">/, '<div class="markdown">')).toBe(normal(whole))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('R-READ-31: splits a document at its top-level blocks, and keeps a text with a link reference whole', () => {
+    expect(
+      markdownBlocks('Title\n=====\n\npara one\nstill one\n\n- a\n\n- b\n\n```\ncode\n\nmore\n```'),
+    ).toEqual(['Title\n=====', 'para one\nstill one', '- a\n\n- b', '```\ncode\n\nmore\n```'])
+    const referring = 'See [the rules][rules].\n\n[rules]: https://example.org/rules'
+    expect(markdownBlocks(referring)).toEqual([referring])
   })
 })

@@ -2,7 +2,8 @@ import { Link } from '@/components/ui/link.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import type { ElementContent, Root as HastRoot } from 'hast'
 import type { Root as MdastRoot, RootContent as MdastContent } from 'mdast'
-import type { ReactNode } from 'react'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { memo, useMemo, type ReactNode } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
 import { textSegments } from '@portal/chain/governance/text-links'
@@ -129,17 +130,77 @@ export type MarkdownProps = {
   testId?: string
 }
 
+/**
+ * The text's top-level blocks (paragraphs, headings, lists, quotes, code), each as its own source, so
+ * each renders as its own component: a long document then renders in slices the browser can answer
+ * between, where one `Markdown` of the whole was one task (about 100 ms at 7× CPU for a governance
+ * section, issue 41). A block is rendered alone exactly as within the whole, except where one block
+ * refers to another (a link reference or a footnote definition): such a text stays one block.
+ */
+export function markdownBlocks(text: string): string[] {
+  const { children } = fromMarkdown(text)
+  if (children.some((node) => node.type === 'definition' || node.type === 'footnoteDefinition')) return [text]
+  const blocks: { start: number; end: number; endLine: number; indentedCode: boolean }[] = []
+  for (const node of children) {
+    const { start, end } = node.position ?? {}
+    if (start?.offset === undefined || end?.offset === undefined) return [text]
+    const previous = blocks.at(-1)
+    // Only a blank line ends what a block's lines mean to the next: without one, a line may continue
+    // or interrupt the block before (an ordered list from 3 is a paragraph's text there), so the two
+    // are drawn together. The parser reads the block after an indented code block as such a line
+    // even across blank lines, so that one stays with it too.
+    if (previous && (start.line <= previous.endLine + 1 || previous.indentedCode)) {
+      previous.end = end.offset
+      previous.endLine = end.line
+      previous.indentedCode = isIndentedCode(node, text)
+    } else {
+      // From the start of the block's first line: its indentation is the block's own (a list's
+      // items line up with it, and four spaces make a code block).
+      blocks.push({
+        start: start.offset - (start.column - 1),
+        end: end.offset,
+        endLine: end.line,
+        indentedCode: isIndentedCode(node, text),
+      })
+    }
+  }
+  return blocks.map(({ start, end }) => text.slice(start, end))
+}
+
+/** A code block written by indentation, not between fences. */
+function isIndentedCode(node: MdastContent, text: string): boolean {
+  const offset = node.position?.start.offset ?? 0
+  return node.type === 'code' && !/^(?:```|~~~)/.test(text.slice(offset, offset + 3))
+}
+
+/** One block of markdown (or a whole text, as one block), rendered as described above. */
+export const MarkdownBlock = memo(function MarkdownBlock({
+  text,
+  headingStart,
+}: {
+  text: string
+  headingStart: number
+}) {
+  return (
+    <Markdown
+      remarkPlugins={[remarkHtmlAsText]}
+      rehypePlugins={[rehypeLinkText, rehypeSanitize]}
+      components={componentsFor(headingStart)}
+    >
+      {text}
+    </Markdown>
+  )
+})
+
 /** Untrusted markdown, rendered as described above. */
 export function MarkdownRenderer({ text, label, headingStart = 3, testId }: MarkdownProps) {
+  const blocks = useMemo(() => markdownBlocks(text), [text])
   return (
     <div aria-label={label} data-testid={testId} className={styles.markdown}>
-      <Markdown
-        remarkPlugins={[remarkHtmlAsText]}
-        rehypePlugins={[rehypeLinkText, rehypeSanitize]}
-        components={componentsFor(headingStart)}
-      >
-        {text}
-      </Markdown>
+      {blocks.map((block, index) => (
+        // A block's place is its identity: an edited text re-renders the blocks whose source changed.
+        <MarkdownBlock key={index} text={block} headingStart={headingStart} />
+      ))}
     </div>
   )
 }
