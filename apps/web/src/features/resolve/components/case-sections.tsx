@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
+import { CircularProgress } from '@/components/ui/circular-progress.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { CardContent } from '@/components/ui/card-content.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
@@ -7,14 +9,30 @@ import { Typography } from '@/components/ui/typography.tsx'
 import type { CaseFileRow, OfferRow } from '@portal/chain/contracts/arbitration/index'
 import type { ResolveContext } from '@portal/chain/resolve/index'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { preloadOn } from '@/lib/lazy-part.tsx'
+import { LazyBoundary } from '@/lib/lazy-boundary.tsx'
+import { lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
 import type { useClaims } from '../api/resolve-tables.ts'
 import type { CaseDialog } from './case-dialogs.tsx'
-import { CaseHistory } from './case-history.tsx'
 import { CaseStepper } from './case-stepper.tsx'
 import { ClaimsTable } from './claims-table.tsx'
 import { OffersTable } from './offers-table.tsx'
 import styles from './case-view.module.css'
+
+// The history sits last on the page and reads the history API after the case is on screen: its code
+// (the history sentences and fields) loads with it, not in the page's first load (issue 41).
+const CaseHistory = lazyPart(async () => (await import('./case-history.tsx')).CaseHistory)
+
+/** While the history's code loads: the same line its own read shows, so nothing moves when it arrives. */
+const HISTORY_LOADING = { isPending: true, isError: false, refetch: () => undefined }
+const historyLoading = (
+  <QueryGate
+    queries={[HISTORY_LOADING]}
+    what="case history"
+    indicator={<CircularProgress variant="determinate" value={0} aria-label="Loading case history" />}
+  >
+    {() => null}
+  </QueryGate>
+)
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,7 +95,17 @@ export function CaseSections({
           </QueryGate>
         </Section>
         <Section title="Case history">
-          <CaseHistory caseId={caseId} />
+          <LazyBoundary
+            fallback={
+              <Alert severity="warning">
+                The case history could not be loaded. Reload the page to try again.
+              </Alert>
+            }
+          >
+            <Suspense fallback={historyLoading}>
+              <CaseHistory caseId={caseId} />
+            </Suspense>
+          </LazyBoundary>
           <Button className={styles.export} onClick={onExport} {...preloadOn(recordDialog)}>
             Export case record
           </Button>
