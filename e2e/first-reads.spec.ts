@@ -104,6 +104,30 @@ test.describe('First reads', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('R-READ-32: /governance’s section texts are requested by the route-preload script, once each', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Who sent each request, as Chromium records it: the script whose code called fetch.
+    const cdp = await page.context().newCDPSession(page)
+    const texts: { url: string; by: string }[] = []
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (!new URL(request.url).pathname.startsWith('/ipfs/')) return
+      const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0]
+      texts.push({ url: request.url, by: new URL(frame?.url ?? initiator.url ?? 'about:blank').pathname })
+    })
+    await cdp.send('Network.enable')
+    await page.goto('/governance')
+    await expect(page.getByRole('article', { name: /^Section / }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const sections = await page.getByRole('article', { name: /^Section / }).count()
+    // The amendments below read older texts on their own; the sections' are the script's, once each.
+    const early = texts.filter((text) => /^\/assets\/route-preload-[\w-]+\.js$/.test(text.by))
+    expect(new Set(early.map((text) => text.url)).size).toBe(sections)
+    for (const { url } of early) expect(texts.filter((text) => text.url === url)).toHaveLength(1)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('a case address that is not a case id sends no early read with it, only the reads without it', async ({
     page,
   }) => {

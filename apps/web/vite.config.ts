@@ -83,6 +83,7 @@ export default defineConfig({
         listings: Object.fromEntries(
           Object.entries(firstReads.listings).map(([path, urls]) => [path, urls.map(onPage)]),
         ),
+        documentBase: onPage(firstReads.documentBase),
       }
     }),
     bootStages(),

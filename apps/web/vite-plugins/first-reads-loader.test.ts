@@ -13,7 +13,7 @@ const routeTable = new URL('../src/app/routes.json', import.meta.url).pathname
 describe('first reads derived from the queries', () => {
   it('turns each listed query into its first get_table_rows body, with the descriptor’s index and the route’s parameter left for the script', async () => {
     const network = networkConfig('telos-testnet', { origin: 'http://127.0.0.1:8080' })
-    const { reads, params, listings } = await loadFirstReads(network)
+    const { reads, params, listings, documents, documentBase } = await loadFirstReads(network)
 
     const paths = new Set(routeSources(routeTable).map((route) => route.path))
     for (const path of Object.keys(reads)) expect(paths.has(path), path).toBe(true)
@@ -45,6 +45,9 @@ describe('first reads derived from the queries', () => {
     expect(params).toEqual({ id: '^\\d{1,20}$', ballot: '^[.1-5a-z]{1,12}$', account: '^[.1-5a-z]{1,12}$' })
     // R-READ-30: the validators page's first listing of the preset's producer-validation bucket.
     expect(listings).toEqual({ '/validators': [`${network.producerValidationBucketUrl}/`] })
+    // R-READ-32: the governance sections' texts, from the preset's gateway.
+    expect(documents).toEqual({ '/governance': [{ table: 'sections', field: 'content' }] })
+    expect(documentBase).toBe(`${network.ipfsGatewayUrl.replace(/\/ipfs\/?$/, '')}/ipfs/`)
     // Plain data only: what ships in the preload script is JSON.
     expect(JSON.parse(JSON.stringify(reads))).toEqual(reads)
   }, 60_000)

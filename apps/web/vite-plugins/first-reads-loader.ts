@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 import type { Network } from '../../../packages/chain/src/networks.ts'
-import type { FirstRead } from '../src/app/first-reads.ts'
+import type { FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
 
 /** What src/app/first-reads.ts gives the build. */
 type FirstReadsModule = {
@@ -9,6 +9,8 @@ type FirstReadsModule = {
   FIRST_READ_PARAMS: Readonly<Record<string, string>>
   FOLLOW_UPS: Readonly<Record<string, string>>
   firstListingUrls(network: Network): Record<string, string[]>
+  FIRST_DOCUMENTS: Readonly<Record<string, readonly FirstDocuments[]>>
+  firstDocumentBase(network: Network): string
 }
 
 const src = fileURLToPath(new URL('../src', import.meta.url))
@@ -23,6 +25,8 @@ export async function loadFirstReads(network: Network): Promise<{
   params: Readonly<Record<string, string>>
   followUps: Readonly<Record<string, string>>
   listings: Record<string, string[]>
+  documents: Readonly<Record<string, readonly FirstDocuments[]>>
+  documentBase: string
 }> {
   const { module } = await runnerImport<FirstReadsModule>(`${src}/app/first-reads.ts`, {
     configFile: false,
@@ -35,5 +39,7 @@ export async function loadFirstReads(network: Network): Promise<{
     params: module.FIRST_READ_PARAMS,
     followUps: module.FOLLOW_UPS,
     listings: module.firstListingUrls(network),
+    documents: module.FIRST_DOCUMENTS,
+    documentBase: module.firstDocumentBase(network),
   }
 }

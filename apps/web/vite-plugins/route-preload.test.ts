@@ -135,6 +135,52 @@ describe('route preload', () => {
     expect((await run('/elsewhere', '')).sent).toEqual([])
   })
 
+  it('R-READ-32: GETs the documents a first read’s rows name, from the gateway, once each, for that route’s table only', async () => {
+    const HASH = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
+    const OTHER = 'QmQc2Vt3o36FdMBvhDae9TiKC2RWjgVUnZFRDqDFpTtSrA'
+    const script = preloadScript(
+      [
+        [
+          '^/g/?$',
+          ['assets/g.js'],
+          [{ table: 'sections' }, { table: 'other' }],
+          [],
+          [{ table: 'sections', field: 'content' }],
+        ],
+        ['^/h/?$', ['assets/h.js'], [{ table: 'sections' }]],
+      ],
+      { chainUrl: null, reads: {}, params: {}, documentBase: '/ipfs/' },
+    )
+    const rows = [
+      { content: HASH },
+      { content: OTHER },
+      { content: HASH },
+      { content: 'javascript:alert(1)' },
+      { content: `${HASH}/../x` },
+      { title: HASH },
+    ]
+    const run = async (pathname: string, ok = true) => {
+      const sent: string[] = []
+      runScript(script, pathname, (url) => {
+        sent.push(url)
+        const text = JSON.stringify({ rows, more: false })
+        const response = { ok, json: () => Promise.resolve(JSON.parse(text)), clone: () => response }
+        return Promise.resolve(response)
+      })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return sent
+    }
+    expect(await run('/g')).toEqual([
+      'http://page/v1/chain/get_table_rows',
+      'http://page/v1/chain/get_table_rows',
+      `http://page/ipfs/${HASH}`,
+      `http://page/ipfs/${OTHER}`,
+    ])
+    // A refused read names nothing; a route without documents sends only its reads.
+    expect(await run('/g', false)).toHaveLength(2)
+    expect(await run('/h')).toEqual(['http://page/v1/chain/get_table_rows'])
+  })
+
   it('R-READ-28: preloads the chunks of the route a page sends its visitor on to, with its own, on that route only, each marked as the page’s', async () => {
     const routeTable = join(import.meta.dirname, '../src/app/routes.json')
     const plugin = routePreload(routeTable, () =>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rollup } from 'vite'
-import type { FirstRead } from '../src/app/first-reads.ts'
+import type { FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
 import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/html-marks.ts'
 import { bootFiles } from './boot-stages.ts'
 
@@ -15,7 +15,20 @@ export type FirstReadsOption = {
   readonly followUps?: Readonly<Record<string, string>>
   /** By route: the bucket listings its page reads as it opens (a path is on the page’s own origin). */
   readonly listings?: Readonly<Record<string, readonly string[]>>
+  /** By route: the first reads whose rows name IPFS documents the page reads next. */
+  readonly documents?: Readonly<Record<string, readonly FirstDocuments[]>>
+  /** The gateway's document address, a hash away (a path is on the page’s own origin). */
+  readonly documentBase?: string
 }
+
+/** A route as the script sees it: its pattern, chunks, first reads, bucket listings and documents. */
+export type PreloadRow = [
+  pattern: string,
+  files: string[],
+  reads: readonly FirstRead[],
+  listings?: readonly string[],
+  documents?: readonly FirstDocuments[],
+]
 
 /** A route of `src/app/routes.json` and the page module it loads (relative to `src/app/`). */
 export type RouteSource = { path: string; module: string }
@@ -51,18 +64,15 @@ const specificity = (path: string) =>
   path === '*' ? -1 : path.split('/').filter((segment) => segment && !segment.startsWith(':')).length
 
 /** The script that runs before the entry: it preloads the chunks of the page the address opens. */
-export function preloadScript(
-  table: [string, string[], readonly FirstRead[], (readonly string[])?][],
-  firstReads?: FirstReadsOption,
-): string {
+export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption): string {
   // Pages share most chunks: each file is named once and the table refers to it by position.
   const files = [...new Set(table.flatMap(([, routeFiles]) => routeFiles))]
-  const indexed = table.map(([pattern, routeFiles, reads, listings = []]) => [
-    pattern,
-    routeFiles.map((file) => files.indexOf(file)),
-    ...(reads.length > 0 || listings.length > 0 ? [reads] : []),
-    ...(listings.length > 0 ? [listings] : []),
-  ])
+  const indexed = table.map(([pattern, routeFiles, reads, listings = [], documents = []]) => {
+    const row = [pattern, routeFiles.map((file) => files.indexOf(file)), reads, listings, documents]
+    // Empty lists at the end are left out; the script reads a missing one as none.
+    while (row.length > 2 && (row.at(-1) as readonly unknown[]).length === 0) row.pop()
+    return row
+  })
   // Each inserted link starts a request, about a millisecond of main thread each on a slow phone:
   // they go in batches of four, one task each, so none becomes a long task.
   // The reads go out first: their answers, not the chunks, are the last step before the page shows
@@ -97,8 +107,25 @@ export function preloadScript(
       return undefined;
     }
   }
+  var documentBase = ${JSON.stringify(firstReads?.documentBase ?? null)};
   var sent = (window.__portalFirstReads = {});
-  function send(reads, groups) {
+  function follow(answer, field) {
+    if (!documentBase) return;
+    var base = documentBase.charAt(0) === '/' ? location.origin + documentBase : documentBase;
+    answer
+      .then(function (response) {
+        return response.ok ? response.clone().json() : {};
+      })
+      .then(function (body) {
+        (Array.isArray(body.rows) ? body.rows : []).forEach(function (row) {
+          var hash = row && row[field];
+          if (typeof hash !== 'string' || !/^(Qm[1-9A-HJ-NP-Za-km-z]{44}|z[1-9A-HJ-NP-Za-km-z]{48})$/.test(hash)) return;
+          if (!sent['GET ' + base + hash]) sent['GET ' + base + hash] = fetch(base + hash);
+        });
+      })
+      .catch(function () {});
+  }
+  function send(reads, groups, documents) {
     if (typeof fetch !== 'function') return;
     var url = chainUrl + '/v1/chain/get_table_rows';
     reads.forEach(function (read) {
@@ -111,10 +138,13 @@ export function preloadScript(
         body[keys[k]] = value;
       }
       var text = JSON.stringify(body);
-      sent['POST ' + url + ' ' + text] = fetch(url, {
+      var answer = (sent['POST ' + url + ' ' + text] = fetch(url, {
         method: 'POST',
         body: text,
         headers: { 'Content-Type': 'application/json' },
+      }));
+      documents.forEach(function (document) {
+        if (document.table === body.table) follow(answer, document.field);
       });
     });
   }
@@ -160,7 +190,7 @@ export function preloadScript(
   for (var i = 0; i < table.length; i++) {
     var match = new RegExp(table[i][0]).exec(path);
     if (match) {
-      if (table[i][2]) send(table[i][2], match.groups);
+      if (table[i][2]) send(table[i][2], match.groups, table[i][4] || []);
       if (table[i][3]) list(table[i][3]);
       return preload(table[i][1]);
     }
@@ -203,6 +233,7 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
       for (const path of [
         ...Object.keys(firstReads?.reads ?? {}),
         ...Object.keys(firstReads?.listings ?? {}),
+        ...Object.keys(firstReads?.documents ?? {}),
       ])
         if (!routes.some((route) => route.path === path))
           this.error(`route-preload: first reads for no route ${path}`)
@@ -213,7 +244,7 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
         if (!module || !page) return this.error(`route-preload: no chunk for route ${path}`)
         return [...closure(page.fileName, new Set())].filter((file) => !entryFiles.has(file))
       }
-      const table: [string, string[], readonly FirstRead[], readonly string[]][] = []
+      const table: PreloadRow[] = []
       for (const { path } of routes) {
         const followUp = firstReads?.followUps?.[path]
         const files = new Set([...pageFiles(path), ...(followUp ? pageFiles(followUp) : [])])
@@ -222,6 +253,7 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
           [...files],
           firstReads?.reads[path] ?? [],
           firstReads?.listings?.[path] ?? [],
+          firstReads?.documents?.[path] ?? [],
         ])
       }
       scriptFile = this.getFileName(

@@ -33,8 +33,12 @@ export function isIpfsHash(value: unknown): value is string {
 /** The gateway address of a document (`https://gw.example`, `Qm…` → `https://gw.example/ipfs/Qm…`); undefined for a non-hash. */
 export function ipfsUrl(gateway: string, hash: unknown): string | undefined {
   if (!isIpfsHash(hash)) return undefined
-  const base = gateway.replace(/\/+$/, '').replace(/\/ipfs$/, '')
-  return `${base}/ipfs/${hash}`
+  return `${ipfsDocumentBase(gateway)}${hash}`
+}
+
+/** Where a gateway's documents are, a hash away (`https://gw.example` → `https://gw.example/ipfs/`). */
+export function ipfsDocumentBase(gateway: string): string {
+  return `${gateway.replace(/\/+$/, '').replace(/\/ipfs$/, '')}/ipfs/`
 }
 
 /**

@@ -1,3 +1,5 @@
+import { amend } from '@portal/chain/contracts/amend/index'
+import { ipfsDocumentBase } from '@portal/chain/ipfs'
 import type { Network } from '@portal/chain/networks'
 import { setNetwork } from '@/config/network.ts'
 import { ballotQuery, ballotsQuery } from '@/features/governance/api/ballots.ts'
@@ -95,6 +97,22 @@ export function firstListingUrls(network: Network): Record<string, string[]> {
   }
   return listings
 }
+
+/** A first read's table whose rows name IPFS documents the page reads next, in `field`. */
+export type FirstDocuments = { readonly table: string; readonly field: string }
+
+/**
+ * By route: the documents named in a first read's rows that the page reads as soon as the rows are
+ * here. The route-preload script GETs each from the gateway when the read answers, and the service
+ * client takes the answer once (lib/services/service-call.ts). `/governance` shows its sections
+ * together once every section's text is read: without this, those reads left after the page's code.
+ */
+export const FIRST_DOCUMENTS: Readonly<Record<string, readonly FirstDocuments[]>> = {
+  '/governance': [{ table: amend.tables.sections.name, field: 'content' }],
+}
+
+/** Where the script finds a document named by its hash on `network`: the gateway's document address. */
+export const firstDocumentBase = (network: Network): string => ipfsDocumentBase(network.ipfsGatewayUrl)
 
 /**
  * The route a page may send its visitor on to as soon as its first reads answer: `/` goes on to the

@@ -1,3 +1,4 @@
+import { takeFirstFetch } from '@/lib/chain/first-reads.ts'
 import { serviceRefusal, serviceUnreachable, type ServiceName } from './service-error.ts'
 
 // The one way the portal talks to its off-chain services: JSON in, JSON out, and every failure
@@ -24,7 +25,12 @@ export async function sendServiceRequest(
   request: ServiceRequest = {},
 ): Promise<Response> {
   const { body, token, signal } = request
+  // A plain GET the route-preload script sent with the page's code (app/first-reads.ts) is taken
+  // once; one that failed to arrive is asked again.
+  const early = request.method === undefined && body === undefined && !token && !request.headers
+  const sentEarly = early ? takeFirstFetch(url) : undefined
   try {
+    if (sentEarly) return await sentEarly.catch(() => fetch(url, signal ? { signal } : {}))
     return await fetch(url, {
       method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: {

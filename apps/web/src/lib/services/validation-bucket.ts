@@ -1,4 +1,3 @@
-import { takeFirstFetch } from '@/lib/chain/first-reads.ts'
 import { sendServiceRequest } from './service-call.ts'
 import { ServiceError, serviceRefusal } from './service-error.ts'
 
@@ -19,11 +18,8 @@ export function listingUrl(bucketUrl: string, marker?: string): string {
 }
 
 async function readText(url: string, signal: AbortSignal | undefined): Promise<string> {
-  const send = () => sendServiceRequest('validation', url, { signal })
-  // The listing or document the route-preload script sent with the page's code, if it sent this
-  // address; one that failed to arrive is asked again.
-  const early = takeFirstFetch(url)
-  const response = early ? await early.catch(send) : await send()
+  // The route-preload script may have sent this listing or document already (sendServiceRequest).
+  const response = await sendServiceRequest('validation', url, { signal })
   // S3 refuses with an XML `<Error>`, never JSON: the status is all the portal shows.
   if (!response.ok) throw serviceRefusal('validation', response.status, undefined)
   return response.text()
