@@ -80,8 +80,8 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
  * The S3 bucket listings a page reads as it opens whose address the network preset alone gives: the
  * route-preload script sends each with the page's chunks and, when the listing is complete, GETs its
  * newest document too; the service client takes each answer once, for the same address only
- * (lib/chain/first-reads.ts). `/validators` reads the newest producer-validation document, two round
- * trips after its code ran without this.
+ * (lib/services/service-call.ts). `/validators` reads the newest producer-validation document, two
+ * round trips after its code ran without this.
  */
 export const FIRST_LISTINGS: Readonly<Record<string, (network: Network) => readonly string[]>> = {
   '/validators': (network) =>
