@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { IPFS_HASH_PATTERN } from '../../../packages/chain/src/ipfs.ts'
 import type { Plugin, Rollup } from 'vite'
 import type { FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
 import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/html-marks.ts'
@@ -108,6 +109,7 @@ export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption
     }
   }
   var documentBase = ${JSON.stringify(firstReads?.documentBase ?? null)};
+  var documentHash = new RegExp(${JSON.stringify(`^(?:${IPFS_HASH_PATTERN})$`)});
   var sent = (window.__portalFirstReads = {});
   function follow(answer, field) {
     if (!documentBase) return;
@@ -119,7 +121,7 @@ export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption
       .then(function (body) {
         (Array.isArray(body.rows) ? body.rows : []).forEach(function (row) {
           var hash = row && row[field];
-          if (typeof hash !== 'string' || !/^(Qm[1-9A-HJ-NP-Za-km-z]{44}|z[1-9A-HJ-NP-Za-km-z]{48})$/.test(hash)) return;
+          if (typeof hash !== 'string' || !documentHash.test(hash)) return;
           if (!sent['GET ' + base + hash]) sent['GET ' + base + hash] = fetch(base + hash);
         });
       })

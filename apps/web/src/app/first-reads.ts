@@ -1,4 +1,4 @@
-import { amend } from '@portal/chain/contracts/amend/index'
+import { amend, type SectionRow } from '@portal/chain/contracts/amend/index'
 import { ipfsDocumentBase } from '@portal/chain/ipfs'
 import type { Network } from '@portal/chain/networks'
 import { setNetwork } from '@/config/network.ts'
@@ -108,7 +108,7 @@ export type FirstDocuments = { readonly table: string; readonly field: string }
  * together once every section's text is read: without this, those reads left after the page's code.
  */
 export const FIRST_DOCUMENTS: Readonly<Record<string, readonly FirstDocuments[]>> = {
-  '/governance': [{ table: amend.tables.sections.name, field: 'content' }],
+  '/governance': [{ table: amend.tables.sections.name, field: 'content' satisfies keyof SectionRow }],
 }
 
 /** Where the script finds a document named by its hash on `network`: the gateway's document address. */
