@@ -128,6 +128,37 @@ test.describe('First reads', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  // The bodiless chain calls (get_info) the build lists by route, checked on the guests' pages above.
+  const FIRST_CALLS = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '..', WEB_DIST, '.vite/first-calls.json'), 'utf8'),
+  ) as Record<string, string[]>
+  for (const [route, path] of pages.filter(([route]) => FIRST_CALLS[route]?.length)) {
+    test(`R-READ-33: ${path}: its chain clock read leaves with its chunks, from the route-preload script, and is not asked again`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const cdp = await page.context().newCDPSession(page)
+      const calls: { name: string; by: string }[] = []
+      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+        const name = /\/v1\/chain\/(get_info)$/.exec(new URL(request.url).pathname)?.[1]
+        if (!name) return
+        const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0]
+        calls.push({ name, by: new URL(frame?.url ?? initiator.url ?? 'about:blank').pathname })
+      })
+      await cdp.send('Network.enable')
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      for (const name of FIRST_CALLS[route] ?? []) {
+        const sent = calls.filter((entry) => entry.name === name)
+        expect(sent, `${name} is sent once, by the preload script`).toEqual([
+          { name, by: expect.stringMatching(/^\/assets\/route-preload-[\w-]+\.js$/) },
+        ])
+      }
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
   test('a case address that is not a case id sends no early read with it, only the reads without it', async ({
     page,
   }) => {

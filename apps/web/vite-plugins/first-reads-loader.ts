@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 import type { Network } from '../../../packages/chain/src/networks.ts'
-import type { FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
+import type { FirstCall, FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
 
 /** What src/app/first-reads.ts gives the build. */
 type FirstReadsModule = {
   firstReadBodies(network: Network): Record<string, FirstRead[]>
   FIRST_READ_PARAMS: Readonly<Record<string, string>>
+  FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>>
   FOLLOW_UPS: Readonly<Record<string, string>>
   firstListingUrls(network: Network): Record<string, string[]>
   FIRST_DOCUMENTS: Readonly<Record<string, readonly FirstDocuments[]>>
@@ -22,6 +23,7 @@ const src = fileURLToPath(new URL('../src', import.meta.url))
  */
 export async function loadFirstReads(network: Network): Promise<{
   reads: Record<string, FirstRead[]>
+  calls: Readonly<Record<string, readonly FirstCall[]>>
   params: Readonly<Record<string, string>>
   followUps: Readonly<Record<string, string>>
   listings: Record<string, string[]>
@@ -36,6 +38,7 @@ export async function loadFirstReads(network: Network): Promise<{
   })
   return {
     reads: module.firstReadBodies(network),
+    calls: module.FIRST_CALLS,
     params: module.FIRST_READ_PARAMS,
     followUps: module.FOLLOW_UPS,
     listings: module.firstListingUrls(network),

@@ -94,6 +94,31 @@ describe('route preload', () => {
     expect(run('/elsewhere').sent).toEqual([])
   })
 
+  it('R-READ-33: sends the bodiless chain calls of the page the address opens, kept under the body the chain client sends', () => {
+    const script = preloadScript(
+      [
+        ['^/clock/?$', ['assets/c.js'], [{ table: 'one' }], [], [], ['get_info']],
+        ['^/plain/?$', ['assets/p.js'], [{ table: 'two' }]],
+      ],
+      { chainUrl: null, reads: {}, params: {} },
+    )
+    const run = (pathname: string) => {
+      const sent: { url: string; body: string | undefined }[] = []
+      const keys = runScript(script, pathname, (url, init) => {
+        sent.push({ url, body: init?.body })
+        return Promise.resolve(url)
+      })
+      return { sent, keys: keys() }
+    }
+    const clock = run('/clock')
+    expect(clock.sent).toEqual([
+      { url: 'http://page/v1/chain/get_table_rows', body: '{"table":"one"}' },
+      { url: 'http://page/v1/chain/get_info', body: '{}' },
+    ])
+    expect(clock.keys).toContain('POST http://page/v1/chain/get_info {}')
+    expect(run('/plain').sent.map((entry) => entry.url)).toEqual(['http://page/v1/chain/get_table_rows'])
+  })
+
   it('R-READ-30: lists the buckets the page the address opens reads first, then GETs the newest document of a complete listing', async () => {
     const script = preloadScript(
       [

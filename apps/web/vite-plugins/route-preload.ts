@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { IPFS_HASH_PATTERN } from '../../../packages/chain/src/ipfs.ts'
 import type { Plugin, Rollup } from 'vite'
-import type { FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
+import type { FirstCall, FirstDocuments, FirstRead } from '../src/app/first-reads.ts'
 import { PAGE_CHUNK_ATTRIBUTE } from '../src/app/html-marks.ts'
 import { bootFiles } from './boot-stages.ts'
 
@@ -10,6 +10,8 @@ export type FirstReadsOption = {
   /** The chain API's address, or null when it is the page's own origin (the `local` preset). */
   readonly chainUrl: string | null
   readonly reads: Readonly<Record<string, readonly FirstRead[]>>
+  /** By route: the bodiless chain calls its page makes as it opens (get_info). */
+  readonly calls?: Readonly<Record<string, readonly FirstCall[]>>
   /** What each route parameter used in a read must look like (a regular expression). */
   readonly params: Readonly<Record<string, string>>
   /** By route: the route its page may send the visitor on to at once, whose chunks go with its own. */
@@ -22,13 +24,14 @@ export type FirstReadsOption = {
   readonly documentBase?: string
 }
 
-/** A route as the script sees it: its pattern, chunks, first reads, bucket listings and documents. */
+/** A route as the script sees it: its pattern, chunks, first reads, bucket listings, documents and calls. */
 export type PreloadRow = [
   pattern: string,
   files: string[],
   reads: readonly FirstRead[],
   listings?: readonly string[],
   documents?: readonly FirstDocuments[],
+  calls?: readonly FirstCall[],
 ]
 
 /** A route of `src/app/routes.json` and the page module it loads (relative to `src/app/`). */
@@ -68,8 +71,8 @@ const specificity = (path: string) =>
 export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption): string {
   // Pages share most chunks: each file is named once and the table refers to it by position.
   const files = [...new Set(table.flatMap(([, routeFiles]) => routeFiles))]
-  const indexed = table.map(([pattern, routeFiles, reads, listings = [], documents = []]) => {
-    const row = [pattern, routeFiles.map((file) => files.indexOf(file)), reads, listings, documents]
+  const indexed = table.map(([pattern, routeFiles, reads, listings = [], documents = [], calls = []]) => {
+    const row = [pattern, routeFiles.map((file) => files.indexOf(file)), reads, listings, documents, calls]
     // Empty lists at the end are left out; the script reads a missing one as none.
     while (row.length > 2 && (row.at(-1) as readonly unknown[]).length === 0) row.pop()
     return row
@@ -77,7 +80,8 @@ export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption
   // Each inserted link starts a request, about a millisecond of main thread each on a slow phone:
   // they go in batches of four, one task each, so none becomes a long task.
   // The reads go out first: their answers, not the chunks, are the last step before the page shows
-  // its data. Their bodies have sorted keys; the chain client looks each up the same way.
+  // its data. Their bodies have sorted keys; the chain client looks each up the same way. A bodiless
+  // call (get_info) is kept under the body the client sends it with, `{}`.
   // A bucket listing (S3's ListObjects, one page) is followed by the document the page will read from
   // it: the newest (latest LastModified, the later key among equals), when the listing is complete.
   // The page chooses its document itself (features/validators/api/validation-bucket.ts) and takes this
@@ -150,6 +154,17 @@ export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption
       });
     });
   }
+  function call(names) {
+    if (typeof fetch !== 'function') return;
+    names.forEach(function (name) {
+      var url = chainUrl + '/v1/chain/' + name;
+      sent['POST ' + url + ' {}'] = fetch(url, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+  }
   function newestKey(xml) {
     var root = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
     if (!root || root.localName !== 'ListBucketResult') return undefined;
@@ -193,6 +208,7 @@ export function preloadScript(table: PreloadRow[], firstReads?: FirstReadsOption
     var match = new RegExp(table[i][0]).exec(path);
     if (match) {
       if (table[i][2]) send(table[i][2], match.groups, table[i][4] || []);
+      if (table[i][5]) call(table[i][5]);
       if (table[i][3]) list(table[i][3]);
       return preload(table[i][1]);
     }
@@ -236,6 +252,7 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
         ...Object.keys(firstReads?.reads ?? {}),
         ...Object.keys(firstReads?.listings ?? {}),
         ...Object.keys(firstReads?.documents ?? {}),
+        ...Object.keys(firstReads?.calls ?? {}),
       ])
         if (!routes.some((route) => route.path === path))
           this.error(`route-preload: first reads for no route ${path}`)
@@ -256,6 +273,7 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
           firstReads?.reads[path] ?? [],
           firstReads?.listings?.[path] ?? [],
           firstReads?.documents?.[path] ?? [],
+          firstReads?.calls?.[path] ?? [],
         ])
       }
       scriptFile = this.getFileName(
@@ -266,6 +284,11 @@ export function routePreload(routesFile: string, loadFirstReads?: () => Promise<
         type: 'asset',
         fileName: '.vite/first-reads.json',
         source: JSON.stringify(firstReads?.reads ?? {}, null, 2),
+      })
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-calls.json',
+        source: JSON.stringify(firstReads?.calls ?? {}, null, 2),
       })
       this.emitFile({
         type: 'asset',

@@ -61,6 +61,7 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
   '/resolve': () => [resolveConfigRowQuery(), electionsQuery()],
   '/resolve/cases': () => [caseFilesQuery(), arbitratorsQuery()],
   '/resolve/arbitrator': () => [arbitratorsQuery(), caseFilesQuery()],
+  '/resolve/admin': () => [resolveConfigRowQuery(), electionsQuery(), arbitratorsQuery()],
   '/resolve/case/:id': ({ id = '' }) => [
     caseFileQuery(id),
     claimsQuery(id),
@@ -74,6 +75,30 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
     nomineesQuery(),
     arbitratorsQuery(),
   ],
+}
+
+/** A chain API call without parameters (its body is `{}`), by its name under /v1/chain/. */
+export type FirstCall = 'get_info'
+
+const CLOCK: readonly FirstCall[] = ['get_info']
+
+/**
+ * The bodiless chain calls a page makes as it opens, sent by the route-preload script with its table
+ * reads and taken the same way. A page that shows deadlines reads the chain's clock (get_info, in
+ * components/use-now.ts) as it opens: sent after the page's code ran, its answer came after the rows
+ * and, when the chain's clock is not this computer's, redrew every deadline a second time.
+ */
+export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
+  '/': CLOCK,
+  '/trails/ballots': CLOCK,
+  '/trails/ballot/:ballot?/:hash?': CLOCK,
+  '/trails/elections/:id?/:hash?': CLOCK,
+  '/resolve': CLOCK,
+  '/resolve/cases': CLOCK,
+  '/resolve/case/:id': CLOCK,
+  '/resolve/elections': CLOCK,
+  '/resolve/arbitrator': CLOCK,
+  '/resolve/admin': CLOCK,
 }
 
 /**
