@@ -15,8 +15,14 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** Renders a "status" that follows `end` and counts its renders; the chain's clock agrees. */
-function renderStatus(rows: unknown) {
+/**
+ * Renders a "status" that follows `end` and counts its renders; get_info is not read here, and by
+ * default has answered with the chain's clock in step with this one.
+ */
+function renderStatus(
+  rows: unknown,
+  info: { head_block_time: string } | null = { head_block_time: toChainTime(START) },
+) {
   const renders = { count: 0 }
   function Status({ rows }: { rows: unknown }) {
     const now = useDeadlineNow(rows)
@@ -25,9 +31,8 @@ function renderStatus(rows: unknown) {
     return <span>{hasPassed(end, now) ? 'expired' : 'voting'}</span>
   }
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  // get_info found the chain's clock in step with this one, and is not read again here.
   client.setQueryDefaults(chainKeys.info(), { enabled: false })
-  client.setQueryData(chainKeys.info(), { head_block_time: toChainTime(START) })
+  if (info) client.setQueryData(chainKeys.info(), info)
   const view = render(
     <QueryClientProvider client={client}>
       <Status rows={rows} />
@@ -39,7 +44,7 @@ function renderStatus(rows: unknown) {
         <Status rows={next} />
       </QueryClientProvider>,
     )
-  return { ...view, renders, rerender }
+  return { ...view, renders, rerender, client }
 }
 
 describe('useDeadlineNow', () => {
@@ -63,5 +68,33 @@ describe('useDeadlineNow', () => {
     rerender([{ end_time: toChainTime(START + 30_000) }])
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(container.textContent).toBe('expired')
+  })
+
+  it('R-READ-34: get_info answering with the clocks in step draws nothing again; a chain clock ahead moves the time once', async () => {
+    const rows = [{ end_time: toChainTime(START + 30 * 60_000) }]
+    const { container, renders, client } = renderStatus(rows, null)
+    expect(container.textContent).toBe('voting')
+    const settled = renders.count
+    await act(async () => {
+      client.setQueryData(chainKeys.info(), { head_block_time: toChainTime(START + 500) })
+      // TanStack Query tells its listeners on a timer.
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(renders.count).toBe(settled)
+    // A refresh later finds the clocks still in step: still nothing to draw.
+    await act(async () => {
+      client.setQueryData(chainKeys.info(), { head_block_time: toChainTime(START + 1_000) })
+      // TanStack Query tells its listeners on a timer.
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(renders.count).toBe(settled)
+    // The devnet's clock was moved an hour ahead: the deadline has passed on the chain.
+    await act(async () => {
+      client.setQueryData(chainKeys.info(), { head_block_time: toChainTime(START + 60 * 60_000) })
+      // TanStack Query tells its listeners on a timer.
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(container.textContent).toBe('expired')
+    expect(renders.count).toBe(settled + 1)
   })
 })

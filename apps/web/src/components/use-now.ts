@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { QueryObserver, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { chainTimeMs, nextChainTime } from '@portal/chain/time'
 import { chainInfoQuery } from '@/lib/chain/queries.ts'
 
@@ -7,18 +7,37 @@ import { chainInfoQuery } from '@/lib/chain/queries.ts'
 const CLOCK_TOLERANCE_MS = 2_000
 
 /**
- * How far the chain's clock is from this computer's, as read when get_info answered: 0 while they
- * agree. Computed once per answer (`select` runs only when the data changes), and a refetch that finds
- * the same 0 changes nothing, so the 15 s get_info refresh re-renders no page.
+ * How far the chain's clock is from this computer's, as read when get_info answered (`answeredAt`, this
+ * computer's time then): 0 while they agree, and 0 before the first answer. A function of the cached
+ * answer alone, so the same answer always gives the same number.
  */
-function clockOffset(info: { head_block_time: string }): number {
-  const head = chainTimeMs(info.head_block_time)
-  const offset = head === undefined ? 0 : head - Date.now()
-  return Math.abs(offset) > CLOCK_TOLERANCE_MS ? Math.round(offset / 1_000) * 1_000 : 0
+function clockOffset(info: { head_block_time: string } | undefined, answeredAt: number): number {
+  const head = info && chainTimeMs(info.head_block_time)
+  const gap = head === undefined ? 0 : head - answeredAt
+  return Math.abs(gap) > CLOCK_TOLERANCE_MS ? Math.round(gap / 1_000) * 1_000 : 0
 }
 
+/**
+ * The clock offset as a plain number from the query cache: a component re-renders only when the number
+ * changes. The first answer that finds the clocks agreeing (the usual case) and the 15 s refreshes
+ * change nothing, so no page is drawn again for them; a query result would have turned from no data to
+ * 0 and redrawn every deadline on the page when get_info answered.
+ */
 function useClockOffset(): number {
-  return useQuery({ ...chainInfoQuery(), refetchInterval: 15_000, select: clockOffset }).data ?? 0
+  const client = useQueryClient()
+  // Keeps get_info read and refreshed while the page is open, through an observer outside React: a
+  // query hook would also draw its own result again whenever the offset changes.
+  useEffect(() => {
+    const observer = new QueryObserver(client, { ...chainInfoQuery(), refetchInterval: 15_000 })
+    return observer.subscribe(() => undefined)
+  }, [client])
+  const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client])
+  const offset = () => {
+    const answer = client.getQueryState(chainInfoQuery().queryKey)
+    return clockOffset(answer?.data, answer?.dataUpdatedAt ?? 0)
+  }
+  // The prerendered page (and its hydration) knows no chain clock yet: in step until get_info answers.
+  return useSyncExternalStore(subscribe, offset, () => 0)
 }
 
 /** setTimeout overflows past 2^31 ms; a deadline months away is simply re-checked hourly. */
