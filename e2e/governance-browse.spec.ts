@@ -264,7 +264,7 @@ test.describe('Governance for a guest', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('R-ROUTE-02 R-ROUTE-04: the first load of / goes to the live elections; a later visit to / stays', async ({
+  test('R-ROUTE-02 R-ROUTE-04 R-READ-36: the first load of / goes to the live elections; a later visit to / stays', async ({
     page,
   }) => {
     await page.goto('/')

@@ -96,4 +96,25 @@ describe('QueryGate', () => {
     render(<Page pending={false} />)
     expect(screens).toEqual(['the rowswhat follows'])
   })
+
+  it('R-READ-36: with paintFirst, data already here on the first render is drawn by the background render after a first commit without it', () => {
+    const screens: string[] = []
+    function Page() {
+      const drawn = useDrawn(true, { paintFirst: true })
+      useLayoutEffect(() => {
+        screens.push(document.body.textContent ?? '')
+      })
+      return (
+        <>
+          <h1>Elections</h1>
+          <QueryGate queries={[query({ isPending: false })]} what="elections" waiting={!drawn}>
+            {() => <p>the list</p>}
+          </QueryGate>
+        </>
+      )
+    }
+    render(<Page />)
+    // The heading is committed (and can be painted) before the list's render.
+    expect(screens).toEqual(['ElectionsLoading elections…', 'Electionsthe list'])
+  })
 })

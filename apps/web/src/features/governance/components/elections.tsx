@@ -35,9 +35,10 @@ export function Elections({ selected, account }: { selected: string | undefined;
     [ballots.data, now],
   )
   const page = useShowMore(elections, ELECTIONS_SHOWN_AT_ONCE)
-  // The list and the chosen election is drawn in a background render once the read answers (useDrawn), never in the blocking
-  // render that delivers the answer.
-  const drawn = useDrawn(ballots.isSuccess)
+  // The list and the chosen election are drawn in a background render once the read answers (useDrawn),
+  // never in the blocking render that delivers the answer. With the ballots already here (the landing
+  // redirect read them) the page's heading and intro are painted first, not held for the whole list.
+  const drawn = useDrawn(ballots.isSuccess, { paintFirst: true })
   if (!drawn || ballots.isError)
     return (
       <QueryGate queries={[ballots]} what="elections" waiting={!drawn}>
