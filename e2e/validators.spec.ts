@@ -24,7 +24,7 @@ function gate() {
 }
 
 test.describe('Validators', () => {
-  test('R-VAL-01 R-VAL-02 R-ROUTE-14: a guest sees the ranked validators and their CPU benchmark chart, with progress while history pages load', async ({
+  test('R-VAL-01 R-VAL-02 R-ROUTE-14 R-READ-35: a guest sees the ranked validators and their CPU benchmark chart, with progress while history pages load', async ({
     page,
     consoleErrors,
   }) => {

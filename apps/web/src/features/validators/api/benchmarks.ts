@@ -56,10 +56,14 @@ export async function loadBenchmarks(
   return actions.flatMap((action) => parseBenchmark(action) ?? [])
 }
 
-/** The benchmarks of a period, with how many pages and actions have arrived while they load. */
-export function useBenchmarks(days: BenchmarkPeriod) {
+/**
+ * The benchmarks of a period, with how many pages and actions have arrived while they load; nothing is
+ * read while `enabled` is false (the section is not near the screen yet).
+ */
+export function useBenchmarks(days: BenchmarkPeriod, enabled = true) {
   const [progress, setProgress] = useState<LoadProgress>({ pages: 0, actions: 0 })
   const query = useQuery({
+    enabled,
     queryKey: historyKeys.view('cpu-benchmarks', String(days)),
     queryFn: ({ signal }) => {
       setProgress({ pages: 0, actions: 0 })
