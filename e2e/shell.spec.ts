@@ -131,7 +131,7 @@ test('the left menu covers the page below 500 px and works with the keyboard onl
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
 
-test('the header shrinks from 64 px to 48 px after 50 px of scroll', async ({ page }) => {
+test('R-SHELL-16: the header shrinks from 64 px to 48 px after 50 px of scroll', async ({ page }) => {
   // Not `/`: it moves on to the elections once it has read the ballots, and that navigation scrolls back
   // to the top (on a busy machine it came after the wheel and undid it). The header is the same here.
   await page.goto('/trails/ballots')
