@@ -36,6 +36,22 @@ async function tableReads(page: Page, path: string): Promise<Sent[]> {
   return sent
 }
 
+/**
+ * Records the requests `keep` picks from here on, each with who sent it as Chromium records it: the
+ * path of the script whose code called fetch. The list fills as the page loads.
+ */
+async function requestsWithSender(page: Page, keep: (url: URL) => boolean) {
+  const cdp = await page.context().newCDPSession(page)
+  const requests: { url: string; by: string }[] = []
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (!keep(new URL(request.url))) return
+    const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0]
+    requests.push({ url: request.url, by: new URL(frame?.url ?? initiator.url ?? 'about:blank').pathname })
+  })
+  await cdp.send('Network.enable')
+  return requests
+}
+
 const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
 
@@ -108,15 +124,7 @@ test.describe('First reads', () => {
     page,
     consoleErrors,
   }) => {
-    // Who sent each request, as Chromium records it: the script whose code called fetch.
-    const cdp = await page.context().newCDPSession(page)
-    const texts: { url: string; by: string }[] = []
-    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-      if (!new URL(request.url).pathname.startsWith('/ipfs/')) return
-      const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0]
-      texts.push({ url: request.url, by: new URL(frame?.url ?? initiator.url ?? 'about:blank').pathname })
-    })
-    await cdp.send('Network.enable')
+    const texts = await requestsWithSender(page, (url) => url.pathname.startsWith('/ipfs/'))
     await page.goto('/governance')
     await expect(page.getByRole('article', { name: /^Section / }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
@@ -137,22 +145,14 @@ test.describe('First reads', () => {
       page,
       consoleErrors,
     }) => {
-      const cdp = await page.context().newCDPSession(page)
-      const calls: { name: string; by: string }[] = []
-      cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-        const name = /\/v1\/chain\/(get_info)$/.exec(new URL(request.url).pathname)?.[1]
-        if (!name) return
-        const frame = initiator.stack?.callFrames[0] ?? initiator.stack?.parent?.callFrames[0]
-        calls.push({ name, by: new URL(frame?.url ?? initiator.url ?? 'about:blank').pathname })
-      })
-      await cdp.send('Network.enable')
+      const calls = await requestsWithSender(page, (url) => url.pathname.startsWith('/v1/chain/'))
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle')
       for (const name of FIRST_CALLS[route] ?? []) {
-        const sent = calls.filter((entry) => entry.name === name)
+        const sent = calls.filter((entry) => new URL(entry.url).pathname === `/v1/chain/${name}`)
         expect(sent, `${name} is sent once, by the preload script`).toEqual([
-          { name, by: expect.stringMatching(/^\/assets\/route-preload-[\w-]+\.js$/) },
+          { url: expect.any(String), by: expect.stringMatching(/^\/assets\/route-preload-[\w-]+\.js$/) },
         ])
       }
       expect(consoleErrors).toEqual([])

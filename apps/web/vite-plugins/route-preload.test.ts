@@ -27,6 +27,16 @@ function runScript(
   return () => Object.keys(window.__portalFirstReads ?? {})
 }
 
+/** Runs the script at `pathname`: what it fetched (address and body), and the keys it kept for the page. */
+function sentAt(script: string, pathname: string) {
+  const sent: { url: string; body: string | undefined }[] = []
+  const keys = runScript(script, pathname, (url, init) => {
+    sent.push({ url, body: init?.body })
+    return Promise.resolve(url)
+  })
+  return { sent, keys: keys() }
+}
+
 describe('route preload', () => {
   it('reads every route of the route table with its page module', () => {
     const routes = routeSources(join(import.meta.dirname, '../src/app/routes.json'))
@@ -68,14 +78,7 @@ describe('route preload', () => {
       ],
       { chainUrl: 'https://chain.example', reads: {}, params: { id: '^\\d+$' } },
     )
-    const run = (pathname: string) => {
-      const sent: { url: string; body: string | undefined }[] = []
-      const keys = runScript(script, pathname, (url, init) => {
-        sent.push({ url, body: init?.body })
-        return Promise.resolve(url)
-      })
-      return { sent, keys: keys() }
-    }
+    const run = (pathname: string) => sentAt(script, pathname)
     expect(run('/a').sent).toEqual([
       {
         url: 'https://chain.example/v1/chain/get_table_rows',
@@ -102,14 +105,7 @@ describe('route preload', () => {
       ],
       { chainUrl: null, reads: {}, params: {} },
     )
-    const run = (pathname: string) => {
-      const sent: { url: string; body: string | undefined }[] = []
-      const keys = runScript(script, pathname, (url, init) => {
-        sent.push({ url, body: init?.body })
-        return Promise.resolve(url)
-      })
-      return { sent, keys: keys() }
-    }
+    const run = (pathname: string) => sentAt(script, pathname)
     const clock = run('/clock')
     expect(clock.sent).toEqual([
       { url: 'http://page/v1/chain/get_table_rows', body: '{"table":"one"}' },
