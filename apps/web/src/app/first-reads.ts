@@ -85,8 +85,8 @@ const CLOCK: readonly FirstCall[] = ['get_info']
 /**
  * The bodiless chain calls a page makes as it opens, sent by the route-preload script with its table
  * reads and taken the same way. A page that shows deadlines reads the chain's clock (get_info, in
- * components/use-now.ts) as it opens: sent after the page's code ran, its answer came after the rows
- * and, when the chain's clock is not this computer's, redrew every deadline a second time.
+ * components/use-now.ts) as it opens: sent after the page's code ran, its answer came after the rows,
+ * a round trip late, in the chain of requests before the page's largest paint.
  */
 export const FIRST_CALLS: Readonly<Record<string, readonly FirstCall[]>> = {
   '/': CLOCK,
