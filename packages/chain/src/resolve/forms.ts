@@ -1,5 +1,5 @@
 import { addIssue, preprocess, z } from '../zod-mini.ts'
-import { CORE_PRECISION, formatUnits, parseAssetUnits, toExactUnits } from '../assets.ts'
+import { CORE_PRECISION, formatUnits, toExactUnits } from '../assets.ts'
 import { isIpfsHash } from '../ipfs.ts'
 import {
   DOCUMENT_HASH_MESSAGE,
@@ -11,7 +11,6 @@ import {
 } from '../messages.ts'
 import {
   accountNameField,
-  amountField,
   ballotIdField,
   requiredText,
   documentHashField,
@@ -189,14 +188,3 @@ export const recuseFormSchema = z.object({
     z.maxLength(RECUSE_RATIONALE_MAX, atMostMessage(`${RECUSE_RATIONALE_MAX} characters`)),
   ),
 })
-
-/** Deposit TLOS into the Resolve escrow: an amount above 0 with 4 decimals, at most the liquid balance; quantity comes out as "x.xxxx TLOS". */
-export function depositFormSchema(liquidBalance: string | undefined) {
-  const maxUnits = parseAssetUnits(liquidBalance, '4,TLOS') ?? 0n
-  return z.object({
-    quantity: z.pipe(
-      amountField({ precision: CORE_PRECISION, maxUnits }),
-      z.transform((amount: string) => `${amount} TLOS`),
-    ),
-  })
-}

@@ -1,26 +1,25 @@
-import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { CardContent } from '@/components/ui/card-content.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
-import { TextField } from '@/components/ui/text-field.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { liquidBalanceOrZero, parseAssetUnits } from '@portal/chain/assets'
-import { failureText } from '@/lib/transact/failure-text.ts'
-import { ESCROW_DEPOSIT_MEMO, depositFormSchema } from '@portal/chain/resolve/index'
 import { LazySlot, lazyPart } from '@/lib/lazy-part.tsx'
 import { accountQuery } from '@/lib/chain/queries.ts'
-import { useTransaction } from '@/lib/transact/use-contract-action.ts'
-import { arbitrationAction, topUpTransfer } from '../api/resolve-actions.ts'
+import { arbitrationAction } from '../api/resolve-actions.ts'
 import { useEscrow } from '../api/resolve-tables.ts'
-import { usePageForm } from '@/components/use-page-form.ts'
+import { pagePart } from '@/components/page-part.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import styles from './escrow-account.module.css'
 
 // The confirmation loads when someone withdraws.
 const ConfirmDialog = lazyPart(async () => (await import('@/components/confirm-dialog.tsx')).ConfirmDialog)
+
+// The deposit form (react-hook-form, its schema) follows the balance: set up with it, the two were
+// one long task as their chunk arrived (issue 41).
+const DepositForm = pagePart('deposit form', async () => (await import('./deposit-form.tsx')).DepositForm)
 
 /** The escrow balance (refreshed every 10 s), a TLOS deposit and Withdraw (enabled only above 0, confirmed first). */
 export function EscrowAccount({ account }: { account: string }) {
@@ -80,44 +79,6 @@ export function EscrowAccount({ account }: { account: string }) {
           <DepositForm account={account} liquidBalance={liquidBalance} />
         </CardContent>
       </Card>
-    </Stack>
-  )
-}
-
-function DepositForm({ account, liquidBalance }: { account: string; liquidBalance: string | undefined }) {
-  const schema = depositFormSchema(liquidBalance)
-  const queryClient = useQueryClient()
-  const deposit = useTransaction()
-  const form = usePageForm(schema, { quantity: '' })
-  const submit = form.handleSubmit(({ quantity }) =>
-    deposit.mutate(
-      {
-        title: 'Deposit',
-        content: `Deposited ${quantity} into the Resolve escrow.`,
-        calls: [topUpTransfer(account, quantity, ESCROW_DEPOSIT_MEMO)],
-      },
-      {
-        onSuccess: () => {
-          form.reset()
-          return queryClient.invalidateQueries({ queryKey: accountQuery(account).queryKey })
-        },
-      },
-    ),
-  )
-  const message = form.formState.errors.quantity?.message
-  return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Deposit TLOS">
-      <TextField
-        label="Amount (TLOS)"
-        inputMode="decimal"
-        {...form.register('quantity')}
-        error={message !== undefined}
-        helperText={message ?? ' '}
-      />
-      {deposit.isError && <Alert severity="error">{failureText(deposit.error)}</Alert>}
-      <Button type="submit" variant="outlined" disabled={deposit.isPending}>
-        {deposit.isPending ? 'Signing…' : 'Deposit'}
-      </Button>
     </Stack>
   )
 }
