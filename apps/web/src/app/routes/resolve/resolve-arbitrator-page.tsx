@@ -1,9 +1,8 @@
 import { Alert } from '@/components/ui/alert.tsx'
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useEffect } from 'react'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
+import { usePaginationPreload } from '@/components/lazy-table-pagination.tsx'
 import { findArbitrator, isAssignedArbitrator } from '@portal/chain/resolve/index'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorStatusToggle } from '@/features/resolve/components/arbitrator-status-toggle.tsx'
@@ -19,7 +18,7 @@ export function ResolveArbitratorPage() {
   const cases = useCaseFiles(true)
   const now = useDeadlineNow(arbitrators.data)
   // The pager is fetched while the rows are read, so it is there when they arrive.
-  useEffect(preloadTablePagination, [])
+  usePaginationPreload()
   const own = findArbitrator(arbitrators.data ?? [], account ?? undefined)
   return (
     <ResolvePage title="Arbitrator">

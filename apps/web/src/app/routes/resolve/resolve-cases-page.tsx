@@ -1,8 +1,8 @@
 import { Stack } from '@/components/ui/stack.tsx'
 import { Typography } from '@/components/ui/typography.tsx'
-import { useDeferredValue, useEffect } from 'react'
+import { useDeferredValue } from 'react'
 import { QueryGate } from '@/components/query-gate.tsx'
-import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
+import { usePaginationPreload } from '@/components/lazy-table-pagination.tsx'
 import { useArbitrators, useCaseFiles } from '@/features/resolve/api/resolve-tables.ts'
 import { ArbitratorsCard } from '@/features/resolve/components/arbitrators-card.tsx'
 import { CasesTable } from '@/features/resolve/components/cases-table.tsx'
@@ -22,7 +22,7 @@ export function ResolveCasesPage() {
   const arbitrators = useDeferredValue(useArbitrators())
   const now = useDeadlineNow(arbitrators.data)
   // The pager is fetched while the rows are read, so it is there when they arrive.
-  useEffect(preloadTablePagination, [])
+  usePaginationPreload()
   return (
     <ResolvePage title="Cases">
       <Stack spacing={3}>

@@ -13,9 +13,10 @@ export const profileQuery = (account: string) => tableRowQuery(profiles.tables.p
 export const profilesConfigQuery = () => singletonQuery(profiles.tables.config)
 
 /** The account's TLOS: liquid as get_account reports it, staked as its own CPU + NET stake. */
-export function useTlosBalances(account: string) {
+export function useTlosBalances(account: string, enabled = true) {
   return useQuery({
     ...accountQuery(account),
+    enabled,
     select: (data) => {
       const bandwidth = data.self_delegated_bandwidth as { cpu_weight?: unknown; net_weight?: unknown } | null
       const cpu = parseAssetUnits(bandwidth?.cpu_weight, TLOS_SYMBOL) ?? 0n

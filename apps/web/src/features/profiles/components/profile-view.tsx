@@ -19,6 +19,7 @@ import { isPlainParagraph } from '@/components/markdown-text.tsx'
 import { ProfileBio, preloadMarkdownBio } from './profile-bio.tsx'
 import { ChainText } from '@/components/chain-text.tsx'
 import { useDrawn } from '@/components/use-drawn.ts'
+import { useIdleAfter } from '@/components/use-idle-after.ts'
 import styles from './profile-view.module.css'
 
 const AVATAR_SIZE = 96
@@ -63,7 +64,14 @@ function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }
   const name = profile.display_name.trim() || profile.account_name
   // publicData.isVerified from the profile service. The row's is_verified is a chain field the service
   // never writes; a profile the service does not vouch for (or cannot be asked about) gets no badge.
-  const verified = useQuery(profilePublicQuery(profile.account_name)).data?.publicData.isVerified === true
+  // Asked once the card is on screen: a read started with it (or as soon as it was drawn, before a busy
+  // phone had shown it) was one more round trip before the page's largest text in Lighthouse's
+  // simulated load (issue 41), though the card never waits for it.
+  const shown = useIdleAfter()
+  const publicProfile = profilePublicQuery(profile.account_name)
+  const verified =
+    useQuery({ ...publicProfile, enabled: publicProfile.enabled !== false && shown }).data?.publicData
+      .isVerified === true
   return (
     <Paper variant="outlined" className={styles.card} component="section" aria-label="Profile">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} className={styles.cardRow}>
@@ -135,7 +143,8 @@ function NoProfile({ account, owner }: { account: string; owner: boolean }) {
 }
 
 function Balances({ account }: { account: string }) {
-  const balances = useTlosBalances(account)
+  // Read once the profile card is on screen, as the badge above.
+  const balances = useTlosBalances(account, useIdleAfter())
   if (balances.isError)
     return <Alert severity="warning">The account {account} could not be read from the chain.</Alert>
   return (

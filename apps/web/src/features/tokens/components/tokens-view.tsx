@@ -4,7 +4,7 @@ import { Stack } from '@/components/ui/stack.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'
 import { SearchIcon } from '@/components/ui/icons.tsx'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { parseAsset } from '@portal/chain/assets'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { RowsTable } from '@/components/scroll-table.tsx'
@@ -18,7 +18,7 @@ import {
 import type { TokenDialog, TokenDialogKind } from './token-dialogs.tsx'
 import { TokenRow } from './token-row.tsx'
 import { LazySlot, lazyPart, preloadOn } from '@/lib/lazy-part.tsx'
-import { LazyTablePagination, preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
+import { LazyTablePagination, usePaginationPreload } from '@/components/lazy-table-pagination.tsx'
 import { useClientPages } from '@/components/use-client-pages.ts'
 import styles from './tokens-view.module.css'
 
@@ -54,7 +54,7 @@ function useBalances(tokens: readonly ListedToken[], account: string): ReadonlyM
 export function TokensView({ account }: { account: string }) {
   const tokens = useQuery(tokensQuery())
   // The pager is fetched while the tokens are read, so it is there when they arrive.
-  useEffect(preloadTablePagination, [])
+  usePaginationPreload()
   return (
     <QueryGate queries={[tokens]} what="tokens">
       {() => <TokenTable tokens={listTokens(tokens.data ?? [])} account={account} />}

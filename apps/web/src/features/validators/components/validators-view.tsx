@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert.tsx'
-import { useEffect, useMemo } from 'react'
-import { preloadTablePagination } from '@/components/lazy-table-pagination.tsx'
+import { useMemo } from 'react'
+import { usePaginationPreload } from '@/components/lazy-table-pagination.tsx'
 import { QueryGate } from '@/components/query-gate.tsx'
 import { useProducerValidation } from '../api/producer-validation.ts'
 import { rankProducers, useProducers } from '../api/producers.ts'
@@ -12,7 +12,7 @@ export function ValidatorsTable({ selection }: { selection?: ValidatorSelection 
   const producers = useProducers()
   const validation = useProducerValidation()
   // The pager is fetched while the rows are read, so it is there when they arrive.
-  useEffect(preloadTablePagination, [])
+  usePaginationPreload()
   const ranked = useMemo(() => rankProducers(producers.data ?? []), [producers.data])
   // The rows wait for the validation document too (its details make them taller), so the table does
   // not grow under the reader; a document that cannot be read only adds the notice below.
