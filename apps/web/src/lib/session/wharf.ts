@@ -3,6 +3,7 @@
 import {
   type ABIDef,
   Action,
+  CompressionType,
   PackedTransaction,
   Serializer,
   SessionKit,
@@ -199,6 +200,11 @@ async function unsignedTransaction(
   })
 }
 
+// Packed as is: the chain and the services read an uncompressed transaction as well as a zlib one, and
+// compressing a transaction of a few hundred bytes cost a phone more than it saved (zlib's set-up
+// clears its 64 kB window: part of the task that signed /apps' login proof, issue 41).
+const UNCOMPRESSED = CompressionType.none
+
 /**
  * Runs `actions` on the chain's compute_transaction without signing them: the same header and
  * authorizations the wallet would sign, packed with no signatures (nodeos needs none for a dry run and
@@ -208,7 +214,8 @@ export async function dryRunActions(actions: readonly ActionInput[]): Promise<vo
   const current = session?.current
   if (!current) throw new Error('Log in to sign transactions.')
   const transaction = await unsignedTransaction(current, actions)
-  const packed = PackedTransaction.fromSigned(SignedTransaction.from({ ...transaction, signatures: [] }))
+  const unsigned = SignedTransaction.from({ ...transaction, signatures: [] })
+  const packed = PackedTransaction.fromSigned(unsigned, UNCOMPRESSED)
   await chainClient().computeTransaction(Serializer.objectify(packed) as PackedTransactionJson)
 }
 
@@ -231,7 +238,7 @@ export async function signOffChainAction(
   const signatures = await current.signTransaction(transaction)
   if (signatures.length === 0) throw new Error(NO_TRANSACTION_MESSAGE)
   const signed = SignedTransaction.from({ ...transaction, signatures })
-  return Serializer.objectify(PackedTransaction.fromSigned(signed)) as PackedTransactionJson
+  return Serializer.objectify(PackedTransaction.fromSigned(signed, UNCOMPRESSED)) as PackedTransactionJson
 }
 
 // TAPOS: the block 3 behind the head, as eosjs's blocksBehind did, whether or not it is irreversible yet.
