@@ -97,4 +97,27 @@ describe('useDeadlineNow', () => {
     expect(container.textContent).toBe('expired')
     expect(renders.count).toBe(settled + 1)
   })
+  it("R-READ-34: a chain clock ahead by about half a second past a whole one draws once, not on every refresh's jitter", async () => {
+    // The demo devnet's clock ran 10.5 s ahead; each answer's lag put the gap a little either side of it.
+    const rows = [{ end_time: toChainTime(START + 10_000) }]
+    const { container, renders, client } = renderStatus(rows, null)
+    const answer = async (aheadMs: number) =>
+      act(async () => {
+        const head = new Date(Date.now() + aheadMs).toISOString().slice(0, 23)
+        client.setQueryData(chainKeys.info(), { head_block_time: head })
+        // TanStack Query tells its listeners on a timer.
+        await vi.advanceTimersByTimeAsync(0)
+      })
+    expect(container.textContent).toBe('voting')
+    await answer(10_600)
+    // Taken as 11 s ahead: the deadline 10 s away has passed on the chain (10 s ahead, it would not).
+    expect(container.textContent).toBe('expired')
+    const settled = renders.count
+    for (const ahead of [10_400, 10_600, 10_450, 10_900, 10_100]) await answer(ahead)
+    expect(container.textContent).toBe('expired')
+    expect(renders.count).toBe(settled)
+    // A clock moved on for real still moves the time.
+    await answer(60_000)
+    expect(renders.count).toBe(settled + 1)
+  })
 })

@@ -1,4 +1,4 @@
-import { QueryObserver, useQueryClient } from '@tanstack/react-query'
+import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { chainTimeMs, nextChainTime } from '@portal/chain/time'
 import { chainInfoQuery } from '@/lib/chain/queries.ts'
@@ -7,14 +7,27 @@ import { chainInfoQuery } from '@/lib/chain/queries.ts'
 const CLOCK_TOLERANCE_MS = 2_000
 
 /**
- * How far the chain's clock is from this computer's, as read when get_info answered (`answeredAt`, this
- * computer's time then): 0 while they agree, and 0 before the first answer. A function of the cached
- * answer alone, so the same answer always gives the same number.
+ * The clock offset last taken, per query client: every component on the page shares it. A refresh whose
+ * gap stays within the tolerance of it keeps it, so a chain clock that runs ahead by about x.5 s (the
+ * devnet's demo clock did, by 10.5 s) does not flip between two whole seconds with each answer's jitter
+ * and redraw every deadline on the page.
  */
-function clockOffset(info: { head_block_time: string } | undefined, answeredAt: number): number {
+const settledOffsets = new WeakMap<QueryClient, number>()
+
+/**
+ * How far the chain's clock is from this computer's, as read when get_info answered (`answeredAt`, this
+ * computer's time then): 0 while they agree, and 0 before the first answer. It moves only when the gap
+ * leaves the tolerance around the offset in use (`settled`), to the gap in whole seconds.
+ */
+function clockOffset(
+  info: { head_block_time: string } | undefined,
+  answeredAt: number,
+  settled: number,
+): number {
   const head = info && chainTimeMs(info.head_block_time)
-  const gap = head === undefined ? 0 : head - answeredAt
-  return Math.abs(gap) > CLOCK_TOLERANCE_MS ? Math.round(gap / 1_000) * 1_000 : 0
+  if (head === undefined) return settled
+  const gap = head - answeredAt
+  return Math.abs(gap - settled) > CLOCK_TOLERANCE_MS ? Math.round(gap / 1_000) * 1_000 : settled
 }
 
 /**
@@ -34,7 +47,9 @@ function useClockOffset(): number {
   const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client])
   const offset = () => {
     const answer = client.getQueryState(chainInfoQuery().queryKey)
-    return clockOffset(answer?.data, answer?.dataUpdatedAt ?? 0)
+    const settled = clockOffset(answer?.data, answer?.dataUpdatedAt ?? 0, settledOffsets.get(client) ?? 0)
+    settledOffsets.set(client, settled)
+    return settled
   }
   // The prerendered page (and its hydration) knows no chain clock yet: in step until get_info answers.
   return useSyncExternalStore(subscribe, offset, () => 0)
