@@ -54,14 +54,15 @@ export type ProfilePublic = { account: string; publicData: { isVerified: boolean
 
 /**
  * Whether `account` is verified, as the profile service says (never the chain's `is_verified`, which
- * the service does not write). Off, and so never verified, on a network without a profile service.
+ * the service does not write). Off, and so never verified, on a network without a profile service;
+ * `enabled` false holds the read back (until the page has been shown).
  */
-export const profilePublicQuery = (account: string) =>
+export const profilePublicQuery = (account: string, enabled = true) =>
   queryOptions({
     queryKey: serviceKeys.profile(account),
     queryFn: ({ signal }) =>
       call<ProfilePublic>(`/v1/profile/public/${encodeURIComponent(account)}`, { signal }),
-    enabled: hasProfileService(),
+    enabled: enabled && hasProfileService(),
     staleTime: 60_000,
   })
 

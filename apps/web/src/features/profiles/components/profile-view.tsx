@@ -29,6 +29,11 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
   const profile = useQuery(profileQuery(account))
   const owner = viewer === account
   const profileDrawn = useDrawn(!profile.isPending)
+  // What the card does not need to be drawn (the service's badge, the balances) is asked once the card
+  // is on screen and the browser is idle: a read started with it (or as soon as it was drawn, before a
+  // busy phone had shown it) was one more round trip before the page's largest text in Lighthouse's
+  // simulated load (issue 41), though the card never waits for it.
+  const shown = useIdleAfter(profileDrawn)
   // A bio with markdown needs the renderer before the card shows: fetched as soon as the bio is known.
   // (The profile is among the route's first reads, so that is early; a plain bio needs no renderer.)
   const bio = profile.data?.bio
@@ -43,7 +48,7 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
         <QueryGate queries={[profile]} what="profile">
           {() =>
             profile.data ? (
-              <ProfileCard profile={profile.data} owner={owner} />
+              <ProfileCard profile={profile.data} owner={owner} shown={shown} />
             ) : (
               <NoProfile account={account} owner={owner} />
             )
@@ -51,7 +56,7 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
         </QueryGate>
         {profileDrawn && (
           <>
-            <Balances account={account} />
+            <Balances account={account} shown={shown} />
             <Related />
           </>
         )}
@@ -60,18 +65,13 @@ export function ProfileView({ account, viewer }: { account: string; viewer: stri
   )
 }
 
-function ProfileCard({ profile, owner }: { profile: ProfileRow; owner: boolean }) {
+function ProfileCard({ profile, owner, shown }: { profile: ProfileRow; owner: boolean; shown: boolean }) {
   const name = profile.display_name.trim() || profile.account_name
-  // publicData.isVerified from the profile service. The row's is_verified is a chain field the service
-  // never writes; a profile the service does not vouch for (or cannot be asked about) gets no badge.
-  // Asked once the card is on screen: a read started with it (or as soon as it was drawn, before a busy
-  // phone had shown it) was one more round trip before the page's largest text in Lighthouse's
-  // simulated load (issue 41), though the card never waits for it.
-  const shown = useIdleAfter()
-  const publicProfile = profilePublicQuery(profile.account_name)
+  // publicData.isVerified from the profile service, asked once the card is `shown`. The row's
+  // is_verified is a chain field the service never writes; a profile the service does not vouch for
+  // (or cannot be asked about) gets no badge.
   const verified =
-    useQuery({ ...publicProfile, enabled: publicProfile.enabled !== false && shown }).data?.publicData
-      .isVerified === true
+    useQuery(profilePublicQuery(profile.account_name, shown)).data?.publicData.isVerified === true
   return (
     <Paper variant="outlined" className={styles.card} component="section" aria-label="Profile">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} className={styles.cardRow}>
@@ -142,9 +142,9 @@ function NoProfile({ account, owner }: { account: string; owner: boolean }) {
   )
 }
 
-function Balances({ account }: { account: string }) {
-  // Read once the profile card is on screen, as the badge above.
-  const balances = useTlosBalances(account, useIdleAfter())
+function Balances({ account, shown }: { account: string; shown: boolean }) {
+  // Read once the profile card is `shown`, as its badge.
+  const balances = useTlosBalances(account, shown)
   if (balances.isError)
     return <Alert severity="warning">The account {account} could not be read from the chain.</Alert>
   return (
