@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core'
 import { launchDevnet, type LaunchedDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 import { cpuSlowdownFor, median, medianFigures, type RunFigures } from './_lighthouse-calibration.ts'
 import { printDetails } from './_lighthouse-details.ts'
+import { yieldToThePage } from './_devnet-priority.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const port = Number(process.env.BENCH_PORT ?? 8961)
@@ -92,6 +93,7 @@ try {
     tempPrefix: 'portal-lighthouse-',
     stderr: 'inherit',
   })
+  yieldToThePage(devnet)
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [

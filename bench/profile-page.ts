@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core'
 import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 import { mainThreadTasks } from './_long-tasks.ts'
 import { describeTasks } from './_task-breakdown.ts'
+import { yieldToThePage } from './_devnet-priority.ts'
 
 type ProfileNode = {
   id: number
@@ -33,6 +34,7 @@ const devnet = await launchDevnet({
   port: Number(process.env.BENCH_PORT ?? 0),
   tempPrefix: 'portal-profile-',
 })
+yieldToThePage(devnet)
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
