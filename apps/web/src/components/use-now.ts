@@ -1,34 +1,7 @@
-import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { QueryObserver, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { chainTimeMs, nextChainTime } from '@portal/chain/time'
-import { chainInfoQuery } from '@/lib/chain/queries.ts'
-
-/** Within a couple of blocks the clocks agree; only a real gap (a moved devnet clock) shifts the time. */
-const CLOCK_TOLERANCE_MS = 2_000
-
-/**
- * The clock offset last taken, per query client: every component on the page shares it. A refresh whose
- * gap stays within the tolerance of it keeps it, so a chain clock that runs ahead by about x.5 s (the
- * devnet's demo clock did, by 10.5 s) does not flip between two whole seconds with each answer's jitter
- * and redraw every deadline on the page.
- */
-const settledOffsets = new WeakMap<QueryClient, number>()
-
-/**
- * How far the chain's clock is from this computer's, as read when get_info answered (`answeredAt`, this
- * computer's time then): 0 while they agree, and 0 before the first answer. It moves only when the gap
- * leaves the tolerance around the offset in use (`settled`), to the gap in whole seconds.
- */
-function clockOffset(
-  info: { head_block_time: string } | undefined,
-  answeredAt: number,
-  settled: number,
-): number {
-  const head = info && chainTimeMs(info.head_block_time)
-  if (head === undefined) return settled
-  const gap = head - answeredAt
-  return Math.abs(gap - settled) > CLOCK_TOLERANCE_MS ? Math.round(gap / 1_000) * 1_000 : settled
-}
+import { chainInfoQuery, settledClockOffset } from '@/lib/chain/queries.ts'
 
 /**
  * The clock offset as a plain number from the query cache: a component re-renders only when the number
@@ -46,10 +19,10 @@ function useClockOffset(): number {
   }, [client])
   const subscribe = useCallback((changed: () => void) => client.getQueryCache().subscribe(changed), [client])
   const offset = () => {
+    // How far the chain's clock was from this computer's when get_info answered (its time then).
     const answer = client.getQueryState(chainInfoQuery().queryKey)
-    const settled = clockOffset(answer?.data, answer?.dataUpdatedAt ?? 0, settledOffsets.get(client) ?? 0)
-    settledOffsets.set(client, settled)
-    return settled
+    const head = answer?.data && chainTimeMs(answer.data.head_block_time)
+    return settledClockOffset(client, answer && head !== undefined ? head - answer.dataUpdatedAt : undefined)
   }
   // The prerendered page (and its hydration) knows no chain clock yet: in step until get_info answers.
   return useSyncExternalStore(subscribe, offset, () => 0)
