@@ -56,7 +56,8 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
 
 test.describe('First reads', () => {
-  const pages: [route: string, path: string, params: Record<string, string>][] = [
+  // The last field, where given, is the account the page is opened signed in as (a stored session).
+  const pages: [route: string, path: string, params: Record<string, string>, account?: string][] = [
     ['/', '/', {}],
     ['/trails/ballot/:ballot?/:hash?', '/trails/ballot/artcontest', { ballot: 'artcontest' }],
     ['/trails/elections/:id?/:hash?', '/trails/elections', {}],
@@ -69,12 +70,18 @@ test.describe('First reads', () => {
     ['/resolve/cases', '/resolve/cases', {}],
     ['/resolve/case/:id', '/resolve/case/3', { id: '3' }],
     ['/resolve/elections', '/resolve/elections', {}],
+    ['/tokens', '/tokens', {}, 'tokenowner'],
   ]
-  for (const [route, path, params] of pages) {
+  for (const [route, path, params, account] of pages) {
     test(`${path}: its first table reads leave with its chunks and are not asked again`, async ({
       page,
       consoleErrors,
     }) => {
+      if (account)
+        await page.addInitScript((name) => {
+          localStorage.setItem('account', name)
+          localStorage.setItem('autoLogin', 'local-keys')
+        }, account)
       const sent = await tableReads(page, path)
       const expected = (FIRST_READS[route] ?? []).map((read) =>
         Object.fromEntries(

@@ -18,6 +18,7 @@ import {
 } from '@/features/resolve/api/resolve-tables.ts'
 import { profileQuery } from '@/features/profiles/api/profile.ts'
 import { producersQuery } from '@/features/validators/api/producers.ts'
+import { tokensQuery } from '@/features/tokens/api/token-reads.ts'
 import type { FirstReadMeta } from '@/lib/chain/table-query.ts'
 import { listingUrl } from '@/lib/services/validation-bucket.ts'
 
@@ -58,6 +59,8 @@ export const FIRST_READS: Readonly<Record<string, (params: RouteParams) => reado
   '/governance': () => [sectionsQuery()],
   '/profiles/display/:account': ({ account = '' }) => [profileQuery(account)],
   '/profiles/edit/:account': ({ account = '' }) => [profileQuery(account)],
+  // Signed in only: a guest is sent to the login page, and the one read is wasted.
+  '/tokens': () => [tokensQuery()],
   '/resolve': () => [resolveConfigRowQuery(), electionsQuery()],
   '/resolve/cases': () => [caseFilesQuery(), arbitratorsQuery()],
   '/resolve/arbitrator': () => [arbitratorsQuery(), caseFilesQuery()],
