@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { firstMessage } from './validation.ts'
+import { createTokenFormSchema, tokenMetaFormSchema } from './token-create.ts'
 import {
-  createTokenFormSchema,
   createTokenMemo,
   LOGO_URL_MESSAGE,
   memoField,
   supplyFormSchema,
-  tokenMetaFormSchema,
   transferFormSchema,
   utf8Length,
 } from './tokens.ts'

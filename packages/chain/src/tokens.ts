@@ -1,24 +1,13 @@
 import { addIssue, z } from './zod-mini.ts'
-import { formatUnits, parseAssetUnits, toExactUnits } from './assets.ts'
+import { parseAssetUnits } from './assets.ts'
 import { gatewayPathHash } from './ipfs.ts'
 import { accountNameMessage } from './names.ts'
-import {
-  NUMBER_MESSAGE,
-  POSITIVE_MESSAGE,
-  REQUIRED_MESSAGE,
-  atMostMessage,
-  decimalsMessage,
-} from './messages.ts'
-import {
-  accountNameField,
-  amountField,
-  requiredText,
-  tokenDecimalsField,
-  tokenSymbolField,
-} from './validation.ts'
+import { accountNameField, amountField } from './validation.ts'
 
-// Token forms: transfers (eosio.token-compatible contracts) and token creation through the token
-// manager, with the same limits the token contracts check.
+// Token forms: transfers (eosio.token-compatible contracts), issue and retire, and the fields token
+// creation shares (token-create.ts), with the same limits the token contracts check. Nothing here
+// builds a schema when the module is set up: the transfer page's set-up built the create-token and
+// token-details schemas it never uses (issue 41).
 
 /** Most bytes a token memo may have (eosio.token: "memo has more than 256 bytes"). */
 export const MEMO_MAX_BYTES = 256
@@ -91,56 +80,6 @@ export function transferFormSchema(options: {
   })
 }
 
-/** The create-token fields before the max supply is checked against the decimals. */
-const createTokenFields = z.object({
-  token_symbol: tokenSymbolField(),
-  decimals: tokenDecimalsField(),
-  token_name: requiredText().check(z.maxLength(64, atMostMessage('64 characters'))),
-  max_supply: z.union([z.string(), z.number()], { error: REQUIRED_MESSAGE }),
-  logo_sm: logoField(),
-  logo_lg: logoField(),
-})
-
-/** Create a token through the token manager: symbol (2–6 letters), decimals (2–9), name, positive max supply and optional logo links. */
-export const createTokenFormSchema = z.pipe(
-  createTokenFields,
-  z.transform((form: z.output<typeof createTokenFields>, ctx) => {
-    const text = String(form.max_supply).trim()
-    if (text === '') {
-      addIssue(ctx, { message: REQUIRED_MESSAGE, path: ['max_supply'] })
-      return z.NEVER
-    }
-    const units = toExactUnits(text, form.decimals)
-    if (units === undefined) {
-      const numeric = text.length <= 64 && /^\d+(\.\d*)?$/.test(text)
-      addIssue(ctx, {
-        message: numeric ? decimalsMessage(form.decimals) : NUMBER_MESSAGE,
-        path: ['max_supply'],
-      })
-      return z.NEVER
-    }
-    if (units <= 0n) {
-      addIssue(ctx, { message: POSITIVE_MESSAGE, path: ['max_supply'] })
-      return z.NEVER
-    }
-    // eosio.token caps supply at 2^62 - 1 base units.
-    if (units >= 2n ** 62n) {
-      addIssue(ctx, {
-        message: atMostMessage(formatUnits(2n ** 62n - 1n, form.decimals)),
-        path: ['max_supply'],
-      })
-      return z.NEVER
-    }
-    return {
-      token_symbol: `${form.decimals},${form.token_symbol}`,
-      token_name: form.token_name,
-      max_supply: `${formatUnits(units, form.decimals)} ${form.token_symbol}`,
-      logo_sm: form.logo_sm,
-      logo_lg: form.logo_lg,
-    }
-  }),
-)
-
 /**
  * True for a logo the portal can show: an https address or a gateway path (`/ipfs/Qm…`, read from the
  * reader's gateway). The portal's CSP loads images over https only, so an http:// logo would never show.
@@ -150,7 +89,8 @@ export function isLogoAddress(url: unknown): boolean {
   return /^https:\/\/[^\s/?#]+\S*$/i.test(url) || gatewayPathHash(url) !== undefined
 }
 
-function logoField() {
+/** An optional logo address the portal can show (`isLogoAddress`), "" when empty. */
+export function logoField() {
   return z
     .pipe(
       z.optional(z.string().check(z.trim())),
@@ -170,13 +110,6 @@ export function supplyFormSchema(options: { symbol: { precision: number; code: s
     memo: memoField(),
   })
 }
-
-/** Edit a token's name and logos (tokenmanager `setmeta`). */
-export const tokenMetaFormSchema = z.object({
-  token_name: requiredText().check(z.maxLength(64, atMostMessage('64 characters'))),
-  logo_sm: logoField(),
-  logo_lg: logoField(),
-})
 
 /** The create-token transfer's memo, as the original portal wrote it. */
 export function createTokenMemo(name: string, code: string): string {

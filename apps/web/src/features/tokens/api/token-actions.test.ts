@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTokenFormSchema } from '@portal/chain/tokens'
+import { createTokenFormSchema } from '@portal/chain/token-create'
 import {
   createTokenCalls,
   issueCall,

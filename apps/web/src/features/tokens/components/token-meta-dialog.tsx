@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/text-field.tsx'
-import { tokenMetaFormSchema } from '@portal/chain/tokens'
+import { tokenMetaFormSchema } from '@portal/chain/token-create'
 import { ActionDialog } from '@/components/action-dialog.tsx'
 import { fieldErrorProps, useActionForm } from '@/components/use-action-form.ts'
 import { setMetaCall } from '../api/token-actions.ts'
