@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED_MESSAGE } from './messages.ts'
+import { appRegistrationSchema } from './oauth-app-registration.ts'
 import {
   APP_URL_MESSAGE,
-  appRegistrationSchema,
   REDIRECT_URL_MESSAGE,
   redirectUrlMessage,
   SHORT_NAME_MESSAGE,

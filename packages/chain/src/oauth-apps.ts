@@ -1,9 +1,10 @@
-import { z } from './zod-mini.ts'
-import { REQUIRED_MESSAGE } from './messages.ts'
+import type { z } from './zod-mini.ts'
+import type { appRegistrationSchema } from './oauth-app-registration.ts'
 
 // OAuth app registration (product.md §3: URL, image URL, name, app id, short name, owner account,
 // redirect URL, app type, secret): the rules and messages the portal's form and the account backend
-// share, so the form says exactly what the backend would refuse.
+// share, so the form says exactly what the backend would refuse. The form's schema is built in
+// oauth-app-registration.ts, so the pages that only list apps never build it (issue 41).
 
 /** `confidential`: a server that keeps a client secret; `public`: a browser or mobile app using PKCE only. */
 export const APP_TYPES = ['confidential', 'public'] as const
@@ -45,7 +46,7 @@ const parseUrl = (value: string): ParsedUrl =>
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** https anywhere, http only on this machine (a developer's local client). */
-function secureOrLoopback(value: string): ParsedUrl | undefined {
+export function secureOrLoopback(value: string): ParsedUrl | undefined {
   let url: ParsedUrl
   try {
     url = parseUrl(value)
@@ -65,31 +66,7 @@ export function redirectUrlMessage(value: string): string | undefined {
   return undefined
 }
 
-const webAddress = (optional: boolean) =>
-  z.string().check(
-    z.trim(),
-    z.maxLength(512, 'Use at most 512 characters.'),
-    z.refine((value) => (optional && value === '') || secureOrLoopback(value) !== undefined, APP_URL_MESSAGE),
-  )
-
-/** The registration form's fields, as the backend takes them. */
-export const appRegistrationSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.maxLength(APP_NAME_MAX, APP_NAME_LENGTH_MESSAGE)),
-  shortName: z
-    .string()
-    .check(z.trim(), z.minLength(1, REQUIRED_MESSAGE), z.regex(SHORT_NAME_PATTERN, SHORT_NAME_MESSAGE)),
-  url: webAddress(false),
-  imageUrl: webAddress(true),
-  redirectUrl: z.string().check(
-    z.trim(),
-    z.minLength(1, REQUIRED_MESSAGE),
-    z.maxLength(512, 'Use at most 512 characters.'),
-    z.refine((value) => redirectUrlMessage(value) === undefined, REDIRECT_URL_MESSAGE),
-  ),
-  appType: z.enum(APP_TYPES, { message: 'Choose the app type.' }),
-})
+/** The registration form's fields, as the backend takes them (its schema: oauth-app-registration.ts). */
 export type AppRegistration = z.infer<typeof appRegistrationSchema>
 
 /** An app as the registry lists it to its owner (never with its secret). */

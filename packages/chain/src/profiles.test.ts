@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstMessage } from './validation.ts'
-import { AVATAR_ADDRESS_MESSAGE, accountClaimState, profileActions, profileFormSchema } from './profiles.ts'
+import { profileFormSchema } from './profile-form.ts'
+import { AVATAR_ADDRESS_MESSAGE, accountClaimState, profileActions } from './profiles.ts'
 
 const current = { display_name: 'Alice', avatar: 'https://a.example/a.png', bio: 'hi', status: 'ok' }
 

@@ -1,9 +1,8 @@
-import { z } from './zod-mini.ts'
 import { gatewayPathHash } from './ipfs.ts'
-import { atMostMessage } from './messages.ts'
 
 // Profiles contract (v0.3.0) limits and the edit rule: an update sends only the fields that changed,
-// one action each; an account without a profile sends newprofile instead.
+// one action each; an account without a profile sends newprofile instead. The edit form's schema is
+// built in profile-form.ts, so the pages that only show a profile never build it (issue 41).
 
 /** Longest values the profiles contract accepts by default (config max_*_length). */
 export const PROFILE_LIMITS = { display_name: 16, avatar: 64, bio: 256, status: 16 } as const
@@ -26,12 +25,6 @@ export function byteLength(value: string): number {
   return bytes
 }
 
-const withinBytes = (limit: number) =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => byteLength(value) <= limit, atMostMessage(`${limit} bytes`)),
-  )
-
 /** Shown under an avatar that is not an http(s) or ipfs address. */
 export const AVATAR_ADDRESS_MESSAGE = 'Use an https://, http:// or ipfs:// address, or leave it empty.'
 
@@ -45,14 +38,6 @@ export function isAvatarAddress(value: string): boolean {
   // A scheme, a host, then anything without spaces (the package has no DOM URL to lean on).
   return /^(https?:\/\/[^\s/?#@]+|ipfs:\/\/[A-Za-z0-9]+)([/?#][^\s]*)?$/i.test(value)
 }
-
-/** The profile edit form: each field trimmed and within the contract's length (counted in bytes). */
-export const profileFormSchema = z.object({
-  display_name: withinBytes(PROFILE_LIMITS.display_name),
-  avatar: withinBytes(PROFILE_LIMITS.avatar).check(z.refine(isAvatarAddress, AVATAR_ADDRESS_MESSAGE)),
-  bio: withinBytes(PROFILE_LIMITS.bio),
-  status: withinBytes(PROFILE_LIMITS.status),
-})
 
 /** One profiles-contract action to send. */
 export type ProfileAction =

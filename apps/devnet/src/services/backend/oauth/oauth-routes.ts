@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
+import { appRegistrationSchema } from '@portal/chain/oauth-app-registration'
 import {
-  appRegistrationSchema,
   OAUTH_SCOPES,
   SHORT_NAME_TAKEN_MESSAGE,
   type AppLists,

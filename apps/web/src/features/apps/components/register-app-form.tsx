@@ -13,11 +13,11 @@ import { Controller } from 'react-hook-form'
 import {
   APP_TYPE_LABELS,
   APP_TYPES,
-  appRegistrationSchema,
   SHORT_NAME_TAKEN_MESSAGE,
   type AppRegistration,
   type IssuedApp,
 } from '@portal/chain/oauth-apps'
+import { appRegistrationSchema } from '@portal/chain/oauth-app-registration'
 import { ServiceError } from '@/lib/services/service-error.ts'
 import { backendErrorMessage, registerApp } from '@/lib/services/oauth-apps.ts'
 import { serviceKeys } from '@/lib/services/service-keys.ts'
