@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { decideFee, feeShortfall } from './decide-fees.ts'
+import { createTreasuryFormSchema } from './treasury-form-schemas.ts'
 import {
   DEFAULT_TREASURY_SETTINGS,
-  createTreasuryFormSchema,
   mintFormSchema,
   treasurySettingToggles,
   treasurySettingsOf,

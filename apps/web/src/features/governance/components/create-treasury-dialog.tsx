@@ -5,11 +5,8 @@ import { Controller, useWatch, type Control } from 'react-hook-form'
 import type { z } from '@portal/chain/zod-mini'
 import { isTokenSymbolCode } from '@portal/chain/assets'
 import { TREASURY_ACCESS } from '@portal/chain/contracts/decide/index'
-import {
-  DEFAULT_TREASURY_SETTINGS,
-  createTreasuryFormSchema,
-  treasurySettingToggles,
-} from '@portal/chain/governance/treasury-forms'
+import { DEFAULT_TREASURY_SETTINGS, treasurySettingToggles } from '@portal/chain/governance/treasury-forms'
+import { createTreasuryFormSchema } from '@portal/chain/governance/treasury-form-schemas'
 import { createTreasuryTransaction } from '../api/treasury-actions.ts'
 import { treasuryQuery } from '../api/treasuries.ts'
 import { useFeeNotice } from './fee-notice.tsx'

@@ -9,11 +9,10 @@ import { ACCOUNT_MISSING_MESSAGE } from '@portal/chain/names'
 import { treasurySymbolCode } from '@portal/chain/governance/treasuries'
 import {
   mintFormSchema,
-  treasuryInfoSchema,
   treasurySettingToggles,
   treasurySettingsOf,
-  treasurySettingsSchema,
 } from '@portal/chain/governance/treasury-forms'
+import { treasuryInfoSchema, treasurySettingsSchema } from '@portal/chain/governance/treasury-form-schemas'
 import { editInfoTransaction, mintTransaction, settingsTransaction } from '../api/treasury-actions.ts'
 import type { Treasury } from '../api/treasuries.ts'
 import { voterRowsQuery } from '../api/voters.ts'
