@@ -16,5 +16,11 @@ export function yieldToThePage(devnet: Pick<LaunchedDevnet, 'pid'>): void {
   if (pid === undefined) return
   const priority = Number(process.env.BENCH_DEVNET_PRIORITY ?? 19)
   const threads = existsSync(`/proc/${pid}/task`) ? readdirSync(`/proc/${pid}/task`).map(Number) : [pid]
-  for (const thread of threads) setPriority(thread, priority)
+  for (const thread of threads) {
+    try {
+      setPriority(thread, priority)
+    } catch {
+      // The thread ended between the listing and this call (a worker that finished): nothing to lower.
+    }
+  }
 }
