@@ -31,8 +31,8 @@ const settledOffsets = new WeakMap<QueryClient, number>()
  * answer shows (undefined before the first answer): 0 while they agree. It moves only when the gap
  * leaves the tolerance around the offset in use, to the gap in whole seconds. So a chain clock running
  * ahead by about x.5 s (the demo devnet's did, by 10.5 s) does not flip between two whole seconds with
- * each answer's jitter and redraw every deadline on the page; the same answer always gives the same
- * number.
+ * each answer's jitter and redraw every deadline on the page. Asked again without a new answer, it gives
+ * the same number (what useSyncExternalStore needs of a snapshot).
  */
 export function settledClockOffset(client: QueryClient, gap: number | undefined): number {
   const settled = settledOffsets.get(client) ?? 0
