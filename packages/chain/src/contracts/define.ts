@@ -160,6 +160,11 @@ export const tableOf =
 /**
  * `defineAction` bound to one contract and its tables, so `writes` names its own tables and gives
  * other contracts' descriptors: `actionOf('safe', tables)('locksafe', data, ['safes'])`.
+ *
+ * `data` may be a function that returns the schema: the descriptor then builds it when its `data` is
+ * first read. Only signing and the devnet read it, and a page that reads a contract imports all of its
+ * descriptors: telos.decide's 49 action schemas were built in the set-up task of every governance page
+ * (issue 41).
  */
 export const actionOf =
   <K extends ContractKey, T extends { readonly [Name in keyof T]: TableDescriptor }>(
@@ -168,15 +173,31 @@ export const actionOf =
   ) =>
   <Data extends z.ZodMiniType>(
     name: string,
-    data: Data,
+    data: Data | (() => Data),
     writes: readonly ((keyof T & string) | TableDescriptor)[] = [],
-  ) =>
-    defineAction({
+  ): ActionDescriptor<Data> => {
+    const tablesWritten = writes.map((table) => (typeof table === 'string' ? tables[table] : table))
+    if (typeof data !== 'function') return defineAction({ contract, name, data, writes: tablesWritten })
+    const schema = builtOnFirstCall(data)
+    return {
       contract,
       name,
-      data,
-      writes: writes.map((table) => (typeof table === 'string' ? tables[table] : table)),
-    })
+      writes: tablesWritten,
+      get data() {
+        return schema()
+      },
+    }
+  }
+
+/**
+ * `build`, called once on the first call and its result kept: for a contract's action schemas, which
+ * `actionOf` builds on first use. The result lives in the returned function, not in a module variable,
+ * so the build may copy the contract's module into several chunks (vite-plugins/module-identity.ts).
+ */
+export function builtOnFirstCall<T>(build: () => T): () => T {
+  let built: T | undefined
+  return () => (built ??= build())
+}
 
 /** The parsed row type of a table descriptor. */
 export type RowOf<T extends TableDescriptor> = z.output<T['row']>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { caseFileRow, claimRow, makeofferData } from './index.ts'
+import { arbitrationActionData, caseFileRow, claimRow } from './index.ts'
 import { caseFileAsSent } from '../../testing/case-files.ts'
 
 describe('arbitration descriptor', () => {
@@ -31,7 +31,7 @@ describe('arbitration descriptor', () => {
 
   it('R-CALL-ARB-16: makeoffer takes -1 as a new offer id (int64) and checks nothing the contract checks', () => {
     expect(
-      makeofferData.parse({
+      arbitrationActionData().makeoffer.parse({
         case_id: 0,
         offer_id: -1,
         arbitrator: 'carol',

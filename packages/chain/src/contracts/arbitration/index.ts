@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini'
-import { actionOf, defineContract, tableOf } from '../define.ts'
+import { actionOf, defineContract, tableOf, type ActionDescriptor } from '../define.ts'
 import { assetCode } from '../table-keys.ts'
 import { ARBITRATION_ACCOUNT } from './account.ts'
-import * as data from './actions.ts'
+import { arbitrationActionData } from './actions.ts'
 import * as rows from './tables.ts'
 
 export { ARBITRATION_ACCOUNT } from './account.ts'
@@ -65,52 +65,57 @@ export const arbitrationTables = {
 type TableName = keyof typeof arbitrationTables
 
 const action = actionOf('arbitration', arbitrationTables)
+type ArbitrationActionSchemas = ReturnType<typeof arbitrationActionData>
+type ArbitrationActionName = keyof ArbitrationActionSchemas
 
 const CASE_MONEY: readonly TableName[] = ['casefiles', 'config', 'accounts', 'arbitrators']
 
-/** Every action of the ABI, by name. */
-export const arbitrationActions = {
-  init: action('init', data.initData, ['config']),
-  setadmin: action('setadmin', data.setadminData, ['config']),
-  setversion: action('setversion', data.setversionData, ['config']),
-  setconfig: action('setconfig', data.setconfigData, ['config']),
-  initelection: action('initelection', data.initelectionData, ['elections', 'config', 'arbitrators']),
-  regarb: action('regarb', data.regarbData, ['nominees', 'arbitrators']),
-  unregnominee: action('unregnominee', data.nomineeData, ['nominees']),
-  candaddlead: action('candaddlead', data.nomineeData, ['elections']),
-  candrmvlead: action('candrmvlead', data.nomineeData, ['elections']),
-  beginvoting: action('beginvoting', data.beginvotingData, [
-    'elections',
-    'config',
-    'nominees',
-    'arbitrators',
+/** The tables each action may change, by action name: readers refetch them after it. */
+const ARBITRATION_ACTION_WRITES: Readonly<Record<ArbitrationActionName, readonly TableName[]>> = {
+  init: ['config'],
+  setadmin: ['config'],
+  setversion: ['config'],
+  setconfig: ['config'],
+  initelection: ['elections', 'config', 'arbitrators'],
+  regarb: ['nominees', 'arbitrators'],
+  unregnominee: ['nominees'],
+  candaddlead: ['elections'],
+  candrmvlead: ['elections'],
+  beginvoting: ['elections', 'config', 'nominees', 'arbitrators'],
+  endelection: ['elections', 'nominees', 'arbitrators'],
+  skiptovoting: ['elections'],
+  withdraw: ['accounts'],
+  filecase: ['casefiles', 'claims'],
+  addclaim: ['casefiles', 'claims'],
+  updateclaim: ['claims'],
+  removeclaim: ['casefiles', 'claims'],
+  shredcase: ['casefiles', 'claims'],
+  readycase: ['casefiles', 'config', 'accounts'],
+  respondoffer: ['casefiles', 'offers', 'config', 'accounts'],
+  cancelcase: ['casefiles', 'config', 'accounts'],
+  respond: ['claims'],
+  newarbstatus: ['arbitrators'],
+  setlangcodes: ['arbitrators'],
+  makeoffer: ['offers', 'casefiles'],
+  dismissoffer: ['offers'],
+  startcase: ['casefiles', 'claims', 'arbitrators'],
+  reviewclaim: ['claims'],
+  settleclaim: ['claims'],
+  setruling: ['casefiles'],
+  recuse: CASE_MONEY,
+  validatecase: CASE_MONEY,
+  closecase: ['casefiles', 'arbitrators'],
+  forcerecusal: CASE_MONEY,
+  dismissarb: CASE_MONEY,
+}
+
+/** Every action of the ABI, by name, with its data schema (built on first use) and the tables it writes. */
+export const arbitrationActions = Object.fromEntries(
+  (Object.keys(ARBITRATION_ACTION_WRITES) as ArbitrationActionName[]).map((name) => [
+    name,
+    action(name, () => arbitrationActionData()[name], ARBITRATION_ACTION_WRITES[name]),
   ]),
-  endelection: action('endelection', data.emptyData, ['elections', 'nominees', 'arbitrators']),
-  skiptovoting: action('skiptovoting', data.emptyData, ['elections']),
-  withdraw: action('withdraw', data.withdrawData, ['accounts']),
-  filecase: action('filecase', data.filecaseData, ['casefiles', 'claims']),
-  addclaim: action('addclaim', data.addclaimData, ['casefiles', 'claims']),
-  updateclaim: action('updateclaim', data.updateclaimData, ['claims']),
-  removeclaim: action('removeclaim', data.removeclaimData, ['casefiles', 'claims']),
-  shredcase: action('shredcase', data.caseClaimantData, ['casefiles', 'claims']),
-  readycase: action('readycase', data.caseClaimantData, ['casefiles', 'config', 'accounts']),
-  respondoffer: action('respondoffer', data.respondofferData, ['casefiles', 'offers', 'config', 'accounts']),
-  cancelcase: action('cancelcase', data.caseIdData, ['casefiles', 'config', 'accounts']),
-  respond: action('respond', data.respondData, ['claims']),
-  newarbstatus: action('newarbstatus', data.newarbstatusData, ['arbitrators']),
-  setlangcodes: action('setlangcodes', data.setlangcodesData, ['arbitrators']),
-  makeoffer: action('makeoffer', data.makeofferData, ['offers', 'casefiles']),
-  dismissoffer: action('dismissoffer', data.dismissofferData, ['offers']),
-  startcase: action('startcase', data.startcaseData, ['casefiles', 'claims', 'arbitrators']),
-  reviewclaim: action('reviewclaim', data.reviewclaimData, ['claims']),
-  settleclaim: action('settleclaim', data.settleclaimData, ['claims']),
-  setruling: action('setruling', data.setrulingData, ['casefiles']),
-  recuse: action('recuse', data.recuseData, CASE_MONEY),
-  validatecase: action('validatecase', data.validatecaseData, CASE_MONEY),
-  closecase: action('closecase', data.caseIdData, ['casefiles', 'arbitrators']),
-  forcerecusal: action('forcerecusal', data.forcerecusalData, CASE_MONEY),
-  dismissarb: action('dismissarb', data.dismissarbData, CASE_MONEY),
-} as const
+) as { readonly [K in ArbitrationActionName]: ActionDescriptor<ArbitrationActionSchemas[K]> }
 
 // Its ABI is telos-arbitration's at PR #4 head 1e2617e9 (contracts identical to 0ee13def), the
 // version deployed as `testtelosarb`. The hydra test build adds a `hydraload` action, which the

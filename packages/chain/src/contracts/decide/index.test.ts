@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ballotRow,
-  castVoteData,
-  decideActionData,
-  decideTables,
-  DECIDE_ACTION_WRITES,
-  treasuryRow,
-} from './index.ts'
+import { ballotRow, decideActionData, decideTables, DECIDE_ACTION_WRITES, treasuryRow } from './index.ts'
 
 describe('telos.decide schemas', () => {
   it('R-RES-DATA-03: parses a ballot row as nodeos renders it (bools 0/1, maps as key/value pairs)', () => {
@@ -46,13 +39,15 @@ describe('telos.decide schemas', () => {
   })
 
   it('describes every action and the ballot indexes the portal reads', () => {
-    expect(Object.keys(DECIDE_ACTION_WRITES).sort()).toEqual(Object.keys(decideActionData).sort())
+    expect(Object.keys(DECIDE_ACTION_WRITES).sort()).toEqual(Object.keys(decideActionData()).sort())
     expect(decideTables.ballots.indexes.map((index) => [index.name, index.position])).toEqual([
       ['bycategory', 2],
       ['bystatus', 3],
       ['bysymbol', 4],
       ['byendtime', 5],
     ])
-    expect(castVoteData.parse({ voter: 'bob', ballot_name: 'elect1', options: ['alice'] })).toBeTruthy()
+    expect(
+      decideActionData().castvote.parse({ voter: 'bob', ballot_name: 'elect1', options: ['alice'] }),
+    ).toBeTruthy()
   })
 })

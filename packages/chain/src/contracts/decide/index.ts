@@ -113,7 +113,9 @@ export const decideTables = {
 type TableName = keyof typeof decideTables
 
 /** The tables each action may change, so a client can refetch exactly those after it succeeds. */
-export const DECIDE_ACTION_WRITES: Readonly<Record<keyof typeof decideActionData, readonly TableName[]>> = {
+export const DECIDE_ACTION_WRITES: Readonly<
+  Record<keyof ReturnType<typeof decideActionData>, readonly TableName[]>
+> = {
   init: ['config'],
   setversion: ['config'],
   updatefee: ['config'],
@@ -166,15 +168,16 @@ export const DECIDE_ACTION_WRITES: Readonly<Record<keyof typeof decideActionData
 }
 
 const action = actionOf('decide', decideTables)
-type DecideActionName = keyof typeof decideActionData
+type DecideActionSchemas = ReturnType<typeof decideActionData>
+type DecideActionName = keyof DecideActionSchemas
 
-/** Every action of the ABI, by name, with its data schema and the tables it writes. */
+/** Every action of the ABI, by name, with its data schema (built on first use) and the tables it writes. */
 export const decideActions = Object.fromEntries(
-  (Object.keys(decideActionData) as DecideActionName[]).map((name) => [
+  (Object.keys(DECIDE_ACTION_WRITES) as DecideActionName[]).map((name) => [
     name,
-    action(name, decideActionData[name], DECIDE_ACTION_WRITES[name]),
+    action(name, () => decideActionData()[name], DECIDE_ACTION_WRITES[name]),
   ]),
-) as { readonly [K in DecideActionName]: ActionDescriptor<(typeof decideActionData)[K]> }
+) as { readonly [K in DecideActionName]: ActionDescriptor<DecideActionSchemas[K]> }
 
 // Its ABI is telos-decide v2.0.x's (decide.hpp): the real action and table names, struct layouts
 // and map encodings; apps/devnet/test/fixtures/abi/telos.decide.abi.json holds it as published.
