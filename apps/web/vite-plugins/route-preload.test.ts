@@ -11,6 +11,8 @@ function runScript(
   script: string,
   pathname: string,
   fetch: (url: string, init?: { body: string }) => unknown,
+  setTimeout: (callback: (...args: unknown[]) => void, delay: number, ...args: unknown[]) => void = () =>
+    undefined,
 ) {
   const window: { __portalFirstReads?: Record<string, unknown> } = {}
   const document = {
@@ -22,7 +24,7 @@ function runScript(
     document,
     { pathname, origin: 'http://page' },
     fetch,
-    () => undefined,
+    setTimeout,
   )
   return () => Object.keys(window.__portalFirstReads ?? {})
 }
@@ -95,6 +97,34 @@ describe('route preload', () => {
     expect(run('/case/%3Cb%3E').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
     expect(run('/case/%E0%A4%A').sent.map((entry) => entry.body)).toEqual(['{"table":"three"}'])
     expect(run('/elsewhere').sent).toEqual([])
+  })
+
+  it('R-READ-39: sends a page’s first reads four per task, in order, so that sending them is no long task', () => {
+    const reads = Array.from({ length: 10 }, (_, index) => ({ table: `t${index}` }))
+    const script = preloadScript([['^/many/?$', ['assets/m.js'], reads]], {
+      chainUrl: null,
+      reads: {},
+      params: {},
+    })
+    const tasks: (() => void)[] = []
+    const sent: (string | undefined)[] = []
+    runScript(
+      script,
+      '/many',
+      (url, init) => {
+        sent.push(init?.body)
+        return Promise.resolve(url)
+      },
+      (callback, _delay, ...args) => tasks.push(() => callback(...args)),
+    )
+    const perTask = [sent.length]
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = sent.length
+      task()
+      if (sent.length > before) perTask.push(sent.length - before)
+    }
+    expect(perTask).toEqual([4, 4, 2])
+    expect(sent).toEqual(reads.map((read) => JSON.stringify(read)))
   })
 
   it('R-READ-33: sends the bodiless chain calls of the page the address opens, kept under the body the chain client sends', () => {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { COMPILE_HINT, compileHints } from './compile-hints.ts'
+
+type Output =
+  { type: 'chunk'; fileName: string; code: string } | { type: 'asset'; fileName: string; source: string }
+
+function run(bundle: Record<string, Output>, hinted: (file: string) => boolean) {
+  const plugin = compileHints(hinted)
+  const hook = plugin.generateBundle as (options: unknown, bundle: Record<string, Output>) => void
+  hook.call({}, {}, bundle)
+  hook.call({}, {}, bundle)
+  return bundle
+}
+
+describe('the compile hints', () => {
+  it('R-READ-38: start each chosen chunk with V8’s compile hint, once, and leave the others as they are', () => {
+    const bundle = run(
+      {
+        reads: { type: 'chunk', fileName: 'assets/reads-abc.js', code: 'import{a}from"./x.js";' },
+        page: { type: 'chunk', fileName: 'assets/page-abc.js', code: 'export{}' },
+        style: { type: 'asset', fileName: 'assets/style.css', source: 'a{}' },
+      },
+      (file) => file.startsWith('assets/reads-'),
+    )
+    expect(bundle.reads).toMatchObject({ code: `${COMPILE_HINT}import{a}from"./x.js";` })
+    expect(bundle.page).toMatchObject({ code: 'export{}' })
+    expect(bundle.style).toMatchObject({ source: 'a{}' })
+  })
+})
