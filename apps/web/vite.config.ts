@@ -94,10 +94,11 @@ export default defineConfig({
     noRuntimeStyles(),
     noClassicZod(),
     singleInstance(),
-    // The read path's chunk (zod/mini above all): the schemas a page sets up call most of it at once.
-    // Only that chunk: hinting every chunk added 0.3 kB to each route, taking the shell and the
-    // elections page over their budgets.
-    compileHints((file) => /^assets\/reads-[\w-]+\.js$/.test(file)),
+    // The read path's chunk (zod/mini: the schemas a page sets up call most of it at once) and React's
+    // (react-dom's set-up was a task of 48–66 ms at 4× right after the first paint, 38–51 ms hinted).
+    // Only those: hinting every chunk added 0.3 kB to each route, taking the shell and the elections
+    // page over their budgets.
+    compileHints((file) => /^assets\/(reads|boot)-[\w-]+\.js$/.test(file)),
     precompress(),
   ],
   css: { modules: { generateScopedName: scopedClassName } },
