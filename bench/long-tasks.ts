@@ -8,11 +8,9 @@
 // BENCH_PATHS=/,/governance picks routes, BENCH_RUNS=5 the runs per route, BENCH_WEB=<folder> another
 // build, BENCH_CPU_RATE another slowdown, BENCH_TRACE=<file> keeps the last run's trace; the devnet runs
 // at the lowest CPU priority.
-import { chromium } from 'playwright-core'
-import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
-import { yieldToThePage } from './_devnet-priority.ts'
 import { median } from './_lighthouse-calibration.ts'
 import { mainThreadTasks } from './_long-tasks.ts'
+import { PAGE_TRACE_CATEGORIES, PHONE, startPageBench } from './_page-bench.ts'
 
 /** The goal: no task after the first contentful paint longer than this, at 4×. */
 const GOAL_MS = 50
@@ -29,19 +27,11 @@ const routes = process.env.BENCH_PATHS?.split(',').filter(Boolean) ?? GOAL_ROUTE
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const rate = Number(process.env.BENCH_CPU_RATE ?? 4)
 
-const devnet = await launchDevnet({
-  mode: 'child',
-  seed: 'demo',
-  web: process.env.BENCH_WEB ?? 'apps/web/dist',
-  port: Number(process.env.BENCH_PORT ?? 0),
-  tempPrefix: 'portal-long-tasks-',
-})
-yieldToThePage(devnet)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const { devnet, browser } = await startPageBench('portal-long-tasks-')
 
 /** One load of `path` in a fresh context: its longest task after the first contentful paint. */
 async function longestTask(path: string): Promise<{ wall: number; thread: number; start: number }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
     // As the profile bench: the page's origin is opened first (a small file), so the renderer and the
@@ -49,15 +39,7 @@ async function longestTask(path: string): Promise<{ wall: number; thread: number
     await page.goto(`${devnet.url}/favicon.svg`)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    await browser.startTracing(page, {
-      categories: [
-        'toplevel',
-        'disabled-by-default-devtools.timeline',
-        'devtools.timeline',
-        'blink.user_timing',
-        'loading',
-      ],
-    })
+    await browser.startTracing(page, { categories: PAGE_TRACE_CATEGORIES })
     await page.goto(`${devnet.url}${path}`, { waitUntil: 'networkidle' })
     // As the profile bench: tasks that follow the network's last answer (late renders, idle work) count.
     await page.waitForTimeout(3000)

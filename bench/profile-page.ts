@@ -5,11 +5,9 @@
 //   (cd apps/web && npx vite build --minify false --outDir /tmp/dist-profile)
 //   BENCH_WEB=/tmp/dist-profile BENCH_PATH=/resolve/case/3 node --import tsx bench/profile-page.ts
 // BENCH_AS=voter1 opens the page signed in with the Local keys wallet as that demo account.
-import { chromium } from 'playwright-core'
-import { launchDevnet } from '../apps/devnet/src/testing/start-devnet.ts'
 import { mainThreadTasks } from './_long-tasks.ts'
 import { describeTasks } from './_task-breakdown.ts'
-import { yieldToThePage } from './_devnet-priority.ts'
+import { PAGE_TRACE_CATEGORIES, PHONE, startPageBench } from './_page-bench.ts'
 
 type ProfileNode = {
   id: number
@@ -26,18 +24,9 @@ type Profile = {
 
 const path = process.env.BENCH_PATH ?? '/'
 const account = process.env.BENCH_AS
-const devnet = await launchDevnet({
-  mode: 'child',
-  seed: 'demo',
-  web: process.env.BENCH_WEB ?? 'apps/web/dist',
-  // BENCH_PORT pins the devnet's port (a shared machine gives each person a range); any free one if unset.
-  port: Number(process.env.BENCH_PORT ?? 0),
-  tempPrefix: 'portal-profile-',
-})
-yieldToThePage(devnet)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const { devnet, browser } = await startPageBench('portal-profile-')
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${devnet.url}/favicon.svg`)
   await page.evaluate((name) => {
@@ -68,15 +57,7 @@ try {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
-  await browser.startTracing(page, {
-    categories: [
-      'toplevel',
-      'disabled-by-default-devtools.timeline',
-      'devtools.timeline',
-      'blink.user_timing',
-      'loading',
-    ],
-  })
+  await browser.startTracing(page, { categories: PAGE_TRACE_CATEGORIES })
   const started = Date.now()
   await page.goto(`${devnet.url}${path}`, { waitUntil: 'networkidle' })
   await page.waitForTimeout(3000)
