@@ -19,13 +19,10 @@ export const PAGE_TRACE_CATEGORIES = [
 ]
 
 /**
- * The demo devnet serving BENCH_WEB (the portal's build by default) at the lowest CPU priority, and
- * Debian's Chromium. BENCH_PORT pins the devnet's port (a shared machine gives each person a range);
- * any free one if unset.
+ * The demo devnet serving BENCH_WEB (the portal's build by default) at the lowest CPU priority.
+ * BENCH_PORT pins its port (a shared machine gives each person a range); any free one if unset.
  */
-export async function startPageBench(
-  tempPrefix: string,
-): Promise<{ devnet: LaunchedDevnet; browser: Browser }> {
+export async function startBenchDevnet(tempPrefix: string): Promise<LaunchedDevnet> {
   const devnet = await launchDevnet({
     mode: 'child',
     seed: 'demo',
@@ -34,6 +31,14 @@ export async function startPageBench(
     tempPrefix,
   })
   yieldToThePage(devnet)
+  return devnet
+}
+
+/** The bench devnet (startBenchDevnet) and Debian's Chromium under Playwright. */
+export async function startPageBench(
+  tempPrefix: string,
+): Promise<{ devnet: LaunchedDevnet; browser: Browser }> {
+  const devnet = await startBenchDevnet(tempPrefix)
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
   return { devnet, browser }
 }
