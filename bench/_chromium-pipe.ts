@@ -16,6 +16,9 @@ import { Launcher } from 'chrome-launcher'
 // positions: 35–60 ms at 4×, on top of the 25–40 ms the rest of that task takes. A phone pays none of
 // it: nothing inspects its pages. Lighthouse enables Runtime too, so its figures keep that cost.
 
+/** The longest a bench waits for an event (a page's load, a trace's end) before it gives up. */
+const EVENT_TIMEOUT_MS = 60_000
+
 type Message = {
   id?: number
   method?: string
@@ -56,9 +59,7 @@ export async function launchPipeChromium(): Promise<PipeChromium> {
       // work would share the host's cores with the page being measured. Nor the address bar's pop-ups
       // (as Playwright): renderers of their own that set up (150 ms of CPU) while the page loads.
       ...Launcher.defaultFlags().map((flag) =>
-        flag.startsWith('--disable-features=')
-          ? `${flag},AimEnabled,LensOverlay`
-          : flag,
+        flag.startsWith('--disable-features=') ? `${flag},AimEnabled,LensOverlay` : flag,
       ),
       '--headless=new',
       // No first window: pages are opened as targets of their own (newPage).
@@ -67,8 +68,14 @@ export async function launchPipeChromium(): Promise<PipeChromium> {
       '--remote-debugging-pipe',
       `--user-data-dir=${profile}`,
     ],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] },
   )
+  // The end of Chromium's log, to say why it stopped if it does.
+  let log = ''
+  child.stderr?.setEncoding('utf8')
+  child.stderr?.on('data', (chunk: string) => {
+    log = (log + chunk).slice(-2000)
+  })
   const toBrowser = child.stdio[3] as Writable
   const fromBrowser = child.stdio[4] as Readable
   const pending = new Map<
@@ -76,6 +83,15 @@ export async function launchPipeChromium(): Promise<PipeChromium> {
     { resolve(result: Record<string, unknown>): void; reject(error: Error): void }
   >()
   const listeners: ((message: Message) => void)[] = []
+  // Every waiting `next`, to fail it if Chromium stops.
+  const waiting = new Set<(error: Error) => void>()
+  let stopped: Error | undefined
+  child.once('exit', (code, signal) => {
+    stopped = new Error(`Chromium stopped (${signal ?? `exit code ${code}`}):\n${log.trim()}`)
+    for (const { reject } of pending.values()) reject(stopped)
+    pending.clear()
+    for (const fail of waiting) fail(stopped)
+  })
   let nextId = 0
   let buffered = ''
   fromBrowser.setEncoding('utf8')
@@ -96,18 +112,34 @@ export async function launchPipeChromium(): Promise<PipeChromium> {
   const session = (sessionId?: string): PipeSession => ({
     send: <T>(method: string, params: Record<string, unknown> = {}) =>
       new Promise<T>((resolve, reject) => {
+        if (stopped) return reject(stopped)
         nextId += 1
         pending.set(nextId, { resolve: resolve as (result: Record<string, unknown>) => void, reject })
         toBrowser.write(`${JSON.stringify({ id: nextId, method, params, sessionId })}\0`)
       }),
     next: (method, accept = () => true) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
+        if (stopped) return reject(stopped)
+        const done = () => {
+          clearTimeout(timer)
+          waiting.delete(fail)
+          if (listeners.includes(listener)) listeners.splice(listeners.indexOf(listener), 1)
+        }
+        const fail = (error: Error) => {
+          done()
+          reject(error)
+        }
         const listener = (message: Message) => {
           if (message.method !== method || message.sessionId !== sessionId) return
           if (!accept(message.params ?? {})) return
-          listeners.splice(listeners.indexOf(listener), 1)
+          done()
           resolve(message.params ?? {})
         }
+        const timer = setTimeout(
+          () => fail(new Error(`Chromium sent no ${method} in ${EVENT_TIMEOUT_MS / 1000} s`)),
+          EVENT_TIMEOUT_MS,
+        )
+        waiting.add(fail)
         listeners.push(listener)
       }),
   })

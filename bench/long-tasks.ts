@@ -33,6 +33,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const rate = Number(process.env.BENCH_CPU_RATE ?? 4)
 
 const inspector = process.env.BENCH_INSPECTOR === '1'
+// BENCH_TRACE_CATEGORIES=blink,fonts adds trace categories, to read in the kept trace (BENCH_TRACE).
+const extraCategories = process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []
 /** How long a new window is left to finish setting up before the page is loaded in it. */
 const WINDOW_SETTLE_MS = 3000
 
@@ -64,7 +66,7 @@ async function tracedLoad(url: string): Promise<string> {
     }
     await session.send('Emulation.setCPUThrottlingRate', { rate })
     await chromium.browser.send('Tracing.start', {
-      traceConfig: { includedCategories: PAGE_TRACE_CATEGORIES },
+      traceConfig: { includedCategories: [...PAGE_TRACE_CATEGORIES, ...extraCategories] },
       transferMode: 'ReportEvents',
     })
     const { loaderId } = await session.send<{ loaderId: string }>('Page.navigate', { url })

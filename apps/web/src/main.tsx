@@ -1,6 +1,7 @@
 // Must stay the first import: see the module.
 import './config/zod-jitless.ts'
 import './styles/theme.css'
+import { lookUpFontStrikes } from './app/font-strikes.ts'
 
 // The app shell (index.html's header) is on screen before any script runs, so every millisecond of
 // script after it counts as blocked input on a phone. Set up as one static import graph, the whole
@@ -16,6 +17,7 @@ const nextTask = (): Promise<void> => {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+void lookUpFontStrikes(nextTask)
 await import('react-dom/client')
 await nextTask()
 await import('./app/router.tsx')
