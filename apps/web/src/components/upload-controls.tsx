@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
-import { AttachFileIcon } from '@/components/ui/icons.tsx'
+import { AttachFileIcon } from '@/components/ui/page-icons.tsx'
 import { LinearProgress } from '@/components/ui/linear-progress.tsx'
 import { useRef } from 'react'
 

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CheckCircleIcon, SearchIcon } from './icons.tsx'
+import { CheckCircleIcon, SearchIcon } from './page-icons.tsx'
 
 afterEach(cleanup)
 

@@ -1,4 +1,4 @@
-import { ContentCopyIcon, DownloadIcon } from '@/components/ui/icons.tsx'
+import { ContentCopyIcon, DownloadIcon } from '@/components/ui/page-icons.tsx'
 import { Alert } from '@/components/ui/alert.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Checkbox } from '@/components/ui/checkbox.tsx'

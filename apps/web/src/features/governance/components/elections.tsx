@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ballotCategoryLabel, ballotSymbolCode, ballotTitle } from '@portal/chain/governance/ballot-list'
 import { isBallotOpen, sortBallots } from '@portal/chain/governance/ballots'
@@ -46,8 +46,8 @@ export function Elections({ selected, account }: { selected: string | undefined;
   // On a phone the list comes after the chosen election, below the first screen: it is drawn once the
   // election has been painted. Drawn with it, the frame that first showed the election laid out the
   // whole 3,000 px page (60 ms at 4×, issue 41). Beside it on a wide screen, it is drawn at once.
-  const [listBeside] = useState(() => typeof matchMedia === 'function' && matchMedia(LIST_BESIDE).matches)
-  const listDrawn = useIdleAfter(drawn) || listBeside
+  const listDrawn =
+    useIdleAfter(drawn) || (typeof matchMedia === 'function' && matchMedia(LIST_BESIDE).matches)
   if (!drawn || ballots.isError)
     return (
       <QueryGate queries={[ballots]} what="elections" waiting={!drawn}>

@@ -1,4 +1,5 @@
-import { CheckCircleIcon, CloseIcon, ErrorIcon } from '@/components/ui/icons.tsx'
+import { CloseIcon } from '@/components/ui/icons.tsx'
+import { CheckCircleIcon, ErrorIcon } from '@/components/ui/page-icons.tsx'
 import { Button } from '@/components/ui/button.tsx'
 import { Drawer } from '@/components/ui/drawer.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'

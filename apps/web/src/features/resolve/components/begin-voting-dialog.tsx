@@ -1,4 +1,4 @@
-import { RefreshIcon } from '@/components/ui/icons.tsx'
+import { RefreshIcon } from '@/components/ui/page-icons.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'
 import { InputAdornment } from '@/components/ui/input-adornment.tsx'
 import { TextField } from '@/components/ui/text-field.tsx'

@@ -1,4 +1,4 @@
-import { KeyboardArrowDownIcon, KeyboardArrowUpIcon } from '@/components/ui/icons.tsx'
+import { KeyboardArrowDownIcon, KeyboardArrowUpIcon } from '@/components/ui/page-icons.tsx'
 import { Collapse } from '@/components/ui/collapse.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'
 import { TableCell } from '@/components/ui/table-cell.tsx'

@@ -1,4 +1,4 @@
-import { DeleteIcon } from '@/components/ui/icons.tsx'
+import { DeleteIcon } from '@/components/ui/page-icons.tsx'
 import { Card } from '@/components/ui/card.tsx'
 import { CardContent } from '@/components/ui/card-content.tsx'
 import { IconButton } from '@/components/ui/icon-button.tsx'
