@@ -5,6 +5,8 @@
 //   (cd apps/web && npx vite build --minify false --outDir /tmp/dist-profile)
 //   BENCH_WEB=/tmp/dist-profile BENCH_PATH=/resolve/case/3 node --import tsx bench/profile-page.ts
 // BENCH_AS=voter1 opens the page signed in with the Local keys wallet as that demo account.
+// Playwright enables the Runtime domain, so React DOM's set-up here includes the inspector's re-parse of
+// its module (_chromium-pipe.ts says why); `npm run bench -- long-tasks` measures the goal without it.
 import { mainThreadTasks } from './_long-tasks.ts'
 import { describeTasks } from './_task-breakdown.ts'
 import { PAGE_TRACE_CATEGORIES, PHONE, startPageBench } from './_page-bench.ts'

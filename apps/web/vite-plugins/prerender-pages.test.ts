@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { prerenderedFile, prerenderedPaths, withPrerenderedRoot } from './prerender-pages.ts'
 
@@ -26,5 +28,12 @@ describe('prerendered pages', () => {
     expect(page).not.toContain('boot-header')
     expect(page.trimEnd().endsWith('</body></html>')).toBe(true)
     expect(() => withPrerenderedRoot('<html><body></body></html>', '<p></p>')).toThrow(/#root|root/)
+  })
+
+  it('R-READ-40: a prerendered page keeps index.html’s font probes, all fourteen', () => {
+    const index = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8')
+    const page = withPrerenderedRoot(index, '<main><h1>Cases</h1></main>')
+    expect(page.match(/<span data-font="[\w-]+" hidden>/g)).toHaveLength(14)
+    expect(page).toContain('<div class="font-probes" aria-hidden="true">')
   })
 })
