@@ -29,14 +29,30 @@ function runScript(
   return () => Object.keys(window.__portalFirstReads ?? {})
 }
 
-/** Runs the script at `pathname`: what it fetched (address and body), and the keys it kept for the page. */
+/**
+ * Runs the script at `pathname`, with the tasks it queues: what it fetched (address and body), in which
+ * task (0 the script's own), and the keys it kept for the page.
+ */
 function sentAt(script: string, pathname: string) {
   const sent: { url: string; body: string | undefined }[] = []
-  const keys = runScript(script, pathname, (url, init) => {
-    sent.push({ url, body: init?.body })
-    return Promise.resolve(url)
-  })
-  return { sent, keys: keys() }
+  const tasks: (() => void)[] = []
+  const taskOf: number[] = []
+  let task = 0
+  const keys = runScript(
+    script,
+    pathname,
+    (url, init) => {
+      sent.push({ url, body: init?.body })
+      taskOf.push(task)
+      return Promise.resolve(url)
+    },
+    (callback, _delay, ...args) => tasks.push(() => callback(...args)),
+  )
+  for (let next = tasks.shift(); next; next = tasks.shift()) {
+    task += 1
+    next()
+  }
+  return { sent, taskOf, keys: keys() }
 }
 
 describe('route preload', () => {
@@ -127,7 +143,7 @@ describe('route preload', () => {
     expect(sent).toEqual(reads.map((read) => JSON.stringify(read)))
   })
 
-  it('R-READ-33: sends the bodiless chain calls of the page the address opens, kept under the body the chain client sends', () => {
+  it('R-READ-33 R-READ-39: sends the bodiless chain calls of the page the address opens, kept under the body the chain client sends, in the task after its first reads', () => {
     const script = preloadScript(
       [
         ['^/clock/?$', ['assets/c.js'], [{ table: 'one' }], [], [], ['get_info']],
@@ -142,6 +158,8 @@ describe('route preload', () => {
       { url: 'http://page/v1/chain/get_info', body: '{}' },
     ])
     expect(clock.keys).toContain('POST http://page/v1/chain/get_info {}')
+    // The first reads leave in the script's own task, the bodiless calls in the next (R-READ-39).
+    expect(clock.taskOf).toEqual([0, 1])
     expect(run('/plain').sent.map((entry) => entry.url)).toEqual(['http://page/v1/chain/get_table_rows'])
   })
 
