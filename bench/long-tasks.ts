@@ -10,8 +10,9 @@
 // stacks of the Errors it creates at set-up (_chromium-pipe.ts). BENCH_INSPECTOR=1 enables Runtime and
 // Network as they do, to see that cost.
 // BENCH_PATHS=/,/governance picks routes, BENCH_RUNS=5 the runs per route, BENCH_WEB=<folder> another
-// build, BENCH_CPU_RATE another slowdown, BENCH_TRACE=<file> keeps the last run's trace; the devnet runs
-// at the lowest CPU priority.
+// build, BENCH_CPU_RATE another slowdown, BENCH_TRACE=<file> keeps the last run's trace, BENCH_AS=voter1
+// loads the routes signed in as that demo account (Local keys, as the Lighthouse bench's signed-in
+// routes); the devnet runs at the lowest CPU priority.
 import { launchPipeChromium } from './_chromium-pipe.ts'
 import { median } from './_lighthouse-calibration.ts'
 import { mainThreadTasks } from './_long-tasks.ts'
@@ -33,6 +34,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const rate = Number(process.env.BENCH_CPU_RATE ?? 4)
 
 const inspector = process.env.BENCH_INSPECTOR === '1'
+const signedInAs = process.env.BENCH_AS
 // BENCH_TRACE_CATEGORIES=blink,fonts adds trace categories, to read in the kept trace (BENCH_TRACE).
 const extraCategories = process.env.BENCH_TRACE_CATEGORIES?.split(',').filter(Boolean) ?? []
 /** How long a new window is left to finish setting up before the page is loaded in it. */
@@ -56,6 +58,14 @@ async function tracedLoad(url: string): Promise<string> {
     const opened = session.next('Page.loadEventFired')
     await session.send('Page.navigate', { url: new URL('/favicon.svg', url).href })
     await opened
+    if (signedInAs) {
+      // The Lighthouse bench's session: the portal signs this account in with its Local keys at start.
+      // Runtime.evaluate needs no domain enabled.
+      await session.send('Runtime.evaluate', {
+        expression: `localStorage.setItem('account', ${JSON.stringify(signedInAs)});
+          localStorage.setItem('autoLogin', 'local-keys'); localStorage.setItem('returning', 'true')`,
+      })
+    }
     // A new window's address-bar pop-up sets up in a renderer of its own, about half a second of CPU in
     // the seconds after the window opens (Playwright's windows too). Measured in those seconds, the page
     // shared the host's two cores with it; the bench lets it finish first.
@@ -102,7 +112,7 @@ async function longestTask(path: string): Promise<{ wall: number; thread: number
 
 try {
   console.log(
-    `longest task after the first contentful paint, ${rate}× CPU, ${runs} runs per route (wall/thread ms @ start ms)${inspector ? ', Runtime and Network domains enabled' : ''}`,
+    `longest task after the first contentful paint, ${rate}× CPU, ${runs} runs per route (wall/thread ms @ start ms)${inspector ? ', Runtime and Network domains enabled' : ''}${signedInAs ? `, signed in as ${signedInAs}` : ''}`,
   )
   let met = 0
   for (const path of routes) {

@@ -98,7 +98,11 @@ export default defineConfig({
     // (react-dom's set-up was a task of 48–66 ms at 4× right after the first paint, 38–51 ms hinted).
     // Only those: hinting every chunk added 0.3 kB to each route, taking the shell and the elections
     // page over their budgets.
-    compileHints((file) => /^assets\/(reads|boot)-[\w-]+\.js$/.test(file)),
+    compileHints(
+      (chunk) =>
+        /^assets\/(reads|boot)-[\w-]+\.js$/.test(chunk.fileName) ||
+        chunk.moduleIds.some((id) => id.includes('/node_modules/@wharfkit/')),
+    ),
     precompress(),
   ],
   css: { modules: { generateScopedName: scopedClassName } },

@@ -13,14 +13,16 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
  * first called, inside the task that sets the page up: at 4× slowdown, 20–40 ms of a 60–90 ms task.
  * The chunks a page sets up on load are the ones that call most of their functions then.
  */
-export function compileHints(hinted: (fileName: string) => boolean): Plugin {
+export function compileHints(
+  hinted: (chunk: { fileName: string; moduleIds: readonly string[] }) => boolean,
+): Plugin {
   return {
     name: 'portal:compile-hints',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && hinted(chunk.fileName) && !chunk.code.startsWith(COMPILE_HINT)) {
+        if (chunk.type === 'chunk' && hinted(chunk) && !chunk.code.startsWith(COMPILE_HINT)) {
           chunk.code = COMPILE_HINT + chunk.code
         }
       }
