@@ -2,6 +2,7 @@ import type { ABI } from '@wharfkit/antelope'
 import type * as z from 'zod/mini'
 import { abiTypes } from '../abi-types.ts'
 import { abiAction, abiDef, abiStruct, abiTable } from './abi-builders.ts'
+import { compareCodeUnits } from '../order.ts'
 
 // A contract's ABI, derived from its descriptor: one struct per action (named after the action) and
 // per table row, the structs they nest, and the aliases they use.
@@ -69,7 +70,7 @@ export function deriveAbi(source: AbiSource): ABI.Def {
   }
 
   const byName = <T extends { readonly name: string }>(items: readonly T[]) =>
-    [...items].sort((a, b) => a.name.localeCompare(b.name))
+    [...items].sort((a, b) => compareCodeUnits(a.name, b.name))
   const actions = byName(Object.values(source.actions))
   // A row schema named with abiStructOf is that struct (`casefiles` rows are `casefile`); otherwise
   // the struct is named like its table.

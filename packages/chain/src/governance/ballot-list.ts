@@ -162,9 +162,12 @@ export function orderBallots<T extends ListedBallot>(
   const ordered = sortBallots(ballots, now)
   const title = (ballot: T) => ballotTitle(ballot).toLowerCase()
   switch (sort) {
+    // Titles are text people wrote: the locale's collation, built when someone picks this order.
     case 'az':
+      // eslint-disable-next-line no-restricted-properties
       return ordered.sort((a, b) => title(a).localeCompare(title(b)))
     case 'za':
+      // eslint-disable-next-line no-restricted-properties
       return ordered.sort((a, b) => title(b).localeCompare(title(a)))
     case 'popular':
       return ordered.sort((a, b) => b.total_voters - a.total_voters)

@@ -1,3 +1,5 @@
+import { compareCodeUnits } from '../order.ts'
+
 /** The treasury (DAO) fields the ordering reads. */
 export type TreasuryLike = {
   /** The treasury's supply or max_supply asset, e.g. "1000.0000 VOTE". */
@@ -18,6 +20,6 @@ export function sortTreasuries<T extends TreasuryLike>(treasuries: readonly T[])
     const aVote = treasurySymbolCode(a) === 'VOTE'
     const bVote = treasurySymbolCode(b) === 'VOTE'
     if (aVote !== bVote) return aVote ? 1 : -1
-    return voters(b) - voters(a) || treasurySymbolCode(a).localeCompare(treasurySymbolCode(b))
+    return voters(b) - voters(a) || compareCodeUnits(treasurySymbolCode(a), treasurySymbolCode(b))
   })
 }

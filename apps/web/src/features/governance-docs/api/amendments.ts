@@ -1,6 +1,7 @@
 import { amend, type SectionRow } from '@portal/chain/contracts/amend/index'
 import type { HistoryDelta } from '@/lib/history/history-client.ts'
 import { mapInSlices } from '@/lib/yield-to-main.ts'
+import { compareCodeUnits } from '@portal/chain/order'
 
 /** One section's change in an amendment: its text hash before (none when it was added) and after. */
 export type SectionChange = {
@@ -48,13 +49,10 @@ export async function groupAmendments(deltas: readonly HistoryDelta[]): Promise<
       after: row.content,
     })
   }
-  return (
-    [...groups.values()]
-      // Chain times (ISO 8601, UTC) sort as strings; localeCompare's first call sets up a collator (100 ms at 4×).
-      .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0))
-      .map((group) => ({
-        ...group,
-        changes: group.changes.sort((a, b) => a.sectionNumber - b.sectionNumber),
-      }))
-  )
+  return [...groups.values()]
+    .sort((a, b) => compareCodeUnits(a.time, b.time))
+    .map((group) => ({
+      ...group,
+      changes: group.changes.sort((a, b) => a.sectionNumber - b.sectionNumber),
+    }))
 }

@@ -4,6 +4,7 @@ import { parseAsset, parseSymbol } from '@portal/chain/assets'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
 import { tokenManager, type TokenRow } from '@portal/chain/contracts/token-manager/index'
 import { singletonQuery, tableQuery, tableRowQuery } from '@/lib/chain/table-query.ts'
+import { compareCodeUnits } from '@portal/chain/order'
 
 // What /tokens reads: the token manager's list (1000 rows a read, every page), its config (the
 // create price), the signed-in user's deposit row, and from each token's own contract its `stat`
@@ -75,5 +76,5 @@ export function arrangeTokens(
         token.code.toLowerCase().includes(needle) ||
         token.row.token_name.toLowerCase().includes(needle),
     )
-    .toSorted((a, b) => rank(a) - rank(b) || a.code.localeCompare(b.code))
+    .toSorted((a, b) => rank(a) - rank(b) || compareCodeUnits(a.code, b.code))
 }

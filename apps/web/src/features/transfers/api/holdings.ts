@@ -5,6 +5,7 @@ import { token } from '@portal/chain/contracts/token/index'
 import { secureToken } from '@portal/chain/contracts/secure-token/index'
 import { tokenManager } from '@portal/chain/contracts/token-manager/index'
 import { contractAccount, tableQuery } from '@/lib/chain/table-query.ts'
+import { compareCodeUnits } from '@portal/chain/order'
 
 // What the user can send: their balances on eosio.token (TLOS and any other system token) and on
 // every contract the token manager lists tokens on (secure.token, or another eosio.token copy).
@@ -30,8 +31,8 @@ export function arrangeHoldings(
   return list.toSorted(
     (a, b) =>
       Number(isCore(b)) - Number(isCore(a)) ||
-      a.code.localeCompare(b.code) ||
-      a.contract.localeCompare(b.contract),
+      compareCodeUnits(a.code, b.code) ||
+      compareCodeUnits(a.contract, b.contract),
   )
 }
 

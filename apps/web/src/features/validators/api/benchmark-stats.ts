@@ -1,4 +1,5 @@
 import type { Benchmark } from './benchmarks.ts'
+import { compareCodeUnits } from '@portal/chain/order'
 
 /** One validator's benchmark summary. */
 export type BenchmarkSummary = { producer: string; count: number; median: number; p95: number }
@@ -37,7 +38,7 @@ export function summarize(benchmarks: readonly Benchmark[]): BenchmarkSummary[] 
       const sorted = runs.map((run) => run.cpu_usage_us).sort((a, b) => a - b)
       return { producer, count: sorted.length, median: median(sorted), p95: percentile(sorted, 95) }
     })
-    .sort((a, b) => a.median - b.median || a.producer.localeCompare(b.producer))
+    .sort((a, b) => a.median - b.median || compareCodeUnits(a.producer, b.producer))
 }
 
 /** One point of a chart line: a time (ms) and a CPU time (µs). */

@@ -3,6 +3,7 @@ import { REFRESH_INTERVAL_MS } from '@portal/chain/constants'
 import type { RowOf } from '@portal/chain/contracts/define'
 import { system } from '@portal/chain/contracts/system/index'
 import { tableQuery } from '@/lib/chain/table-query.ts'
+import { compareCodeUnits } from '@portal/chain/order'
 
 /** An eosio `producers` row. */
 export type ProducerRow = RowOf<typeof system.tables.producers>
@@ -22,6 +23,6 @@ export function votesOf(row: Pick<ProducerRow, 'total_votes'>): number {
 export function rankProducers<Row extends ProducerRow>(rows: readonly Row[]): (Row & { rank: number })[] {
   return rows
     .filter((row) => Number(row.is_active) === 1)
-    .sort((a, b) => votesOf(b) - votesOf(a) || a.owner.localeCompare(b.owner))
+    .sort((a, b) => votesOf(b) - votesOf(a) || compareCodeUnits(a.owner, b.owner))
     .map((row, index) => ({ ...row, rank: index + 1 }))
 }

@@ -1,5 +1,6 @@
 import type { ProducerValidation } from '../api/producer-validation.ts'
 import type { ProducerRow } from '../api/producers.ts'
+import { compareCodeUnits } from '@portal/chain/order'
 
 /** A table row: the chain's producer row, its validation entry if any, and its votes as a number. */
 export type ValidatorRow = {
@@ -24,9 +25,9 @@ export function compareValidators(a: ValidatorRow, b: ValidatorRow, key: SortKey
       case 'rank':
         return a.row.rank - b.row.rank
       case 'owner':
-        return a.row.owner.localeCompare(b.row.owner)
+        return compareCodeUnits(a.row.owner, b.row.owner)
       case 'country':
-        return (a.info?.country ?? '').localeCompare(b.info?.country ?? '')
+        return compareCodeUnits(a.info?.country ?? '', b.info?.country ?? '')
       case 'votes':
         return a.votes - b.votes
       case 'produced':
